@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from './config/config.ts';
+import type { Db } from './db/database.ts';
+import { BrandService } from './modules/brands/brands.service.ts';
+import { registerDevRoutes } from './modules/dev/dev.routes.ts';
+import { registerHealthRoutes } from './modules/system/health.routes.ts';
+import { registerStatusGate } from './modules/system/status-gate.ts';
+import { registerSystemRoutes } from './modules/system/system.routes.ts';
+import { SystemService } from './modules/system/system.service.ts';
+import { registerWebApp, type WebApp } from './modules/web/web.routes.ts';
+import { AppError } from './platform/app-error.ts';
+import { createBrandResolver, isBrandPath, registerRequestContext } from './platform/context.ts';
+import { registerErrorHandling } from './platform/error-handler.ts';
+
+/** Largest request body accepted anywhere (uploads have their own limits in their modules). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  redis?: Redis | null;
+  /** The web app's index.html; read from the build when absent. */
+  webTemplate?: string;
+  now?: () => Date;
+}
+
+export interface Services {
+  brands: BrandService;
+  system: SystemService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    /** True once shutdown has begun: readiness fails so load balancers drain this node. */
+    shuttingDown: boolean;
+  }
+}
+
+/** Builds the whole application without listening; tests drive it with app.inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const redis = deps.redis ?? null;
+  const now = deps.now ?? (() => new Date());
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // A hop count becomes a function: the closest N proxies are trusted.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdLogLabel: 'reqId',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+  });
+  app.decorate('shuttingDown', false);
+
+  const brands = new BrandService(db, () => now().getTime());
+  const system = new SystemService(config, now);
+  const resolver = createBrandResolver(config, brands);
+  app.decorate('services', { brands, system });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  let web: WebApp | null = null;
+  registerErrorHandling(app, {
+    isApiPath: (url) =>
+      isBrandPath(url) || url.startsWith('/__dev') || url === '/healthz' || url === '/readyz',
+    htmlFallback: (request, reply) =>
+      web ? web.htmlFallback(request, reply) : Promise.reject(new AppError('NOT_FOUND')),
+  });
+  registerRequestContext(app, config, resolver);
+
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    ...(redis ? { redis, nameSpace: 'portal-rl:' } : {}),
+    keyGenerator: (request) => request.ip,
+    allowList: (request) => request.url.startsWith('/assets/'),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', {
+        headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
+        value: { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
+      }),
+  });
+
+  registerHealthRoutes(app, { db, redis, isShuttingDown: () => app.shuttingDown });
+  registerStatusGate(app, system);
+  registerSystemRoutes(app, { system, brands, db });
+  if (config.isDevelopment) registerDevRoutes(app, { db, brands });
+  web = await registerWebApp(app, {
+    config,
+    resolver,
+    system,
+    ...(deps.webTemplate !== undefined ? { template: deps.webTemplate } : {}),
+  });
+
+  return app;
+}

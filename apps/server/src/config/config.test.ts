@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to development on the embedded database in a data folder', () => {
+    const config = loadConfig({});
+    expect(config.mode).toBe('development');
+    expect(config.isDevelopment).toBe(true);
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.database.kind).toBe('pglite');
+    expect(config.database.kind === 'pglite' && config.database.dataDir?.endsWith('.data/pglite')).toBe(true);
+    expect(config.seedDemo).toBe(true);
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('uses PostgreSQL and Redis when their URLs are set', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/portal',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@127.0.0.1:5432/portal',
+      poolSize: 10,
+    });
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+  });
+
+  it('keeps the embedded database in memory for DATA_DIR=memory', () => {
+    const config = loadConfig({ DATA_DIR: 'memory' });
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: null });
+  });
+
+  it('refuses production without the settings a deployment must state, listing every problem at once', () => {
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('DATABASE_URL');
+      expect(problems).toContain('PUBLIC_ORIGIN');
+      expect(problems).toContain('HOST');
+    }
+  });
+
+  it('accepts a complete production config and never seeds demo data there', () => {
+    const config = loadConfig({
+      APP_MODE: 'production',
+      DATABASE_URL: 'postgresql://db.internal/portal',
+      PUBLIC_ORIGIN: 'https://play.example.com',
+      HOST: '0.0.0.0',
+    });
+    expect(config.isProduction).toBe(true);
+    expect(config.isDevelopment).toBe(false);
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('rejects malformed values with the variable named', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8, not-an-ip' })).toThrow(/not-an-ip/);
+  });
+
+  it('reads TRUST_PROXY as off, on, a hop count or a list of networks', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
+});

@@ -1,0 +1,135 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, for the default data folder and the built web app. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const ZMode = z.enum(['development', 'production', 'test']);
+export type AppMode = z.infer<typeof ZMode>;
+
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(',').map((part) => part.trim());
+    for (const entry of list) {
+      if (!z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]).safeParse(entry).success) {
+        ctx.addIssue({ code: 'custom', message: `"${entry}" is not an address or CIDR` });
+      }
+    }
+    return list;
+  });
+
+const ZEnv = z
+  .object({
+    APP_MODE: ZMode.optional(),
+    NODE_ENV: z.string().optional(),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).optional(),
+    DATA_DIR: z.string().min(1).optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    TRUST_PROXY: ZTrustProxy.default(false),
+    GEO_COUNTRY_HEADER: z
+      .string()
+      .regex(/^[a-z0-9-]+$/i)
+      .optional(),
+    DEFAULT_MERCHANT: z
+      .string()
+      .regex(/^[A-Z0-9]{2,16}$/)
+      .optional(),
+    PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    WEB_DIST: z.string().optional(),
+    SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  })
+  .superRefine((env, ctx) => {
+    const mode = env.APP_MODE ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
+    if (mode !== 'production') return;
+    // Production is many stateless nodes behind a proxy: everything that differs per deployment
+    // must be said out loud rather than defaulted.
+    if (!env.DATABASE_URL)
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'required in production' });
+    if (!env.PUBLIC_ORIGIN?.startsWith('https://')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_ORIGIN'],
+        message: 'an https:// origin is required in production',
+      });
+    }
+    if (!env.HOST) ctx.addIssue({ code: 'custom', path: ['HOST'], message: 'required in production' });
+  });
+
+export interface AppConfig {
+  mode: AppMode;
+  isProduction: boolean;
+  /** Development conveniences (demo data, the development page, brand switching by query). */
+  isDevelopment: boolean;
+  port: number;
+  host: string;
+  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string | null };
+  redisUrl: string | null;
+  logLevel: string;
+  trustProxy: boolean | number | string[];
+  geoCountryHeader: string | null;
+  defaultMerchant: string | null;
+  publicOrigin: string | null;
+  rateLimitPerMinute: number;
+  shutdownTimeoutMs: number;
+  webDist: string;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+/** Parses the environment once; throws ConfigError listing every problem at once. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const mode: AppMode = e.APP_MODE ?? (e.NODE_ENV === 'production' ? 'production' : 'development');
+  const isProduction = mode === 'production';
+  const dataDir = e.DATA_DIR === 'memory' ? null : path.resolve(REPO_ROOT, e.DATA_DIR ?? '.data/pglite');
+  const config: AppConfig = {
+    mode,
+    isProduction,
+    isDevelopment: mode !== 'production',
+    port: e.PORT,
+    host: e.HOST ?? '127.0.0.1',
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir },
+    redisUrl: e.REDIS_URL ?? null,
+    logLevel: e.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY,
+    geoCountryHeader: e.GEO_COUNTRY_HEADER?.toLowerCase() ?? null,
+    defaultMerchant: e.DEFAULT_MERCHANT ?? null,
+    publicOrigin: e.PUBLIC_ORIGIN ?? null,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
+    seedDemo: !isProduction && e.SEED_DEMO === 'auto',
+    ...overrides,
+  };
+  return Object.freeze(config);
+}

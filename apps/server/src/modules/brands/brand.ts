@@ -1,0 +1,121 @@
+import {
+  FEATURE_FLAGS,
+  type FlagSet,
+  GAME_CATEGORY_CODES,
+  type GameCategory,
+  isLanguageCode,
+  type LanguageCode,
+  PATTERNS,
+  type PatternId,
+  type TBrandSettings,
+  type TCustomerServiceEntry,
+  type TDomainRoute,
+  type TGameMenu,
+  type TRegisterRule,
+  type TResource,
+} from '@portal/contracts';
+import { ZBrandSettings } from '@portal/contracts/schemas';
+import type { MerchantRow } from '../../db/schema.ts';
+
+/** Everything about a brand that requests read, loaded at once and cached (brands.service.ts). */
+export interface Brand {
+  id: number;
+  code: string;
+  name: string;
+  status: 'active' | 'suspended';
+  currency: string;
+  currencyExponent: number;
+  defaultLanguage: LanguageCode;
+  languages: LanguageCode[];
+  settings: TBrandSettings;
+  flags: FlagSet;
+  domains: TDomainRoute[];
+  registerRules: TRegisterRule[];
+  customerService: TCustomerServiceEntry[];
+  resources: Omit<TResource, 'qrUrl'>[];
+  gameMenus: TGameMenu[];
+}
+
+export interface BrandParts {
+  flags: { flag: string; enabled: boolean }[];
+  domains: { domain: string; type: TDomainRoute['type']; is_primary: boolean }[];
+  rules: {
+    field: string;
+    enabled: boolean;
+    required: boolean;
+    pattern_id: string;
+    min_length: number;
+    max_length: number;
+  }[];
+  customerService: { type: string; cs_position: number; title: string; path: string }[];
+  resources: { resource_type: string; url: string; label_name_en: string | null }[];
+  vendors: { game_category: string; vendor_code: string; name: string }[];
+}
+
+/** Builds the Brand from its rows. Settings are validated here, so a bad row fails loudly at load. */
+export function assembleBrand(row: MerchantRow, parts: BrandParts): Brand {
+  const settings = ZBrandSettings.parse(row.settings);
+  const languages = row.languages.filter(isLanguageCode);
+  const defaultLanguage = isLanguageCode(row.default_language)
+    ? row.default_language
+    : (languages[0] ?? 'en');
+  const enabled = new Map(parts.flags.map((f) => [f.flag, f.enabled]));
+  const flags = Object.fromEntries(
+    FEATURE_FLAGS.map((flag) => [flag, enabled.get(flag) ?? false]),
+  ) as FlagSet;
+
+  const menus = new Map<GameCategory, TGameMenu>();
+  for (const vendor of parts.vendors) {
+    const category = vendor.game_category as GameCategory;
+    if (!GAME_CATEGORY_CODES.includes(category)) continue;
+    let menu = menus.get(category);
+    if (!menu) {
+      menu = { gameCategory: category, vendors: [] };
+      menus.set(category, menu);
+    }
+    menu.vendors.push({
+      vendorCode: vendor.vendor_code,
+      name: vendor.name,
+      logoUrl: `/wps/system/vendor-logo/${encodeURIComponent(vendor.vendor_code)}.svg`,
+    });
+  }
+
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    status: row.status,
+    currency: row.currency,
+    currencyExponent: row.currency_exponent,
+    defaultLanguage,
+    languages: languages.length > 0 ? languages : [defaultLanguage],
+    settings,
+    flags,
+    domains: parts.domains.map((d) => ({ domain: d.domain, type: d.type, primary: d.is_primary })),
+    registerRules: parts.rules.map((r) => {
+      const patternId = (Object.hasOwn(PATTERNS, r.pattern_id) ? r.pattern_id : 'ANY') as PatternId;
+      return {
+        field: r.field as TRegisterRule['field'],
+        enabled: r.enabled,
+        required: r.enabled && r.required,
+        acceptedPattern: PATTERNS[patternId],
+        patternId,
+        minLength: r.min_length,
+        maxLength: r.max_length,
+      };
+    }),
+    customerService: parts.customerService.map((c) => ({
+      csPosition: c.cs_position,
+      title: c.title,
+      path: c.path,
+      type: c.type as TCustomerServiceEntry['type'],
+    })),
+    resources: parts.resources.map((r) => ({
+      resourceType: r.resource_type as TResource['resourceType'],
+      url: r.url,
+      labelNameEn: r.label_name_en,
+    })),
+    // Categories in the order of the contract, so every brand's navigation reads the same way.
+    gameMenus: GAME_CATEGORY_CODES.flatMap((code) => menus.get(code) ?? []),
+  };
+}

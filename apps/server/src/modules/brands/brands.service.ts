@@ -1,0 +1,102 @@
+import type { FeatureFlag, TBrandSettings } from '@portal/contracts';
+import { ZBrandSettings } from '@portal/contracts/schemas';
+import type { Db } from '../../db/database.ts';
+import { assembleBrand, type Brand } from './brand.ts';
+import * as repo from './brands.repository.ts';
+
+/** Brands change rarely and are read on every request: keep them briefly in memory. */
+const BRAND_TTL_MS = 5_000;
+/** Bounds the domain cache against Host headers made up by clients. */
+const MAX_CACHED_DOMAINS = 1_000;
+
+interface Cached<T> {
+  value: Promise<T>;
+  expiresAt: number;
+}
+
+export class BrandService {
+  readonly #db: Db;
+  readonly #now: () => number;
+  readonly #byCode = new Map<string, Cached<Brand | undefined>>();
+  readonly #domainToCode = new Map<string, Cached<string | undefined>>();
+
+  constructor(db: Db, now: () => number = Date.now) {
+    this.#db = db;
+    this.#now = now;
+  }
+
+  findByCode(code: string): Promise<Brand | undefined> {
+    return this.#cached(this.#byCode, code, () => this.#load(code), Number.POSITIVE_INFINITY);
+  }
+
+  async findByDomain(domain: string): Promise<Brand | undefined> {
+    const code = await this.#cached(
+      this.#domainToCode,
+      domain,
+      () => repo.findMerchantCodeByDomain(this.#db, domain),
+      MAX_CACHED_DOMAINS,
+    );
+    return code ? this.findByCode(code) : undefined;
+  }
+
+  async findFirst(): Promise<Brand | undefined> {
+    const code = await repo.findFirstMerchantCode(this.#db);
+    return code ? this.findByCode(code) : undefined;
+  }
+
+  /** Drops cached brands, after a change to brand data by this process. */
+  invalidate(): void {
+    this.#byCode.clear();
+    this.#domainToCode.clear();
+  }
+
+  /** Switches one feature flag of a brand. */
+  async setFlag(brand: Brand, flag: FeatureFlag, enabled: boolean): Promise<void> {
+    await repo.upsertFlag(this.#db, brand.id, flag, enabled);
+    this.invalidate();
+  }
+
+  /** Changes a brand's settings; the result is validated before it is stored. */
+  async updateSettings(brand: Brand, change: (settings: TBrandSettings) => TBrandSettings): Promise<void> {
+    const next = ZBrandSettings.parse(change(structuredClone(brand.settings)));
+    await repo.updateMerchantSettings(this.#db, brand.id, next);
+    this.invalidate();
+  }
+
+  async listHelpArticles(brand: Brand, lang: string, device: string) {
+    return repo.listHelpArticles(this.#db, brand.id, lang, device);
+  }
+
+  async #load(code: string): Promise<Brand | undefined> {
+    const row = await repo.findMerchantByCode(this.#db, code);
+    if (!row) return undefined;
+    const [flags, domains, rules, customerService, resources, vendors] = await Promise.all([
+      repo.listFlags(this.#db, row.id),
+      repo.listDomains(this.#db, row.id),
+      repo.listRegisterRules(this.#db, row.id),
+      repo.listCustomerService(this.#db, row.id),
+      repo.listResources(this.#db, row.id),
+      repo.listMerchantVendors(this.#db, row.id),
+    ]);
+    return assembleBrand(row, { flags, domains, rules, customerService, resources, vendors });
+  }
+
+  #cached<T>(
+    map: Map<string, Cached<T>>,
+    key: string,
+    load: () => Promise<T>,
+    maxEntries: number,
+  ): Promise<T> {
+    const now = this.#now();
+    const hit = map.get(key);
+    if (hit && hit.expiresAt > now) return hit.value;
+    if (map.size >= maxEntries) map.clear();
+    const value = load();
+    map.set(key, { value, expiresAt: now + BRAND_TTL_MS });
+    // A failed load must not stay cached.
+    value.catch(() => {
+      if (map.get(key)?.value === value) map.delete(key);
+    });
+    return value;
+  }
+}

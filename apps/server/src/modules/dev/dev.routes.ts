@@ -1,0 +1,135 @@
+import { FEATURE_FLAG_PURPOSE, FEATURE_FLAGS } from '@portal/contracts';
+import { ZFeatureFlag } from '@portal/contracts/schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { escapeXml } from '../../platform/html.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { listMerchants } from '../brands/brands.repository.ts';
+import type { BrandService } from '../brands/brands.service.ts';
+import { isMaintenanceActive } from '../system/system-status.ts';
+
+const ZCodeParams = z.object({ code: z.string().regex(/^[A-Z0-9]{2,16}$/) }).strict();
+const ZFlagForm = z.object({ flag: ZFeatureFlag, enabled: z.enum(['0', '1']) }).strict();
+const ZMaintenanceForm = z.object({ enabled: z.enum(['0', '1']) }).strict();
+const ZRegionForm = z
+  .object({ action: z.enum(['block-me', 'block-country', 'clear']), country: z.string().optional() })
+  .strict();
+
+/** Forms post back to the same origin only: this page changes brands, so refuse cross-site posts. */
+function assertSameOrigin(request: FastifyRequest): void {
+  const site = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  const sameOrigin = origin === undefined || new URL(origin).host === request.host;
+  if ((site !== undefined && site !== 'same-origin' && site !== 'none') || !sameOrigin)
+    throw new AppError('FORBIDDEN');
+}
+
+const STYLE = `body{font:15px/1.5 system-ui,sans-serif;background:#0f1115;color:#e8eaf0;margin:0;padding:24px}
+h1{font-size:22px}h2{font-size:18px;margin:0 0 8px}a{color:#7cc4ff}section{background:#1a1d24;border:1px solid #2c313c;border-radius:12px;padding:16px;margin:0 0 16px}
+table{border-collapse:collapse;width:100%}td{padding:6px 8px;border-top:1px solid #2c313c}button{font:inherit;border-radius:8px;border:1px solid #4b5563;background:#262b36;color:#fff;padding:4px 12px;cursor:pointer}
+.on{color:#4ade80;font-weight:600}.off{color:#9ca3af}form{display:inline}.row{display:flex;gap:8px;flex-wrap:wrap;align-items:center;margin-top:8px}`;
+
+/**
+ * Development page (never registered in production): switch any brand's feature flags,
+ * maintenance and region block, to see every variant of the player site.
+ */
+export function registerDevRoutes(app: FastifyInstance, deps: { db: Db; brands: BrandService }): void {
+  const { db, brands } = deps;
+
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+
+    async function brandFor(request: FastifyRequest) {
+      const { code } = parseInput(ZCodeParams, request.params);
+      const brand = await brands.findByCode(code);
+      if (!brand) throw new AppError('UNKNOWN_MERCHANT');
+      return brand;
+    }
+    const back = (reply: FastifyReply) => reply.redirect('/__dev', 303);
+
+    scope.get('/__dev', async (request, reply) => {
+      const rows = await listMerchants(db);
+      const sections: string[] = [];
+      for (const row of rows) {
+        const brand = await brands.findByCode(row.code);
+        if (!brand) continue;
+        const flags = FEATURE_FLAGS.map((flag) => {
+          const on = brand.flags[flag];
+          return `<tr><td><code>${flag}</code></td><td>${escapeXml(FEATURE_FLAG_PURPOSE[flag])}</td>
+<td class="${on ? 'on' : 'off'}">${on ? 'on' : 'off'}</td>
+<td><form method="post" action="/__dev/brands/${brand.code}/flags"><input type="hidden" name="flag" value="${flag}">
+<input type="hidden" name="enabled" value="${on ? '0' : '1'}"><button>${on ? 'Turn off' : 'Turn on'}</button></form></td></tr>`;
+        }).join('');
+        const maintenance = isMaintenanceActive(brand.settings.maintenance, new Date());
+        const region = brand.settings.regionRestriction;
+        sections.push(`<section><h2>${escapeXml(brand.name)} <code>${brand.code}</code></h2>
+<div>Currency ${brand.currency}; languages ${brand.languages.join(', ')}; domains ${brand.domains.map((d) => escapeXml(d.domain)).join(', ')}.
+<a href="/?merchant=${brand.code}">Open the site</a></div>
+<div class="row">Maintenance: <span class="${maintenance ? 'on' : 'off'}">${maintenance ? 'on' : 'off'}</span>
+<form method="post" action="/__dev/brands/${brand.code}/maintenance"><input type="hidden" name="enabled" value="${maintenance ? '0' : '1'}"><button>${maintenance ? 'End maintenance' : 'Start maintenance'}</button></form></div>
+<div class="row">Region block: networks ${escapeXml(region.blockedCidrs.join(', ') || 'none')}; countries ${escapeXml(region.blockedCountries.join(', ') || 'none')}
+<form method="post" action="/__dev/brands/${brand.code}/region"><input type="hidden" name="action" value="block-me"><button>Block my address (${escapeXml(request.ip)})</button></form>
+<form method="post" action="/__dev/brands/${brand.code}/region"><input type="hidden" name="action" value="clear"><button>Clear blocks</button></form></div>
+<table>${flags}</table></section>`);
+      }
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Development tools</title><style nonce="${reply.cspNonce.style}">${STYLE}</style></head><body><h1>Development tools</h1>
+<p>Only in development mode. Changes apply at once to this server.</p>${sections.join('')}</body></html>`);
+    });
+
+    scope.post('/__dev/brands/:code/flags', async (request, reply) => {
+      assertSameOrigin(request);
+      const brand = await brandFor(request);
+      const form = parseInput(ZFlagForm, request.body);
+      await brands.setFlag(brand, form.flag, form.enabled === '1');
+      return back(reply);
+    });
+
+    scope.post('/__dev/brands/:code/maintenance', async (request, reply) => {
+      assertSameOrigin(request);
+      const brand = await brandFor(request);
+      const form = parseInput(ZMaintenanceForm, request.body);
+      await brands.updateSettings(brand, (s) => ({
+        ...s,
+        maintenance: { ...s.maintenance, enabled: form.enabled === '1', startsAt: null, endsAt: null },
+      }));
+      return back(reply);
+    });
+
+    scope.post('/__dev/brands/:code/region', async (request, reply) => {
+      assertSameOrigin(request);
+      const brand = await brandFor(request);
+      const form = parseInput(ZRegionForm, request.body);
+      const mine = request.ip.includes(':') ? `${request.ip}/128` : `${request.ip}/32`;
+      await brands.updateSettings(brand, (s) => ({
+        ...s,
+        regionRestriction:
+          form.action === 'clear'
+            ? { ...s.regionRestriction, blockedCidrs: [], blockedCountries: [] }
+            : form.action === 'block-me'
+              ? {
+                  ...s.regionRestriction,
+                  blockedCidrs: [...new Set([...s.regionRestriction.blockedCidrs, mine])],
+                }
+              : {
+                  ...s.regionRestriction,
+                  blockedCountries: [
+                    ...new Set([...s.regionRestriction.blockedCountries, (form.country ?? '').toUpperCase()]),
+                  ],
+                },
+      }));
+      return back(reply);
+    });
+  });
+}

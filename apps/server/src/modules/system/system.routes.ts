@@ -1,0 +1,120 @@
+import { buildWhitelabelTree, RESOURCE_TYPES } from '@portal/contracts';
+import { ZHelpQuery, ZLanguageUpdate } from '@portal/contracts/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { brandOf } from '../../platform/context.ts';
+import { ok } from '../../platform/envelope.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { findVendor } from '../brands/brands.repository.ts';
+import type { BrandService } from '../brands/brands.service.ts';
+import { brandLogoSvg, vendorLogoSvg } from './artwork.ts';
+import { DOWNLOAD_RESOURCE_TYPES, type SystemService, visitorOf } from './system.service.ts';
+
+const ZNoQuery = z.object({}).strict();
+const ZVendorLogoParams = z.object({ file: z.string().regex(/^[A-Z0-9_]{2,20}\.svg$/) }).strict();
+const ZQrParams = z.object({ file: z.string().regex(/^[A-Za-z]{2,10}\.svg$/) }).strict();
+/** Images are fetched without our headers, so they name their brand in the query (`m`). */
+const ZArtworkQuery = z
+  .object({
+    m: z
+      .string()
+      .regex(/^[A-Z0-9]{2,16}$/)
+      .optional(),
+  })
+  .strict();
+
+/** Artwork changes only with the brand; let browsers keep it for a while. */
+const ARTWORK_CACHE = 'public, max-age=3600';
+
+export function registerSystemRoutes(
+  app: FastifyInstance,
+  deps: { system: SystemService; brands: BrandService; db: Db },
+): void {
+  const { system, brands, db } = deps;
+
+  app.get('/wps/system/whitelabel', async (request) => {
+    parseInput(ZNoQuery, request.query);
+    return ok(buildWhitelabelTree(brandOf(request).flags));
+  });
+
+  app.get('/wps/system/setting/register', async (request) => {
+    parseInput(ZNoQuery, request.query);
+    return ok(brandOf(request).registerRules);
+  });
+
+  app.get('/wps/system/status', async (request) => {
+    parseInput(ZNoQuery, request.query);
+    return ok(system.status(brandOf(request), visitorOf(request), request.language));
+  });
+
+  app.get('/wps/system/domainRoute', async (request) => {
+    parseInput(ZNoQuery, request.query);
+    return ok(brandOf(request).domains);
+  });
+
+  app.get('/wps/system/helpCenter', async (request) => {
+    const query = parseInput(ZHelpQuery, request.query);
+    const brand = brandOf(request);
+    const lang = query.lang ?? request.language;
+    if (!brand.languages.includes(lang)) throw new AppError('UNSUPPORTED_LANGUAGE');
+    let articles = await brands.listHelpArticles(brand, lang, query.device);
+    // A brand that has not translated its help yet still shows it in its default language.
+    if (articles.length === 0 && lang !== brand.defaultLanguage) {
+      articles = await brands.listHelpArticles(brand, brand.defaultLanguage, query.device);
+    }
+    return ok(articles);
+  });
+
+  app.get('/wps/system/config', async (request) => {
+    parseInput(ZNoQuery, request.query);
+    return ok(system.config(brandOf(request), visitorOf(request), request.language));
+  });
+
+  app.put('/wps/system/language', async (request) => {
+    const { language } = parseInput(ZLanguageUpdate, request.body);
+    if (!brandOf(request).languages.includes(language)) throw new AppError('UNSUPPORTED_LANGUAGE');
+    // Members get their choice stored with their profile once sessions exist; visitors keep it locally.
+    return ok({ language });
+  });
+
+  async function artworkBrand(request: FastifyRequest) {
+    const { m } = parseInput(ZArtworkQuery, request.query);
+    if (m === undefined) return brandOf(request);
+    const brand = await brands.findByCode(m);
+    if (!brand) throw new AppError('UNKNOWN_MERCHANT');
+    return brand;
+  }
+
+  app.get('/wps/system/logo.svg', async (request, reply) => {
+    const brand = await artworkBrand(request);
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', ARTWORK_CACHE)
+      .send(brandLogoSvg(brand.name, brand.settings.theme));
+  });
+
+  app.get('/wps/system/vendor-logo/:file', async (request, reply) => {
+    const { file } = parseInput(ZVendorLogoParams, request.params);
+    parseInput(ZArtworkQuery, request.query);
+    const vendor = await findVendor(db, file.slice(0, -4));
+    if (!vendor) throw new AppError('NOT_FOUND');
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', ARTWORK_CACHE)
+      .send(vendorLogoSvg(vendor.name, vendor.logo_colours));
+  });
+
+  app.get('/wps/system/qr/:file', async (request, reply) => {
+    const { file } = parseInput(ZQrParams, request.params);
+    const type = file.slice(0, -4);
+    const brand = await artworkBrand(request);
+    const resource = (RESOURCE_TYPES as readonly string[]).includes(type)
+      ? brand.resources.find((r) => r.resourceType === type && DOWNLOAD_RESOURCE_TYPES.has(r.resourceType))
+      : undefined;
+    if (!resource) throw new AppError('NOT_FOUND');
+    const svg = await system.qrSvg(resource.url, { fg: '#111111', bg: '#ffffff' });
+    return reply.type('image/svg+xml').header('cache-control', ARTWORK_CACHE).send(svg);
+  });
+}

@@ -1,0 +1,51 @@
+import { THEME_KEYS, type TSystemConfig } from '@portal/contracts';
+import { escapeXml } from '../../platform/html.ts';
+
+/** The marker in the built index.html where the brand's head elements go. */
+export const HEAD_MARKER = '<!--portal:head-->';
+
+/** JSON for a <script type="application/json"> block: nothing in it can close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function cssVariableName(key: string): string {
+  return `--c-${key.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}`;
+}
+
+/** CSS custom properties of a theme; colours are validated hex values, so they are safe in CSS. */
+export function themeCss(theme: TSystemConfig['merchant']['theme']): string {
+  return `:root{${THEME_KEYS.map((key) => `${cssVariableName(key)}:${theme[key]}`).join(';')}}`;
+}
+
+/**
+ * Puts the brand into the app's HTML: language, title, theme colours (a nonce'd style element,
+ * since the CSP allows no inline styles), favicon, and the config as a JSON data block the app
+ * reads at start instead of fetching it.
+ */
+export function renderIndexHtml(
+  template: string,
+  config: TSystemConfig,
+  language: string,
+  styleNonce: string,
+): string {
+  const { merchant } = config;
+  const title = merchant.tagline ? `${merchant.name} | ${merchant.tagline}` : merchant.name;
+  const head = [
+    `<title>${escapeXml(title)}</title>`,
+    `<meta name="description" content="${escapeXml(merchant.tagline ?? merchant.name)}">`,
+    `<meta name="theme-color" content="${merchant.theme.background}">`,
+    `<link rel="icon" type="image/svg+xml" href="${escapeXml(merchant.logoUrl)}">`,
+    `<style nonce="${escapeXml(styleNonce)}">${themeCss(merchant.theme)}</style>`,
+    `<script id="portal-boot" type="application/json">${jsonForScript({ config, language })}</script>`,
+  ].join('');
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeXml(language)}"`)
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(HEAD_MARKER, head);
+}

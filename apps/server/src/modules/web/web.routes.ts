@@ -1,0 +1,89 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { isLanguageCode, isPlayerRoute, PLAYER_ROUTES } from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config/config.ts';
+import type { BrandResolver } from '../../platform/context.ts';
+import { languageFor } from '../../platform/context.ts';
+import { sendError, toAppError } from '../../platform/error-handler.ts';
+import type { SystemService } from '../system/system.service.ts';
+import { visitorOf } from '../system/system.service.ts';
+import { HEAD_MARKER, renderIndexHtml } from './index-html.ts';
+
+export interface WebApp {
+  /** Serves the app's HTML for a path no route claims (the app shows its not-found page). */
+  htmlFallback: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+}
+
+function loadTemplate(webDist: string): string | null {
+  const file = path.join(webDist, 'index.html');
+  if (!existsSync(file)) return null;
+  const html = readFileSync(file, 'utf8');
+  if (!html.includes(HEAD_MARKER)) throw new Error(`${file} has no ${HEAD_MARKER} marker`);
+  return html;
+}
+
+/**
+ * The built player site: hashed assets from dist/assets (pre-compressed, cached for a year) and
+ * index.html, rendered per brand, for every route of the site.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  deps: { config: AppConfig; resolver: BrandResolver; system: SystemService; template?: string },
+): Promise<WebApp | null> {
+  const { config, resolver, system } = deps;
+  const template = deps.template ?? loadTemplate(config.webDist);
+  if (template === null) {
+    app.log.warn(`no web build at ${config.webDist}: run "npm run build" to serve the player site`);
+    return null;
+  }
+  const assets = path.join(config.webDist, 'assets');
+  if (existsSync(assets)) {
+    await app.register(fastifyStatic, {
+      root: assets,
+      prefix: '/assets/',
+      preCompressed: true,
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      wildcard: true,
+    });
+  }
+
+  async function serveIndex(request: FastifyRequest, reply: FastifyReply, statusCode: number) {
+    const query = request.query as Record<string, unknown>;
+    // Development only: open any brand on localhost with ?merchant=CODE.
+    const hint = config.isDevelopment && typeof query.merchant === 'string' ? query.merchant : undefined;
+    let brand: Awaited<ReturnType<BrandResolver['resolve']>>;
+    try {
+      brand = await resolver.resolve(request, hint);
+    } catch (error) {
+      return sendError(request, reply, toAppError(error));
+    }
+    request.brand = brand;
+    const stored = typeof query.lang === 'string' && isLanguageCode(query.lang) ? query.lang : undefined;
+    const language = stored && brand.languages.includes(stored) ? stored : languageFor(request, brand);
+    request.language = language;
+    const html = renderIndexHtml(
+      template as string,
+      system.config(brand, visitorOf(request), language),
+      language,
+      reply.cspNonce.style,
+    );
+    return reply
+      .status(statusCode)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(html);
+  }
+
+  for (const route of PLAYER_ROUTES) {
+    app.get(route, (request, reply) => serveIndex(request, reply, 200));
+  }
+  // Paths the exact routes miss may still be player routes in another case (/vnlottery).
+  return {
+    htmlFallback: (request, reply) =>
+      serveIndex(request, reply, isPlayerRoute(request.url.split('?')[0] ?? '/') ? 200 : 404),
+  };
+}

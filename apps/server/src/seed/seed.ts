@@ -1,0 +1,149 @@
+import { ZBrandSettings } from '@portal/contracts/schemas';
+import type { Db } from '../db/database.ts';
+import { sanitizeRichText } from '../platform/html.ts';
+import { type BrandSeed, DEMO_BRANDS } from './demo-brands.ts';
+import { HELP_CONTENT } from './help-content.ts';
+import { DEMO_VENDORS } from './vendors.ts';
+
+export interface SeedSummary {
+  brands: string[];
+  created: string[];
+}
+
+/**
+ * Writes the demo data. Idempotent: rows that exist are left as they are (so flags switched on
+ * the development page survive a re-seed); missing rows are added. Runs in one transaction.
+ */
+export async function seedDemoData(db: Db): Promise<SeedSummary> {
+  return db.transaction().execute(async (trx) => {
+    for (const vendor of DEMO_VENDORS) {
+      await trx
+        .insertInto('game_vendors')
+        .values({ code: vendor.code, name: vendor.name, logo_colours: vendor.colours })
+        .onConflict((oc) => oc.column('code').doNothing())
+        .execute();
+    }
+    const created: string[] = [];
+    for (const brand of DEMO_BRANDS) {
+      if (await seedBrand(trx, brand)) created.push(brand.code);
+    }
+    return { brands: DEMO_BRANDS.map((b) => b.code), created };
+  });
+}
+
+async function seedBrand(db: Db, brand: BrandSeed): Promise<boolean> {
+  const settings = ZBrandSettings.parse(brand.settings);
+  const inserted = await db
+    .insertInto('merchants')
+    .values({
+      code: brand.code,
+      name: brand.name,
+      status: 'active',
+      currency: brand.currency,
+      currency_exponent: brand.currencyExponent,
+      default_language: brand.defaultLanguage,
+      languages: brand.languages,
+      settings: JSON.stringify(settings),
+    })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  const merchant = await db
+    .selectFrom('merchants')
+    .select('id')
+    .where('code', '=', brand.code)
+    .executeTakeFirstOrThrow();
+  const merchantId = merchant.id;
+
+  for (const d of brand.domains) {
+    await db
+      .insertInto('merchant_domains')
+      .values({ merchant_id: merchantId, domain: d.domain, type: d.type, is_primary: d.primary })
+      .onConflict((oc) => oc.column('domain').doNothing())
+      .execute();
+  }
+  for (const [flag, enabled] of Object.entries(brand.flags)) {
+    await db
+      .insertInto('merchant_flags')
+      .values({ merchant_id: merchantId, flag, enabled })
+      .onConflict((oc) => oc.columns(['merchant_id', 'flag']).doNothing())
+      .execute();
+  }
+  for (const [sort, r] of brand.rules.entries()) {
+    await db
+      .insertInto('register_rules')
+      .values({
+        merchant_id: merchantId,
+        field: r.field,
+        enabled: r.enabled,
+        required: r.required,
+        pattern_id: r.patternId,
+        min_length: r.min,
+        max_length: r.max,
+        sort,
+      })
+      .onConflict((oc) => oc.columns(['merchant_id', 'field']).doNothing())
+      .execute();
+  }
+  for (const cs of brand.customerService) {
+    await db
+      .insertInto('customer_service_entries')
+      .values({
+        merchant_id: merchantId,
+        type: cs.type,
+        cs_position: cs.csPosition,
+        title: cs.title,
+        path: cs.path,
+      })
+      .onConflict((oc) => oc.columns(['merchant_id', 'type', 'cs_position']).doNothing())
+      .execute();
+  }
+  for (const [sort, r] of brand.resources.entries()) {
+    await db
+      .insertInto('brand_resources')
+      .values({
+        merchant_id: merchantId,
+        resource_type: r.resourceType,
+        url: r.url,
+        label_name_en: r.labelNameEn,
+        sort,
+      })
+      .onConflict((oc) => oc.columns(['merchant_id', 'resource_type', 'url']).doNothing())
+      .execute();
+  }
+  for (const [category, vendors] of Object.entries(brand.vendors)) {
+    for (const [sort, vendorCode] of vendors.entries()) {
+      await db
+        .insertInto('merchant_vendors')
+        .values({ merchant_id: merchantId, vendor_code: vendorCode, game_category: category, sort })
+        .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'game_category']).doNothing())
+        .execute();
+    }
+  }
+  const facts = {
+    name: brand.name,
+    minimumAge: settings.minimumAge,
+    currency: brand.currency,
+    supportEmail: brand.supportEmail,
+  };
+  for (const lang of brand.languages) {
+    const articles = HELP_CONTENT[lang]?.(facts) ?? [];
+    for (const [sort, article] of articles.entries()) {
+      await db
+        .insertInto('help_articles')
+        .values({
+          merchant_id: merchantId,
+          lang,
+          device: 'WEB',
+          kind: article.kind,
+          anchor: article.anchor,
+          title: article.title,
+          content: sanitizeRichText(article.content),
+          sort,
+        })
+        .onConflict((oc) => oc.columns(['merchant_id', 'lang', 'device', 'anchor']).doNothing())
+        .execute();
+    }
+  }
+  return inserted !== undefined;
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type AppConfig, loadConfig } from '../config/config.ts';
+import { type Db, openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedDemoData } from '../seed/seed.ts';
+
+/** The smallest index.html the web app's build would give, with the marker the server fills. */
+export const TEST_TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portal</title><!--portal:head--></head><body><div id="root"></div></body></html>';
+
+export interface TestDatabase {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite by default; with DATABASE_URL set, a new database
+ * created on that PostgreSQL server and dropped afterwards, so suites never share state.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    await migrateToLatest(handle.db);
+    return handle;
+  }
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: testUrl.toString(), poolSize: 10 });
+  await migrateToLatest(handle.db);
+  return {
+    db: handle.db,
+    kind: 'postgres',
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    overrides?: Partial<AppConfig>;
+    seed?: boolean;
+    webTemplate?: string | null;
+    now?: () => Date;
+    /** Registers extra routes before the app is ready (for testing cross-cutting hooks). */
+    extend?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (options.seed !== false) await seedDemoData(database.db);
+  const config = loadConfig({ APP_MODE: 'test', DATA_DIR: 'memory', ...options.env }, options.overrides);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    webTemplate: options.webTemplate === null ? undefined : (options.webTemplate ?? TEST_TEMPLATE),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { type PopupName, usePopups } from '@/lib/popups';
+
+export interface PopupProps {
+  onClose: () => void;
+  [key: string]: unknown;
+}
+
+/** Popups load on first use, so the home page does not carry their code. */
+const POPUPS: Record<PopupName, ComponentType<PopupProps>> = {
+  login: lazy(() => import('@/features/auth/login-popup').then((m) => ({ default: m.LoginPopup }))),
+  register: lazy(() => import('@/features/auth/register-popup').then((m) => ({ default: m.RegisterPopup }))),
+  help: lazy(() => import('@/features/help/help-popup').then((m) => ({ default: m.HelpPopup }))),
+};
+
+export function PopupHost() {
+  const { stack, close } = usePopups();
+  return (
+    <>
+      {stack.map((entry) => {
+        const Popup = POPUPS[entry.name];
+        return (
+          <Suspense key={entry.name} fallback={null}>
+            <Popup {...entry.props} onClose={() => close(entry.name)} />
+          </Suspense>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { useMerchant } from '@/lib/config';
+import { usePopups } from '@/lib/popups';
+
+interface HeaderProps {
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  menuId: string;
+  showMenuButton: boolean;
+}
+
+export function Header({ menuOpen, onOpenMenu, menuId, showMenuButton }: HeaderProps) {
+  const { t } = useTranslation();
+  const merchant = useMerchant();
+  const { open } = usePopups();
+  return (
+    <header className="header">
+      {showMenuButton ? (
+        <button
+          type="button"
+          className="icon-button header__menu"
+          onClick={onOpenMenu}
+          aria-label={t('shell.openMenu')}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+        >
+          <Icon name="menu" />
+        </button>
+      ) : null}
+      <Link
+        to="/"
+        className="brand-mark header__brand"
+        aria-label={t('shell.homeOf', { name: merchant.name })}
+      >
+        <img src={merchant.logoUrl} alt="" width={32} height={32} />
+        <span className="brand-mark__name">{merchant.name}</span>
+      </Link>
+      <div className="header__spacer" />
+      <div className="header__actions">
+        <Button variant="secondary" size="sm" onClick={() => open('login')}>
+          {t('auth.login')}
+        </Button>
+        <Button variant="primary" size="sm" onClick={() => open('register')}>
+          {t('auth.register')}
+        </Button>
+      </div>
+    </header>
+  );
+}

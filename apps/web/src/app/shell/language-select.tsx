@@ -1,0 +1,51 @@
+import { LANGUAGES, type LanguageCode } from '@portal/contracts';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/ui/icon';
+import { api } from '@/lib/api-client';
+import { useMerchant } from '@/lib/config';
+import { switchLanguage } from '@/lib/i18n';
+
+/**
+ * Language change (spec section 4): stored locally, texts updated, the server told, then the
+ * language set. The config query is keyed by language, so brand texts refetch by themselves.
+ */
+export function LanguageSelect({ compact = false }: { compact?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { languages } = useMerchant();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+
+  async function change(language: LanguageCode) {
+    setBusy(true);
+    try {
+      await switchLanguage(language);
+      // The server keeps the choice for logged-in members; a failure here must not undo the switch.
+      await api('/wps/system/language', { method: 'PUT', body: { language } }).catch(() => undefined);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (languages.length < 2) return null;
+  return (
+    <div className={`language-select${compact ? ' language-select--compact' : ''}`}>
+      <Icon name="globe" size={18} />
+      <label htmlFor={id} className={compact ? 'visually-hidden' : 'language-select__label'}>
+        {t('shell.language')}
+      </label>
+      <select
+        id={id}
+        value={i18n.language}
+        disabled={busy}
+        onChange={(event) => void change(event.target.value as LanguageCode)}
+      >
+        {languages.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGES[code].nativeName}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

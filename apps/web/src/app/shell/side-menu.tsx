@@ -1,0 +1,196 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { Icon } from '@/components/ui/icon';
+import { useMerchant, useSystemConfig } from '@/lib/config';
+import { CATEGORY_ICON, useCategoryEntries } from '@/lib/navigation';
+import { usePopups } from '@/lib/popups';
+import { LanguageSelect } from './language-select';
+
+interface SideMenuProps {
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  /** On phones the menu is a drawer; this closes it after a choice. */
+  onNavigate: () => void;
+  id: string;
+}
+
+export function SideMenu({ collapsed, onToggleCollapsed, onNavigate, id }: SideMenuProps) {
+  const { t } = useTranslation();
+  const merchant = useMerchant();
+  const { customerService, resources } = useSystemConfig();
+  const { open } = usePopups();
+  const categories = useCategoryEntries();
+  const downloads = resources.filter(
+    (r) => (r.resourceType === 'iOS' || r.resourceType === 'Android') && r.qrUrl,
+  );
+  const liveChat = customerService.find((c) => c.type === 'LIVE_CHAT');
+  const telegrams = customerService.filter((c) => c.type === 'TELEGRAM').slice(0, 3);
+  const facebook = customerService.find((c) => c.type === 'FACEBOOK');
+
+  const requireLogin = () => {
+    onNavigate();
+    open('login');
+  };
+
+  return (
+    <nav
+      id={id}
+      className={`side-menu${collapsed ? ' side-menu--collapsed' : ''}`}
+      aria-label={t('shell.sideMenu')}
+    >
+      <div className="side-menu__top">
+        <Link
+          to="/"
+          className="brand-mark"
+          onClick={onNavigate}
+          aria-label={t('shell.homeOf', { name: merchant.name })}
+        >
+          <img src={merchant.logoUrl} alt="" width={36} height={36} />
+          <span className="brand-mark__name">{merchant.name}</span>
+        </Link>
+        <button
+          type="button"
+          className="icon-button side-menu__collapse"
+          onClick={onToggleCollapsed}
+          aria-label={collapsed ? t('shell.expandMenu') : t('shell.collapseMenu')}
+          aria-expanded={!collapsed}
+          aria-controls={id}
+        >
+          <Icon name={collapsed ? 'chevronRight' : 'chevronLeft'} />
+        </button>
+      </div>
+
+      <ul className="side-menu__list">
+        <li>
+          <NavLink to="/" end className="side-menu__item" onClick={onNavigate} title={t('nav.home')}>
+            <Icon name="home" />
+            <span className="side-menu__label">{t('nav.home')}</span>
+          </NavLink>
+        </li>
+        {categories.map((entry) => (
+          <li key={entry.category}>
+            <NavLink
+              to={entry.route}
+              className="side-menu__item"
+              onClick={onNavigate}
+              title={t(`categories.${entry.category}`)}
+            >
+              <Icon name={CATEGORY_ICON[entry.category]} />
+              <span className="side-menu__label">{t(`categories.${entry.category}`)}</span>
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <NavLink
+            to="/promotions"
+            className="side-menu__item"
+            onClick={onNavigate}
+            title={t('nav.promotions')}
+          >
+            <Icon name="gift" />
+            <span className="side-menu__label">{t('nav.promotions')}</span>
+          </NavLink>
+        </li>
+      </ul>
+
+      <button type="button" className="promo-card" onClick={requireLogin}>
+        <Icon name="crown" size={28} />
+        <span className="promo-card__text">
+          <strong>{t('shell.rewardCentre')}</strong>
+          <span className="side-menu__label">{t('shell.rewardCentreHint')}</span>
+        </span>
+      </button>
+
+      <button
+        type="button"
+        className="side-menu__item side-menu__button"
+        onClick={requireLogin}
+        title={t('shell.inviteFriends')}
+      >
+        <Icon name="users" />
+        <span className="side-menu__label">{t('shell.inviteFriends')}</span>
+      </button>
+
+      {downloads.length > 0 ? (
+        <section className="side-menu__section side-menu__downloads" aria-label={t('shell.downloadApp')}>
+          <h2 className="side-menu__heading">{t('shell.downloadApp')}</h2>
+          <div className="download-grid">
+            {downloads.map((resource) => (
+              <a
+                key={resource.resourceType}
+                href={resource.url}
+                className="download-tile"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <img
+                  src={resource.qrUrl ?? ''}
+                  alt={t('shell.qrFor', { platform: resource.resourceType })}
+                  width={88}
+                  height={88}
+                  loading="lazy"
+                />
+                <span>
+                  <Icon name={resource.resourceType === 'iOS' ? 'apple' : 'android'} size={16} />
+                  {resource.resourceType === 'iOS' ? 'iOS' : 'Android'}
+                </span>
+              </a>
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <section className="side-menu__section" aria-label={t('shell.contactUs')}>
+        <h2 className="side-menu__heading">{t('shell.contactUs')}</h2>
+        <ul className="side-menu__list">
+          {liveChat ? (
+            <li>
+              <a
+                href={liveChat.path}
+                className="side-menu__item"
+                target="_blank"
+                rel="noopener noreferrer"
+                title={t('shell.liveChat')}
+              >
+                <Icon name="chat" />
+                <span className="side-menu__label">{t('shell.liveChat')}</span>
+              </a>
+            </li>
+          ) : null}
+          {telegrams.map((entry) => (
+            <li key={`tg-${entry.csPosition}`}>
+              <a
+                href={entry.path}
+                className="side-menu__item"
+                target="_blank"
+                rel="noopener noreferrer"
+                title={entry.title}
+              >
+                <Icon name="telegram" />
+                <span className="side-menu__label">{t('shell.telegramN', { n: entry.csPosition })}</span>
+              </a>
+            </li>
+          ))}
+          {facebook ? (
+            <li>
+              <a
+                href={facebook.path}
+                className="side-menu__item"
+                target="_blank"
+                rel="noopener noreferrer"
+                title={facebook.title}
+              >
+                <Icon name="facebook" />
+                <span className="side-menu__label">{t('shell.facebook')}</span>
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      </section>
+
+      <div className="side-menu__section side-menu__language">
+        <LanguageSelect compact={collapsed} />
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="page">
+      <EmptyState
+        icon="search"
+        title={t('errors.notFoundTitle')}
+        description={t('errors.notFoundText')}
+        action={
+          <Link to="/" className="btn btn--primary btn--md">
+            {t('common.backHome')}
+          </Link>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
+import { HelpCentre } from './help-centre';
+
+export function HelpPopup({ onClose, anchor }: { onClose: () => void; anchor?: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog title={t('help.title')} onClose={onClose} closeLabel={t('common.close')} size="lg">
+      <HelpCentre anchor={typeof anchor === 'string' ? anchor : undefined} />
+    </Dialog>
+  );
+}

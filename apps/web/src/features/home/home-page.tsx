@@ -1,0 +1,115 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { useMerchant } from '@/lib/config';
+import { CATEGORY_ICON, useCategoryEntries, useUniqueVendors } from '@/lib/navigation';
+import { usePopups } from '@/lib/popups';
+import { HeroArt } from './hero-art';
+
+const PROMISES: { icon: IconName; key: 'fast' | 'secure' | 'support' | 'fair' }[] = [
+  { icon: 'wallet', key: 'fast' },
+  { icon: 'shield', key: 'secure' },
+  { icon: 'chat', key: 'support' },
+  { icon: 'star', key: 'fair' },
+];
+
+/** Home (spec section 2). Banners, hot games and winner boards join it with the content and game issues. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const merchant = useMerchant();
+  const { open } = usePopups();
+  const categories = useCategoryEntries();
+  const vendors = useUniqueVendors();
+  const firstRoute = categories[0]?.route ?? '/bgs';
+
+  return (
+    <div className="home">
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero__content">
+          <p className="hero__eyebrow">{t('home.welcomeTo', { name: merchant.name })}</p>
+          <h1 id="hero-title" className="hero__title">
+            {merchant.tagline ?? merchant.name}
+          </h1>
+          <p className="hero__text">{t('home.heroText', { count: vendors.length })}</p>
+          <div className="button-row">
+            <Button size="lg" onClick={() => open('register')}>
+              {t('home.joinNow')}
+            </Button>
+            <Link className="btn btn--secondary btn--lg" to={firstRoute}>
+              {t('home.exploreGames')}
+            </Link>
+          </div>
+        </div>
+        <HeroArt />
+      </section>
+
+      {categories.length > 0 ? (
+        <section className="home__section" aria-labelledby="home-categories">
+          <h2 id="home-categories" className="section-title">
+            {t('home.categories')}
+          </h2>
+          <ul className="category-grid">
+            {categories.map((entry) => (
+              <li key={entry.category}>
+                <Link
+                  to={entry.route}
+                  className={`category-tile category-tile--${entry.category.toLowerCase()}`}
+                >
+                  <span className="category-tile__icon">
+                    <Icon name={CATEGORY_ICON[entry.category]} size={30} />
+                  </span>
+                  <span className="category-tile__name">{t(`categories.${entry.category}`)}</span>
+                  <span className="category-tile__meta">
+                    {t('home.providerCount', { count: entry.vendors.length })}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {categories.length > 0 ? (
+        <section className="home__section" aria-labelledby="home-providers">
+          <h2 id="home-providers" className="section-title">
+            {t('home.providers')}
+          </h2>
+          <ul className="provider-strip">
+            {categories.flatMap((entry) =>
+              entry.vendors.slice(0, 2).map((vendor) => (
+                <li key={`${entry.category}-${vendor.vendorCode}`}>
+                  <Link
+                    to={`${entry.route}?vassalage=${encodeURIComponent(vendor.vendorCode)}`}
+                    className="provider-card"
+                  >
+                    <img src={vendor.logoUrl} alt="" width={120} height={48} loading="lazy" />
+                    <span className="provider-card__name">{vendor.name}</span>
+                    <span className="provider-card__category">{t(`categories.${entry.category}`)}</span>
+                  </Link>
+                </li>
+              )),
+            )}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className="home__section promises" aria-labelledby="home-promises">
+        <h2 id="home-promises" className="visually-hidden">
+          {t('home.whyUs', { name: merchant.name })}
+        </h2>
+        <ul className="promise-grid">
+          {PROMISES.map((item) => (
+            <li key={item.key} className="promise">
+              <Icon name={item.icon} size={26} />
+              <div>
+                <h3 className="promise__title">{t(`home.promises.${item.key}.title`)}</h3>
+                <p className="promise__text">{t(`home.promises.${item.key}.text`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

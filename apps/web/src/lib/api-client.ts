@@ -1,0 +1,74 @@
+import type { Envelope } from '@portal/contracts';
+
+/** A failed call: the server's stable code and localised message, or NETWORK when none came back. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly value: unknown;
+
+  constructor(code: string, message: string, status: number, value: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.value = value;
+  }
+}
+
+interface ClientContext {
+  merchant: string | null;
+  language: string;
+  networkErrorMessage: string;
+}
+
+/** Set once at start and on language change; every call carries the brand and language. */
+const context: ClientContext = { merchant: null, language: 'en', networkErrorMessage: 'Network error' };
+
+export function configureApiClient(update: Partial<ClientContext>): void {
+  Object.assign(context, update);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+}
+
+/** The one way the web app talks to the API: envelope in, value or ApiError out. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { accept: 'application/json', 'x-language': context.language };
+  if (context.merchant) headers['x-merchant'] = context.merchant;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError('NETWORK', context.networkErrorMessage, 0);
+  }
+  let envelope: Envelope<T> | null = null;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    envelope = null;
+  }
+  if (!envelope || typeof envelope.success !== 'boolean') {
+    throw new ApiError('NETWORK', context.networkErrorMessage, response.status);
+  }
+  if (!envelope.success) {
+    throw new ApiError(envelope.code, envelope.message, response.status, envelope.value);
+  }
+  return envelope.value;
+}

@@ -1,0 +1,33 @@
+/**
+ * Browser storage that never throws (private modes and full quotas do). Keys are namespaced so
+ * logout can clear the session's keys and keep the brand code (spec section 4).
+ */
+const PREFIX = 'portal.';
+
+function safe<T>(fn: () => T, fallback: T): T {
+  try {
+    return fn();
+  } catch {
+    return fallback;
+  }
+}
+
+export const local = {
+  get: (key: string) => safe(() => window.localStorage.getItem(PREFIX + key), null),
+  set: (key: string, value: string) =>
+    safe(() => window.localStorage.setItem(PREFIX + key, value), undefined),
+  remove: (key: string) => safe(() => window.localStorage.removeItem(PREFIX + key), undefined),
+};
+
+export const session = {
+  get: (key: string) => safe(() => window.sessionStorage.getItem(PREFIX + key), null),
+  set: (key: string, value: string) =>
+    safe(() => window.sessionStorage.setItem(PREFIX + key, value), undefined),
+  remove: (key: string) => safe(() => window.sessionStorage.removeItem(PREFIX + key), undefined),
+};
+
+export const STORAGE_KEYS = {
+  merchant: 'merchant',
+  language: 'language',
+  sideMenuCollapsed: 'sideMenuCollapsed',
+} as const;

@@ -1,0 +1,10 @@
+// Plain constants, functions and types; no validation library (that lives in ./schemas.ts).
+export * from './brand.ts';
+export * from './envelope.ts';
+export * from './errors.ts';
+export * from './flags.ts';
+export * from './games.ts';
+export * from './languages.ts';
+export * from './register-rules.ts';
+export * from './routes.ts';
+export * from './system.ts';

@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+/**
+ * Screenshots of player-site pages at phone and desktop sizes, for looking at what we build:
+ *   node scripts/screenshots.ts [baseUrl] [outDir] [path ...]
+ * Uses the system Chromium; prints console errors seen on each page.
+ */
+const [baseUrl = 'http://127.0.0.1:3000', outDir = '/tmp/shots', ...paths] = process.argv.slice(2);
+const pages = paths.length > 0 ? paths : ['/'];
+const sizes = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+];
+mkdirSync(outDir, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  for (const size of sizes) {
+    const context = await browser.newContext({
+      viewport: { width: size.width, height: size.height },
+      deviceScaleFactor: 1,
+    });
+    for (const pagePath of pages) {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(new URL(pagePath, baseUrl).toString(), { waitUntil: 'networkidle' });
+      await page.waitForTimeout(300);
+      const file = path.join(outDir, `${size.name}${pagePath.replace(/[^a-z0-9]+/gi, '_')}.png`);
+      await page.screenshot({ path: file, fullPage: process.env.FULL_PAGE === '1' });
+      process.stdout.write(`${file}${errors.length ? `  console errors: ${errors.join(' | ')}` : ''}\n`);
+      await page.close();
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
