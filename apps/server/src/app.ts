@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -27,6 +28,8 @@ export interface AppDeps {
   /** The web app's index.html; read from the build when absent. */
   webTemplate?: string;
   now?: () => Date;
+  /** Human-readable logs for a developer's terminal; structured JSON otherwise. */
+  prettyLogs?: boolean;
 }
 
 export interface Services {
@@ -52,6 +55,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(deps.prettyLogs
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     // A hop count becomes a function: the closest N proxies are trusted.
@@ -63,7 +74,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    requestIdLogLabel: 'reqId',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
   });
@@ -110,6 +120,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+
+  // Dynamic answers (HTML with the inlined config, JSON) are gzipped; built assets are already
+  // compressed on disk and served as they are.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
 
   await app.register(rateLimit, {
     global: true,

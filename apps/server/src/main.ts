@@ -6,6 +6,17 @@ import { countMerchants } from './modules/brands/brands.repository.ts';
 import { connectRedis } from './platform/redis.ts';
 import { seedDemoData } from './seed/seed.ts';
 
+/** Pretty logs only for a person at a terminal in development, and only when pino-pretty is installed. */
+function canPrettyPrint(config: ReturnType<typeof loadConfig>): boolean {
+  if (!config.isDevelopment || !process.stdout.isTTY) return false;
+  try {
+    import.meta.resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Starts one API node: config, database (migrated), demo data on an empty development database,
  * Redis when configured, then listen. SIGTERM and SIGINT drain in-flight requests and close.
@@ -27,7 +38,7 @@ async function main(): Promise<void> {
     await seedDemoData(database.db);
   }
   const redis: Redis | null = config.redisUrl ? connectRedis(config.redisUrl) : null;
-  const app = await buildApp({ config, db: database.db, redis });
+  const app = await buildApp({ config, db: database.db, redis, prettyLogs: canPrettyPrint(config) });
   if (database.migrated.length > 0) app.log.info({ migrations: database.migrated }, 'database migrated');
 
   let closing = false;

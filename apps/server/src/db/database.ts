@@ -10,6 +10,8 @@ export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole cluster as a tarball. */
+  dump(): Promise<Blob>;
 }
 
 const INT8_OID = 20;
@@ -19,7 +21,10 @@ const INT8_OID = 20;
  * PostgreSQL when DATABASE_URL is set. Both return bigint for int8 columns, so money read from
  * either is exact.
  */
-export async function openDatabase(config: AppConfig['database']): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: AppConfig['database'],
+  options: { template?: Blob } = {},
+): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.url,
@@ -30,14 +35,21 @@ export async function openDatabase(config: AppConfig['database']): Promise<Datab
       },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => db.destroy(),
+      dump: () => Promise.reject(new Error('a PostgreSQL database cannot be dumped here')),
+    };
   }
   const pglite = await PGlite.create({
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+    // A dumped cluster loads in a fraction of the time initdb takes (tests start from one).
+    ...(options.template ? { loadDataDir: options.template } : {}),
     parsers: { [INT8_OID]: (value: string) => BigInt(value) },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', close: () => db.destroy(), dump: () => pglite.dumpDataDir('none') };
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

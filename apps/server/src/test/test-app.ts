@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config/config.ts';
 import { type Db, openDatabase } from '../db/database.ts';
@@ -21,11 +23,20 @@ export interface TestDatabase {
  * A fresh, migrated database: in-memory PGlite by default; with DATABASE_URL set, a new database
  * created on that PostgreSQL server and dropped afterwards, so suites never share state.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const seed = options.seed ?? false;
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-    await migrateToLatest(handle.db);
+    const templates = inject('pgliteTemplates');
+    const file = templates ? (seed ? templates.seeded : templates.empty) : null;
+    const handle = await openDatabase(
+      { kind: 'pglite', dataDir: null },
+      file ? { template: new Blob([readFileSync(file)]) } : {},
+    );
+    if (!file) {
+      await migrateToLatest(handle.db);
+      if (seed) await seedDemoData(handle.db);
+    }
     return handle;
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
@@ -37,6 +48,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   testUrl.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: testUrl.toString(), poolSize: 10 });
   await migrateToLatest(handle.db);
+  if (seed) await seedDemoData(handle.db);
   return {
     db: handle.db,
     kind: 'postgres',
@@ -68,8 +80,7 @@ export async function createTestApp(
     extend?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
-  if (options.seed !== false) await seedDemoData(database.db);
+  const database = await createTestDatabase({ seed: options.seed !== false });
   const config = loadConfig({ APP_MODE: 'test', DATA_DIR: 'memory', ...options.env }, options.overrides);
   const app = await buildApp({
     config,

@@ -33,6 +33,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** Overrides the current language for this call (queries keyed by language pass theirs). */
+  language?: string;
 }
 
 /** The one way the web app talks to the API: envelope in, value or ApiError out. */
@@ -41,7 +43,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { accept: 'application/json', 'x-language': context.language };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-language': options.language ?? context.language,
+  };
   if (context.merchant) headers['x-merchant'] = context.merchant;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 

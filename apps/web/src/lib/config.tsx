@@ -26,7 +26,7 @@ export function useSystemConfig(): TSystemConfig {
   const language = i18n.language;
   const { data } = useQuery({
     queryKey: systemConfigKey(boot.config.merchant.code, language),
-    queryFn: ({ signal }) => api<TSystemConfig>('/wps/system/config', { signal }),
+    queryFn: ({ signal }) => api<TSystemConfig>('/wps/system/config', { signal, language }),
     initialData: language === boot.language ? boot.config : undefined,
     initialDataUpdatedAt: language === boot.language ? Date.now() : undefined,
     placeholderData: keepPreviousData,

@@ -44,6 +44,8 @@ export async function initI18n(language: LanguageCode): Promise<typeof i18n> {
 /** Loads the catalogue, switches the texts and remembers the choice on this device. */
 export async function switchLanguage(language: LanguageCode, options = { remember: true }): Promise<void> {
   await ensureCatalogue(language);
+  // Calls made while the texts switch must already ask for the new language.
+  configureApiClient({ language });
   await i18n.changeLanguage(language);
   applyLanguage(language);
   if (options.remember) local.set(STORAGE_KEYS.language, language);

@@ -23,6 +23,23 @@ export function themeCss(theme: TSystemConfig['merchant']['theme']): string {
   return `:root{${THEME_KEYS.map((key) => `${cssVariableName(key)}:${theme[key]}`).join(';')}}`;
 }
 
+const ROOT_MARKER = '<div id="root"></div>';
+const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home', '/login', '/register']);
+
+/**
+ * The first frame, drawn from HTML before any script runs: the header with the brand, and on the
+ * home page the hero title (the brand's tagline, the page's largest text). It uses the app's own
+ * classes, so the app draws over it in the same place when it starts.
+ */
+export function firstFrameHtml(config: TSystemConfig, pathname: string): string {
+  const { merchant } = config;
+  const brand = `<span class="brand-mark header__brand"><img src="${escapeXml(merchant.logoUrl)}" alt="" width="32" height="32"><span class="brand-mark__name">${escapeXml(merchant.name)}</span></span>`;
+  const hero = HOME_PATHS.has(pathname.toLowerCase())
+    ? `<div class="home"><section class="hero"><div class="hero__content"><p class="hero__eyebrow" aria-hidden="true">&nbsp;</p><h1 class="hero__title">${escapeXml(merchant.tagline ?? merchant.name)}</h1></div></section></div>`
+    : '';
+  return `<div class="app app--first-frame"><div class="app__side"><div class="side-menu"></div></div><div class="app__column"><header class="header">${brand}</header><main class="main">${hero}</main></div></div>`;
+}
+
 /**
  * Puts the brand into the app's HTML: language, title, theme colours (a nonce'd style element,
  * since the CSP allows no inline styles), favicon, and the config as a JSON data block the app
@@ -33,6 +50,7 @@ export function renderIndexHtml(
   config: TSystemConfig,
   language: string,
   styleNonce: string,
+  pathname = '/',
 ): string {
   const { merchant } = config;
   const title = merchant.tagline ? `${merchant.name} | ${merchant.tagline}` : merchant.name;
@@ -47,5 +65,6 @@ export function renderIndexHtml(
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeXml(language)}"`)
     .replace(/<title>[^<]*<\/title>/, '')
-    .replace(HEAD_MARKER, head);
+    .replace(HEAD_MARKER, head)
+    .replace(ROOT_MARKER, `<div id="root">${firstFrameHtml(config, pathname)}</div>`);
 }

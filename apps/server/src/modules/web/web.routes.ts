@@ -70,6 +70,7 @@ export async function registerWebApp(
       system.config(brand, visitorOf(request), language),
       language,
       reply.cspNonce.style,
+      request.url.split('?')[0],
     );
     return reply
       .status(statusCode)

@@ -8,7 +8,7 @@ import { usePopups } from '@/lib/popups';
 interface HeaderProps {
   menuOpen: boolean;
   onOpenMenu: () => void;
-  menuId: string;
+  menuId: string | undefined;
   showMenuButton: boolean;
 }
 

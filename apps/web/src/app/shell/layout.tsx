@@ -23,6 +23,12 @@ export function AppLayout() {
   const withSideMenu = !hidesSideMenu(location.pathname);
   const [collapsed, setCollapsed] = useState(() => local.get(STORAGE_KEYS.sideMenuCollapsed) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // On phones the menu is a drawer: mount it on first open, not with every page.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const openDrawer = useCallback(() => {
+    setDrawerUsed(true);
+    setDrawerOpen(true);
+  }, []);
 
   const toggleCollapsed = useCallback(() => {
     if (!isDesktop) {
@@ -60,7 +66,7 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
-      {withSideMenu ? (
+      {withSideMenu && (isDesktop || drawerUsed) ? (
         <div className="app__side" inert={!isDesktop && !drawerOpen}>
           <SideMenu
             id={MENU_ID}
@@ -73,9 +79,9 @@ export function AppLayout() {
       {drawerOpen ? <div className="drawer-backdrop" onClick={closeDrawer} aria-hidden="true" /> : null}
       <div className="app__column">
         <Header
-          menuId={MENU_ID}
+          menuId={drawerUsed || isDesktop ? MENU_ID : undefined}
           menuOpen={drawerOpen}
-          onOpenMenu={() => setDrawerOpen(true)}
+          onOpenMenu={openDrawer}
           showMenuButton={withSideMenu && !isDesktop}
         />
         {withSideMenu && isDesktop ? <TopNav /> : null}
@@ -85,7 +91,11 @@ export function AppLayout() {
         <Footer />
       </div>
       {withSideMenu && !isDesktop ? (
-        <MobileTabBar onOpenMenu={() => setDrawerOpen(true)} menuId={MENU_ID} menuOpen={drawerOpen} />
+        <MobileTabBar
+          onOpenMenu={openDrawer}
+          menuId={drawerUsed ? MENU_ID : undefined}
+          menuOpen={drawerOpen}
+        />
       ) : null}
       <ScrollToTop />
       <RouteProgress />

@@ -10,7 +10,7 @@ export function MobileTabBar({
   menuOpen,
 }: {
   onOpenMenu: () => void;
-  menuId: string;
+  menuId: string | undefined;
   menuOpen: boolean;
 }) {
   const { t } = useTranslation();

@@ -54,7 +54,8 @@ export function Dialog({
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
       const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (el) => el.offsetParent !== null,
+        // Skip controls that are not drawn (display: none, hidden ancestors).
+        (el) => el.checkVisibility?.() ?? true,
       );
       if (items.length === 0) {
         event.preventDefault();

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+describe('development page', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists every brand with its flags', async () => {
+    const res = await t.app.inject({ url: '/__dev' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Tiger Star');
+    expect(res.body).toContain('Jade Palace');
+    expect(res.body).toContain('MOBILEVERCODELOGIN3');
+  });
+
+  it('switches a flag, and the whitelabel tree follows at once', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/__dev/brands/JADE/flags',
+      headers: form,
+      payload: 'flag=FREEPLAY3&enabled=1',
+    });
+    expect(res.statusCode).toBe(303);
+    const tree = await t.app.inject({ url: '/wps/system/whitelabel', headers: { 'x-merchant': 'JADE' } });
+    const leaves = (tree.json().value as { childrenNodes: { modId: string; enabled: string }[] }[]).flatMap(
+      (n) => n.childrenNodes,
+    );
+    expect(leaves.find((l) => l.modId === 'FREEPLAY3')?.enabled).toBe('1');
+  });
+
+  it('starts and ends maintenance, and blocks the caller by address', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    await t.app.inject({
+      method: 'POST',
+      url: '/__dev/brands/TIGER/maintenance',
+      headers: form,
+      payload: 'enabled=1',
+    });
+    let status = await t.app.inject({ url: '/wps/system/status', headers: { 'x-merchant': 'TIGER' } });
+    expect(status.json().value.status).toBe(1);
+    await t.app.inject({
+      method: 'POST',
+      url: '/__dev/brands/TIGER/maintenance',
+      headers: form,
+      payload: 'enabled=0',
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/__dev/brands/TIGER/region',
+      headers: form,
+      payload: 'action=block-me',
+    });
+    status = await t.app.inject({ url: '/wps/system/status', headers: { 'x-merchant': 'TIGER' } });
+    expect(status.json().value.status).toBe(2);
+    await t.app.inject({
+      method: 'POST',
+      url: '/__dev/brands/TIGER/region',
+      headers: form,
+      payload: 'action=clear',
+    });
+    status = await t.app.inject({ url: '/wps/system/status', headers: { 'x-merchant': 'TIGER' } });
+    expect(status.json().value.status).toBe(0);
+  });
+
+  it('refuses cross-site posts and bad forms', async () => {
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/__dev/brands/TIGER/maintenance',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+      payload: 'enabled=1',
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const badFlag = await t.app.inject({
+      method: 'POST',
+      url: '/__dev/brands/TIGER/flags',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'flag=DROP_TABLES&enabled=1',
+    });
+    expect(badFlag.json().code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('production mode', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ overrides: { mode: 'production', isProduction: true, isDevelopment: false } });
+  });
+  afterAll(() => t.close());
+
+  it('has no development page', async () => {
+    const res = await t.app.inject({ url: '/__dev' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+
+  it('never switches brands by query and refuses unknown hosts', async () => {
+    const res = await t.app.inject({ url: '/?merchant=JADE', headers: { host: 'localhost' } });
+    expect(res.body).toContain('"code":"TIGER"');
+    expect(res.body).toContain('"development":false');
+    const unknown = await t.app.inject({ url: '/wps/system/status', headers: { host: 'unknown.example' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('UNKNOWN_MERCHANT');
+  });
+
+  it('asks browsers to upgrade insecure requests', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+  });
+});

@@ -1,0 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * The server the browser tests drive: development mode (demo data, the development page), a fresh
+ * embedded database in a temporary folder, and rate limits high enough for a test run.
+ */
+const dir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+process.env.DATA_DIR = path.join(dir, 'pglite');
+process.env.APP_MODE = 'development';
+process.env.RATE_LIMIT_PER_MINUTE = '100000';
+process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
+process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+await import('../apps/server/src/main.ts');
