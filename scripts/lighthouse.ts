@@ -66,7 +66,7 @@ try {
     );
     const report = JSON.parse(readFileSync(output, 'utf8'));
     for (const [id, category] of Object.entries(report.categories as Record<string, { score: number }>)) {
-      (scores[id] ??= []).push(category.score);
+      scores[id] = [...(scores[id] ?? []), category.score];
     }
     for (const id of [
       'first-contentful-paint',
@@ -74,7 +74,7 @@ try {
       'total-blocking-time',
       'cumulative-layout-shift',
     ]) {
-      (metrics[id] ??= []).push(report.audits[id].displayValue);
+      metrics[id] = [...(metrics[id] ?? []), report.audits[id].displayValue];
     }
   }
   for (const [id, values] of Object.entries(scores)) {
