@@ -32,6 +32,8 @@ const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home', '/login', '/r
  * classes, so the app draws over it in the same place when it starts.
  */
 export function firstFrameHtml(config: TSystemConfig, pathname: string): string {
+  // A closed site shows its status page instead; drawing the shell first would only flash.
+  if (config.status.status !== 0) return '';
   const { merchant } = config;
   const brand = `<span class="brand-mark header__brand"><img src="${escapeXml(merchant.logoUrl)}" alt="" width="32" height="32"><span class="brand-mark__name">${escapeXml(merchant.name)}</span></span>`;
   const hero = HOME_PATHS.has(pathname.toLowerCase())
