@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './build-state.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 /**
  * Lighthouse (mobile) on the home page against a fresh server, three runs, median score per
@@ -12,8 +13,7 @@ import { ROOT } from './build-state.ts';
 const THRESHOLDS: Record<string, number> = { performance: 0.9, accessibility: 0.95, 'best-practices': 0.95 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
-const CHROME_FLAGS =
-  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS].join(' ');
 
 const dir = mkdtempSync(path.join(tmpdir(), 'portal-lh-'));
 const server: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
@@ -55,7 +55,7 @@ try {
       path.join(ROOT, 'node_modules/.bin/lighthouse'),
       [
         `http://127.0.0.1:${PORT}/`,
-        `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
+        `--chrome-path=${CHROMIUM_PATH}`,
         `--chrome-flags=${CHROME_FLAGS}`,
         '--only-categories=performance,accessibility,best-practices',
         '--output=json',

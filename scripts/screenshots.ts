@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 /**
  * Screenshots of player-site pages at phone and desktop sizes, for looking at what we build:
