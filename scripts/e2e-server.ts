@@ -10,6 +10,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 process.env.DATA_DIR = path.join(dir, 'pglite');
 process.env.APP_MODE = 'development';
 process.env.RATE_LIMIT_PER_MINUTE = '100000';
+process.env.AUTH_RATE_LIMIT_PER_MINUTE = '100000';
 process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
 process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 await import('../apps/server/src/main.ts');

@@ -6,16 +6,34 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config/config.ts';
 import type { Db } from './db/database.ts';
+import { registerAgentRoutes } from './modules/agents/agents.routes.ts';
 import { BrandService } from './modules/brands/brands.service.ts';
 import { registerDevRoutes } from './modules/dev/dev.routes.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { registerMemberRoutes } from './modules/member/member.routes.ts';
+import { PasswordService } from './modules/member/password.service.ts';
+import { ProfileService } from './modules/member/profile.service.ts';
+import { RegisterService } from './modules/member/register.service.ts';
+import { LoginService } from './modules/session/login.service.ts';
+import { registerSessionRoutes } from './modules/session/session.routes.ts';
+import { SessionService } from './modules/session/session.service.ts';
+import { TwoFactorService } from './modules/session/two-factor.service.ts';
 import { registerHealthRoutes } from './modules/system/health.routes.ts';
 import { registerStatusGate } from './modules/system/status-gate.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { SystemService } from './modules/system/system.service.ts';
+import { CaptchaService } from './modules/verification/captcha.service.ts';
+import { CodeService } from './modules/verification/codes.service.ts';
+import { HumanCheckService } from './modules/verification/human-check.service.ts';
+import { createSmsProvider, type SmsProvider } from './modules/verification/sms-provider.ts';
+import { registerVerificationRoutes } from './modules/verification/verification.routes.ts';
 import { registerWebApp, type WebApp } from './modules/web/web.routes.ts';
 import { AppError } from './platform/app-error.ts';
+import { registerSessionReader } from './platform/auth.ts';
 import { createBrandResolver, isBrandPath, registerRequestContext } from './platform/context.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
+import { createPayloadKey, type PayloadKey } from './platform/payload-crypto.ts';
+import { loadSecrets, type Secrets } from './platform/secrets.ts';
 
 /** Largest request body accepted anywhere (uploads have their own limits in their modules). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -25,6 +43,10 @@ export interface AppDeps {
   config: AppConfig;
   db: Db;
   redis?: Redis | null;
+  /** Replacements for the outside world in tests: mail, SMS, secrets. */
+  mailer?: Mailer;
+  sms?: SmsProvider;
+  secrets?: Secrets;
   /** The web app's index.html; read from the build when absent. */
   webTemplate?: string;
   now?: () => Date;
@@ -35,6 +57,12 @@ export interface AppDeps {
 export interface Services {
   brands: BrandService;
   system: SystemService;
+  sessions: SessionService;
+  login: LoginService;
+  captcha: CaptchaService;
+  humanCheck: HumanCheckService;
+  codes: CodeService;
+  payloadKey: PayloadKey;
 }
 
 declare module 'fastify' {
@@ -82,7 +110,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const brands = new BrandService(db, () => now().getTime());
   const system = new SystemService(config, now);
   const resolver = createBrandResolver(config, brands);
-  app.decorate('services', { brands, system });
+
+  const secrets = deps.secrets ?? (await loadSecrets(config, db));
+  const payloadKey = createPayloadKey(secrets);
+  const mailer = deps.mailer ?? createMailer(config, db);
+  const sms = deps.sms ?? createSmsProvider(config, db);
+  const captcha = new CaptchaService(db, now, config.isDevelopment);
+  const humanCheck = new HumanCheckService(db, secrets.derive('human-check'), now);
+  const codes = new CodeService({ db, sms, mailer, key: secrets.derive('verification-codes'), now });
+  const sessions = new SessionService(db, now);
+  const totpKey = secrets.derive('totp-seal');
+  const twoFactor = new TwoFactorService({ db, codes, totpKey, now });
+  const login = new LoginService({ db, sessions, humanCheck, captcha, codes, twoFactor, now });
+  const register = new RegisterService({ db, humanCheck, captcha, codes, login, now });
+  const passwords = new PasswordService({ db, sessions, login, codes, mailer, now });
+  const profile = new ProfileService({ db, codes, totpKey, now });
+  app.decorate('services', { brands, system, sessions, login, captcha, humanCheck, codes, payloadKey });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -139,9 +182,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
   });
 
+  // Forms (the spec's forgot-by-e-mail call is form-encoded), kept small.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
   registerHealthRoutes(app, { db, redis, isShuttingDown: () => app.shuttingDown });
   registerStatusGate(app, system);
-  registerSystemRoutes(app, { system, brands, db });
+  registerSessionReader(app, sessions);
+  registerSystemRoutes(app, { system, brands, db, payloadKey });
+  registerVerificationRoutes(app, { db, config, captcha, humanCheck, codes });
+  registerSessionRoutes(app, { db, config, login, sessions, twoFactor, payloadKey, now });
+  registerMemberRoutes(app, { db, config, register, passwords, profile, captcha, payloadKey, now });
+  registerAgentRoutes(app, { db });
   if (config.isDevelopment) registerDevRoutes(app, { db, brands });
   web = await registerWebApp(app, {
     config,

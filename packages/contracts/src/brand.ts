@@ -49,6 +49,50 @@ export interface TPhoneSettings {
   placeholder: string;
 }
 
+/** Sign-in and session rules of a brand. */
+export interface TSecuritySettings {
+  /** A session ends after this long without a request. */
+  sessionIdleMinutes: number;
+  /** And after this long in any case. */
+  sessionAbsoluteHours: number;
+  /** With PWDEXPFORCECHANGE3 on, a password older than this must be changed at login. */
+  passwordMaxAgeDays: number;
+  /** Payloads marked E in the spec must arrive encrypted (ADR 0010). */
+  encryptPayloads: boolean;
+  /** Failed logins (per account name or per address) after which the image captcha is required. */
+  captchaAfterFailures: number;
+  /** Failed logins on one account name after which it is locked for lockMinutes. */
+  lockAfterFailures: number;
+  lockMinutes: number;
+  /** Ask for a second factor when an account logs in from an address it has not used. */
+  twoFactorOnNewAddress: boolean;
+}
+
+/**
+ * How phone numbers are verified: 'internal' sends our own codes through the SMS provider;
+ * 'phone-auth-token' trusts ID tokens signed by an external phone-auth service (the spec's
+ * alternate provider: firebaseChannel and firebaseIdToken).
+ */
+export interface TSmsSettings {
+  verifier: 'internal' | 'phone-auth-token';
+  codeLength: number;
+  expiredMinutes: number;
+  phoneAuth: { issuer: string; audience: string; jwksUrl: string | null; publicKeysPem: string[] } | null;
+}
+
+export interface TSocialProvider {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Shown on the button. */
+  label: string;
+}
+
+export interface TSocialSettings {
+  google: TSocialProvider | null;
+  facebook: TSocialProvider | null;
+}
+
 /** Brand settings kept as one validated JSON document beside the brand row (ADR 0004). */
 export interface TBrandSettings {
   theme: TTheme;
@@ -62,4 +106,7 @@ export interface TBrandSettings {
   /** Minimum age players confirm at sign-up (spec section 9 gives 18; some markets need 21). */
   minimumAge: number;
   tagline: Partial<Record<LanguageCode, string>>;
+  security: TSecuritySettings;
+  sms: TSmsSettings;
+  social: TSocialSettings;
 }

@@ -3,10 +3,21 @@
  * types (index.ts) so the player site's first load does not carry the validation library.
  */
 import { z } from 'zod';
-import type { TBrandSettings, TMaintenance, TPhoneSettings, TRegionRestriction, TTheme } from './brand.ts';
+import type {
+  TBrandSettings,
+  TMaintenance,
+  TPhoneSettings,
+  TRegionRestriction,
+  TSecuritySettings,
+  TSmsSettings,
+  TSocialProvider,
+  TSocialSettings,
+  TTheme,
+} from './brand.ts';
 import { FEATURE_FLAGS, type FeatureFlag } from './flags.ts';
 import { GAME_CATEGORY_CODES, type GameCategory } from './games.ts';
 import { LANGUAGE_CODES, type LanguageCode } from './languages.ts';
+import { PROFILE_FIELDS } from './members.ts';
 import {
   PATTERN_IDS,
   type PatternId,
@@ -78,6 +89,79 @@ export const ZPhoneSettings = z
   })
   .strict() satisfies z.ZodType<TPhoneSettings>;
 
+export const DEFAULT_SECURITY_SETTINGS: TSecuritySettings = {
+  sessionIdleMinutes: 60,
+  sessionAbsoluteHours: 12,
+  passwordMaxAgeDays: 90,
+  encryptPayloads: true,
+  captchaAfterFailures: 3,
+  lockAfterFailures: 10,
+  lockMinutes: 15,
+  twoFactorOnNewAddress: true,
+};
+
+export const ZSecuritySettings = z
+  .object({
+    sessionIdleMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60),
+    sessionAbsoluteHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30),
+    passwordMaxAgeDays: z.number().int().min(1).max(3650),
+    encryptPayloads: z.boolean(),
+    captchaAfterFailures: z.number().int().min(1).max(20),
+    lockAfterFailures: z.number().int().min(3).max(10),
+    lockMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+    twoFactorOnNewAddress: z.boolean(),
+  })
+  .strict() satisfies z.ZodType<TSecuritySettings>;
+
+export const DEFAULT_SMS_SETTINGS: TSmsSettings = {
+  verifier: 'internal',
+  codeLength: 6,
+  expiredMinutes: 5,
+  phoneAuth: null,
+};
+
+export const ZSmsSettings = z
+  .object({
+    verifier: z.enum(['internal', 'phone-auth-token']),
+    codeLength: z.number().int().min(4).max(8),
+    expiredMinutes: z.number().int().min(1).max(30),
+    phoneAuth: z
+      .object({
+        issuer: z.string().min(1).max(300),
+        audience: z.string().min(1).max(300),
+        jwksUrl: z.url().nullable(),
+        publicKeysPem: z.array(z.string().max(4000)).max(10),
+      })
+      .strict()
+      .nullable(),
+  })
+  .strict() satisfies z.ZodType<TSmsSettings>;
+
+const ZSocialProvider = z
+  .object({
+    issuer: z.url(),
+    clientId: z.string().min(1).max(300),
+    clientSecret: z.string().min(1).max(300),
+    label: z.string().min(1).max(40),
+  })
+  .strict() satisfies z.ZodType<TSocialProvider>;
+
+export const ZSocialSettings = z
+  .object({ google: ZSocialProvider.nullable(), facebook: ZSocialProvider.nullable() })
+  .strict() satisfies z.ZodType<TSocialSettings>;
+
 export const ZBrandSettings = z
   .object({
     theme: ZTheme,
@@ -90,8 +174,12 @@ export const ZBrandSettings = z
     phone: ZPhoneSettings,
     minimumAge: z.number().int().min(18).max(25),
     tagline: z.partialRecord(ZLanguageCode, z.string().max(120)),
+    // Settings added after the first release default, so older brand documents stay valid.
+    security: ZSecuritySettings.default(DEFAULT_SECURITY_SETTINGS),
+    sms: ZSmsSettings.default(DEFAULT_SMS_SETTINGS),
+    social: ZSocialSettings.default({ google: null, facebook: null }),
   })
-  .strict() satisfies z.ZodType<TBrandSettings>;
+  .strict() satisfies z.ZodType<TBrandSettings, unknown>;
 
 export const ZHelpQuery = z
   .object({
@@ -101,3 +189,139 @@ export const ZHelpQuery = z
   .strict();
 
 export const ZLanguageUpdate = z.object({ language: ZLanguageCode }).strict();
+
+// ---- Accounts and sessions (issue 3) ----
+
+const ZHumanCheck = z.string().max(2000);
+const ZCaptchaId = z.string().max(64);
+const ZCaptchaAnswer = z.string().trim().max(16);
+const ZPassword = z.string().max(255);
+const ZMobile = z.string().trim().min(1).max(24);
+const ZDialingCode = z.string().trim().max(6);
+const ZCode = z.string().trim().max(255);
+
+export const ZLoginRequest = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('username'),
+      username: z.string().trim().min(1).max(64),
+      password: ZPassword.default(''),
+      rememberToken: z.string().max(100).optional(),
+      remember: z.boolean().default(false),
+      captchaId: ZCaptchaId.optional(),
+      captcha: ZCaptchaAnswer.optional(),
+      humanCheck: ZHumanCheck.optional(),
+      agent: z.boolean().default(false),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('sms'),
+      mobileNum: ZMobile,
+      countryDialingCode: ZDialingCode.optional(),
+      verificationCode: ZCode.default(''),
+      firebaseChannel: z.literal('sms').optional(),
+      firebaseIdToken: z.string().max(8192).optional(),
+      remember: z.boolean().default(false),
+      agent: z.boolean().default(false),
+    })
+    .strict(),
+]);
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZFreeplayRequest = z
+  .object({
+    os: z.string().max(32).optional(),
+    platform: z.string().max(8).optional(),
+    encryption: z.union([z.boolean(), z.string().max(16)]).optional(),
+    gatewayVersion: z.union([z.number(), z.string().max(8)]).optional(),
+  })
+  .strict();
+
+export const ZTwoFactorMethod = z.enum(['TOTP', 'SMS', 'EMAIL', 'BANK_NAME']);
+export const ZTwoFactorSend = z.object({ challengeId: z.uuid(), method: ZTwoFactorMethod }).strict();
+export const ZTwoFactorVerify = z
+  .object({ challengeId: z.uuid(), method: ZTwoFactorMethod, code: ZCode.min(1) })
+  .strict();
+export const ZRememberForget = z.object({ rememberToken: z.string().max(100) }).strict();
+
+/** The spec calls the number mobileNum in one request and mobileNo in another: both are taken. */
+export const ZSmsCodeRequest = z
+  .object({
+    mobileNum: ZMobile.optional(),
+    mobileNo: ZMobile.optional(),
+    countryDialingCode: ZDialingCode.optional(),
+    purpose: z.enum(['login', 'reset']).default('login'),
+    humanCheck: ZHumanCheck.optional(),
+  })
+  .strict();
+
+export const ZRegisterRequest = z
+  .object({
+    ...Object.fromEntries(REGISTER_FIELDS.map((field) => [field, z.string().max(255).optional()])),
+    countryDialingCode: ZDialingCode.optional(),
+    registerUrl: z.string().max(500).optional(),
+    domain: z.string().max(253).optional(),
+    registerMethod: z.literal('WEB').default('WEB'),
+    login: z.boolean().default(true),
+    termsAccepted: z.boolean().default(false),
+    humanCheck: ZHumanCheck.optional(),
+    captchaId: ZCaptchaId.optional(),
+    firebaseChannel: z.literal('sms').optional(),
+    firebaseIdToken: z.string().max(8192).optional(),
+  })
+  .strict();
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest> &
+  Partial<Record<(typeof REGISTER_FIELDS)[number], string>>;
+
+export const ZChangePassword = z
+  .object({ oldPassword: ZPassword.default(''), newPassword: ZPassword, confirmNewPassword: ZPassword })
+  .strict();
+
+export const ZForgotByEmail = z
+  .object({
+    username: z.string().trim().max(64),
+    email: z.string().trim().max(254),
+    captchaId: ZCaptchaId.optional(),
+    captcha: ZCaptchaAnswer.optional(),
+  })
+  .strict();
+
+export const ZResetPassword = z
+  .object({ token: z.string().max(100), newPassword: ZPassword, confirmNewPassword: ZPassword })
+  .strict();
+
+export const ZForgotByPhone = z
+  .object({
+    mobileNum: ZMobile,
+    countryDialingCode: ZDialingCode.optional(),
+    verificationCode: ZCode.default(''),
+    newPassword: ZPassword,
+    confirmNewPassword: ZPassword.optional(),
+    firebaseChannel: z.literal('sms').optional(),
+    firebaseIdToken: z.string().max(8192).optional(),
+  })
+  .strict();
+
+export const ZProfileUpdate = z
+  .object({
+    ...Object.fromEntries(PROFILE_FIELDS.map((field) => [field, z.string().trim().max(100).optional()])),
+    payeeName: z.string().trim().max(100).optional(),
+  })
+  .strict();
+
+export const ZBindMobileSend = z
+  .object({ mobileNum: ZMobile, countryDialingCode: ZDialingCode.optional() })
+  .strict();
+export const ZBindMobile = z
+  .object({ mobileNum: ZMobile, countryDialingCode: ZDialingCode.optional(), verificationCode: ZCode })
+  .strict();
+export const ZBindEmailSend = z.object({ email: z.string().trim().max(254) }).strict();
+export const ZBindEmail = z.object({ email: z.string().trim().max(254), verificationCode: ZCode }).strict();
+export const ZPaymentPassword = z
+  .object({ loginPassword: ZPassword, paymentPassword: ZPassword, confirmPaymentPassword: ZPassword })
+  .strict();
+export const ZTotpEnable = z.object({ code: z.string().trim().max(12) }).strict();
+export const ZAffiliateQuery = z
+  .object({ code: z.string().trim().min(1).max(32), domain: z.string().max(253).optional() })
+  .strict();

@@ -42,6 +42,9 @@ describe('loadConfig', () => {
       expect(problems).toContain('DATABASE_URL');
       expect(problems).toContain('PUBLIC_ORIGIN');
       expect(problems).toContain('HOST');
+      expect(problems).toContain('SECRET_KEY');
+      expect(problems).toContain('SMTP_URL');
+      expect(problems).toContain('SMS_GATEWAY_URL');
     }
   });
 
@@ -51,6 +54,9 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://db.internal/portal',
       PUBLIC_ORIGIN: 'https://play.example.com',
       HOST: '0.0.0.0',
+      SECRET_KEY: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.internal:587',
+      SMS_GATEWAY_URL: 'https://sms.internal/send',
     });
     expect(config.isProduction).toBe(true);
     expect(config.isDevelopment).toBe(false);

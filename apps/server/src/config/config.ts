@@ -46,9 +46,15 @@ const ZEnv = z
       .optional(),
     PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     WEB_DIST: z.string().optional(),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+    SECRET_KEY: z.string().min(32, 'at least 32 characters').optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).max(200).optional(),
+    SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+    SMS_GATEWAY_TOKEN: z.string().min(1).max(500).optional(),
   })
   .superRefine((env, ctx) => {
     const mode = env.APP_MODE ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
@@ -65,6 +71,13 @@ const ZEnv = z
       });
     }
     if (!env.HOST) ctx.addIssue({ code: 'custom', path: ['HOST'], message: 'required in production' });
+    if (!env.SECRET_KEY)
+      ctx.addIssue({ code: 'custom', path: ['SECRET_KEY'], message: 'required in production' });
+    // Codes and reset links must reach real people: no development outbox in production.
+    if (!env.SMTP_URL)
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required in production' });
+    if (!env.SMS_GATEWAY_URL)
+      ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_URL'], message: 'required in production' });
   });
 
 export interface AppConfig {
@@ -82,9 +95,18 @@ export interface AppConfig {
   defaultMerchant: string | null;
   publicOrigin: string | null;
   rateLimitPerMinute: number;
+  /** Per address, on each sign-in call (login, registration, codes, resets); on top of the throttles. */
+  authRateLimitPerMinute: number;
   shutdownTimeoutMs: number;
   webDist: string;
   seedDemo: boolean;
+  /** Master secret; generated and kept in the database when absent outside production. */
+  secretKey: string | null;
+  /** smtp(s)://user:pass@host:port; without it (development) mail goes to the development outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** HTTP SMS gateway; without it (development) messages go to the development outbox. */
+  smsGateway: { url: string; token: string | null } | null;
 }
 
 export class ConfigError extends Error {
@@ -126,9 +148,14 @@ export function loadConfig(
     defaultMerchant: e.DEFAULT_MERCHANT ?? null,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
     seedDemo: !isProduction && e.SEED_DEMO === 'auto',
+    secretKey: e.SECRET_KEY ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? 'Portal <no-reply@portal.localhost>',
+    smsGateway: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN ?? null } : null,
     ...overrides,
   };
   return Object.freeze(config);

@@ -1,10 +1,12 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Db } from './database.ts';
 import * as m0001 from './migrations/0001_foundation.ts';
+import * as m0002 from './migrations/0002_accounts.ts';
 
 /** Migrations in order. Names sort lexically; never rename or edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_accounts': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -104,7 +104,212 @@ export interface Database {
   help_articles: HelpArticlesTable;
   game_vendors: GameVendorsTable;
   merchant_vendors: MerchantVendorsTable;
+  platform_secrets: PlatformSecretsTable;
+  members: MembersTable;
+  member_known_ips: MemberKnownIpsTable;
+  member_identities: MemberIdentitiesTable;
+  sessions: SessionsTable;
+  remember_tokens: RememberTokensTable;
+  throttles: ThrottlesTable;
+  captchas: CaptchasTable;
+  human_checks_used: HumanChecksUsedTable;
+  verification_codes: VerificationCodesTable;
+  password_resets: PasswordResetsTable;
+  two_factor_challenges: TwoFactorChallengesTable;
+  oauth_states: OauthStatesTable;
+  login_tickets: LoginTicketsTable;
+  dev_outbox: DevOutboxTable;
+  operators: OperatorsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
 export type NewMerchant = Insertable<MerchantsTable>;
+
+export interface PlatformSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+
+export interface MembersTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  account: string;
+  nickname: string | null;
+  type: number;
+  status: Generated<'active' | 'disabled'>;
+  password_hash: string;
+  password_changed_at: Generated<Date>;
+  must_change_password: Generated<boolean>;
+  mobile: string | null;
+  mobile_verified_at: Date | null;
+  email: string | null;
+  email_verified_at: Date | null;
+  payee_name: string | null;
+  payment_password_hash: string | null;
+  profile: Generated<unknown>;
+  referral_code: string;
+  referred_by: bigint | null;
+  parent_id: bigint | null;
+  language: string | null;
+  totp_secret: string | null;
+  totp_enabled_at: Date | null;
+  totp_last_step: bigint | null;
+  first_login_at: Date | null;
+  last_login_at: Date | null;
+  last_login_ip: string | null;
+  register_ip: string | null;
+  register_domain: string | null;
+  register_url: string | null;
+  register_method: string | null;
+  terms_accepted_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface MemberKnownIpsTable {
+  merchant_id: number;
+  member_id: bigint;
+  ip: string;
+  first_seen_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+}
+
+export interface MemberIdentitiesTable {
+  merchant_id: number;
+  member_id: bigint;
+  provider: string;
+  subject: string;
+  email: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface SessionsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  token_hash: string;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+  idle_expires_at: Date;
+  absolute_expires_at: Date;
+  revoked_at: Date | null;
+  revoke_reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface RememberTokensTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  token_hash: string;
+  expires_at: Date;
+  revoked_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface ThrottlesTable {
+  merchant_id: number;
+  scope: string;
+  key: string;
+  count: number;
+  window_started_at: Date;
+  blocked_until: Date | null;
+}
+
+export interface CaptchasTable {
+  id: string;
+  merchant_id: number;
+  answer_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface HumanChecksUsedTable {
+  signature: string;
+  merchant_id: number;
+  expires_at: Date;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  channel: 'sms' | 'email';
+  purpose: string;
+  target: string;
+  member_id: bigint | null;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Date;
+  used_at: Date | null;
+  ip: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface TwoFactorChallengesTable {
+  id: string;
+  merchant_id: number;
+  member_id: bigint;
+  ip: string;
+  methods: string[];
+  login: unknown;
+  attempts: Generated<number>;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface OauthStatesTable {
+  state: string;
+  merchant_id: number;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  redirect_uri: string;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface LoginTicketsTable {
+  ticket_hash: string;
+  merchant_id: number;
+  member_id: bigint;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface DevOutboxTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  channel: 'sms' | 'email' | 'captcha';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: Generated<Date>;
+}
+
+export interface OperatorsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  username: string;
+  display_name: string;
+  role: 'owner' | 'finance' | 'support' | 'content';
+  password_hash: string;
+  totp_secret: string | null;
+  status: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export type MemberRow = Selectable<MembersTable>;

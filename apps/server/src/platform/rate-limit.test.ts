@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { createTestApp, createTestDatabase } from '../test/test-app.ts';
@@ -31,9 +31,40 @@ describe('rate limiting in memory', () => {
   });
 });
 
+describe('sign-in calls', () => {
+  it('have their own, stricter, per-address limit', async () => {
+    const t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '2' } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        codes.push(
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: '/wps/session/login',
+              headers: { 'x-merchant': 'TIGER' },
+              payload: {},
+            })
+          ).statusCode,
+        );
+      }
+      expect(codes).toEqual([400, 400, 429]);
+      // Reading the site is not affected.
+      expect(
+        (await t.app.inject({ url: '/wps/system/status', headers: { 'x-merchant': 'TIGER' } })).statusCode,
+      ).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 // CI sets REDIS_URL; there the counters must be shared by every node.
 describe.runIf(process.env.REDIS_URL)('rate limiting through Redis', () => {
-  const redis = new Redis(process.env.REDIS_URL as string);
+  let redis: Redis;
+  beforeAll(() => {
+    redis = new Redis(process.env.REDIS_URL as string);
+  });
   afterAll(async () => {
     await redis.quit();
   });

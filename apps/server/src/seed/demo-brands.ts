@@ -9,6 +9,7 @@ import type {
   TDomainRoute,
   TResource,
 } from '@portal/contracts';
+import { DEFAULT_SECURITY_SETTINGS, DEFAULT_SMS_SETTINGS } from '@portal/contracts/schemas';
 
 export interface RuleSeed {
   field: RegisterField;
@@ -92,11 +93,14 @@ const tiger: BrandSeed = {
       countryCode: 'BD',
       countryDialingCode: '+880',
       minDigits: 10,
-      maxDigits: 11,
+      maxDigits: 10,
       placeholder: '01712345678',
     },
     minimumAge: 18,
     tagline: { en: 'Play bold, win big', bn: 'সাহস করে খেলুন, বড় জিতুন' },
+    security: DEFAULT_SECURITY_SETTINGS,
+    sms: DEFAULT_SMS_SETTINGS,
+    social: { google: null, facebook: null },
   },
   flags: {
     USERNAMEREG3: true,
@@ -121,8 +125,8 @@ const tiger: BrandSeed = {
   ],
   rules: [
     rule('username', 'ALNUM_LETTER_FIRST', 6, 16, true),
-    rule('password', 'PASSWORD', 8, 64, true),
-    rule('confirmPassword', 'PASSWORD', 8, 64, true),
+    rule('password', 'PASSWORD', 8, 128, true),
+    rule('confirmPassword', 'PASSWORD', 8, 128, true),
     rule('payeeName', 'FULL_NAME', 3, 60),
     rule('email', 'EMAIL', 6, 100),
     off('qqNum'),
@@ -223,11 +227,20 @@ const jade: BrandSeed = {
       countryCode: 'PH',
       countryDialingCode: '+63',
       minDigits: 10,
-      maxDigits: 11,
+      maxDigits: 10,
       placeholder: '09171234567',
     },
     minimumAge: 21,
     tagline: { en: 'Fortune favours the jade', fil: 'Swerte sa bawat laro' },
+    // Stricter sign-in: shorter sessions, captcha from the second failure, yearly password changes.
+    security: {
+      ...DEFAULT_SECURITY_SETTINGS,
+      sessionIdleMinutes: 30,
+      captchaAfterFailures: 2,
+      passwordMaxAgeDays: 365,
+    },
+    sms: DEFAULT_SMS_SETTINGS,
+    social: { google: null, facebook: null },
   },
   flags: {
     USERNAMEREG3: true,
@@ -249,8 +262,8 @@ const jade: BrandSeed = {
   ],
   rules: [
     rule('username', 'ALNUM_LETTER_FIRST', 5, 14, true),
-    rule('password', 'STRONG_PASSWORD', 8, 64, true),
-    rule('confirmPassword', 'STRONG_PASSWORD', 8, 64, true),
+    rule('password', 'STRONG_PASSWORD', 8, 128, true),
+    rule('confirmPassword', 'STRONG_PASSWORD', 8, 128, true),
     rule('payeeName', 'FULL_NAME', 3, 60, true),
     rule('email', 'EMAIL', 6, 100, true),
     off('qqNum'),

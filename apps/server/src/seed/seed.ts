@@ -1,6 +1,8 @@
 import { ZBrandSettings } from '@portal/contracts/schemas';
 import type { Db } from '../db/database.ts';
 import { sanitizeRichText } from '../platform/html.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { type BrandSeed, DEMO_BRANDS } from './demo-brands.ts';
 import { HELP_CONTENT } from './help-content.ts';
 import { DEMO_VENDORS } from './vendors.ts';
@@ -145,5 +147,80 @@ async function seedBrand(db: Db, brand: BrandSeed): Promise<boolean> {
         .execute();
     }
   }
+  await seedAccounts(db, merchantId, brand.code);
   return inserted !== undefined;
+}
+
+async function seedAccounts(db: Db, merchantId: number, code: string): Promise<void> {
+  const demo = DEMO_ACCOUNTS[code];
+  if (!demo) return;
+  const ids = new Map<string, bigint>();
+  // Agents first, so their downline can name them.
+  const ordered = [...demo.members].sort((a, b) => Number(Boolean(a.parent)) - Number(Boolean(b.parent)));
+  for (const m of ordered) {
+    const existing = await db
+      .selectFrom('members')
+      .select('id')
+      .where('merchant_id', '=', merchantId)
+      .where('account', '=', m.account)
+      .executeTakeFirst();
+    if (existing) {
+      ids.set(m.account, existing.id);
+      continue;
+    }
+    const now = new Date();
+    const row = await db
+      .insertInto('members')
+      .values({
+        merchant_id: merchantId,
+        account: m.account,
+        nickname: m.nickname ?? null,
+        type: m.type,
+        password_hash: await hashPassword(m.password),
+        must_change_password: m.mustChangePassword ?? false,
+        mobile: m.mobile ?? null,
+        mobile_verified_at: m.mobile ? now : null,
+        email: m.email ?? null,
+        email_verified_at: m.email ? now : null,
+        payee_name: m.payeeName ?? null,
+        payment_password_hash: null,
+        referral_code: m.referralCode,
+        referred_by: null,
+        parent_id: m.parent ? (ids.get(m.parent) ?? null) : null,
+        language: null,
+        totp_secret: null,
+        totp_enabled_at: null,
+        totp_last_step: null,
+        first_login_at: null,
+        last_login_at: null,
+        last_login_ip: null,
+        register_ip: null,
+        register_domain: null,
+        register_url: null,
+        register_method: 'SEED',
+        terms_accepted_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.set(m.account, row.id);
+    for (const ip of m.knownAddresses) {
+      await db
+        .insertInto('member_known_ips')
+        .values({ merchant_id: merchantId, member_id: row.id, ip })
+        .execute();
+    }
+  }
+  for (const o of demo.operators) {
+    await db
+      .insertInto('operators')
+      .values({
+        merchant_id: merchantId,
+        username: o.username,
+        display_name: o.displayName,
+        role: o.role,
+        password_hash: await hashPassword(o.password),
+      })
+      .onConflict((oc) => oc.columns(['merchant_id', 'username']).doNothing())
+      .execute();
+  }
 }

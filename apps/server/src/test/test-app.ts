@@ -81,7 +81,10 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seed: options.seed !== false });
-  const config = loadConfig({ APP_MODE: 'test', DATA_DIR: 'memory', ...options.env }, options.overrides);
+  const config = loadConfig(
+    { APP_MODE: 'test', DATA_DIR: 'memory', AUTH_RATE_LIMIT_PER_MINUTE: '100000', ...options.env },
+    options.overrides,
+  );
   const app = await buildApp({
     config,
     db: database.db,

@@ -87,7 +87,9 @@ describe('development page', () => {
 describe('production mode', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ overrides: { mode: 'production', isProduction: true, isDevelopment: false } });
+    t = await createTestApp({
+      overrides: { mode: 'production', isProduction: true, isDevelopment: false, secretKey: 'x'.repeat(40) },
+    });
   });
   afterAll(() => t.close());
 

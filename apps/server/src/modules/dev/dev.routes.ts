@@ -4,15 +4,28 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { ok } from '../../platform/envelope.ts';
 import { escapeXml } from '../../platform/html.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { listMerchants } from '../brands/brands.repository.ts';
 import type { BrandService } from '../brands/brands.service.ts';
 import { isMaintenanceActive } from '../system/system-status.ts';
+import { listOutbox } from './outbox.repository.ts';
 
 const ZCodeParams = z.object({ code: z.string().regex(/^[A-Z0-9]{2,16}$/) }).strict();
 const ZFlagForm = z.object({ flag: ZFeatureFlag, enabled: z.enum(['0', '1']) }).strict();
 const ZMaintenanceForm = z.object({ enabled: z.enum(['0', '1']) }).strict();
+const ZOutboxQuery = z
+  .object({
+    merchant: z
+      .string()
+      .regex(/^[A-Z0-9]{2,16}$/)
+      .optional(),
+    channel: z.enum(['sms', 'email', 'captcha']).optional(),
+    recipient: z.string().max(254).optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(50),
+  })
+  .strict();
 const ZRegionForm = z
   .object({ action: z.enum(['block-me', 'block-country', 'clear']), country: z.string().optional() })
   .strict();
@@ -39,16 +52,8 @@ export function registerDevRoutes(app: FastifyInstance, deps: { db: Db; brands: 
   const { db, brands } = deps;
 
   app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_req, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      },
-    );
-
     async function brandFor(request: FastifyRequest) {
-      const { code } = parseInput(ZCodeParams, request.params);
+      const { code } = parseInput(ZCodeParams, request.params, request.language);
       const brand = await brands.findByCode(code);
       if (!brand) throw new AppError('UNKNOWN_MERCHANT');
       return brand;
@@ -85,13 +90,45 @@ export function registerDevRoutes(app: FastifyInstance, deps: { db: Db; brands: 
         .header('cache-control', 'no-store')
         .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Development tools</title><style nonce="${reply.cspNonce.style}">${STYLE}</style></head><body><h1>Development tools</h1>
-<p>Only in development mode. Changes apply at once to this server.</p>${sections.join('')}</body></html>`);
+<p>Only in development mode. Changes apply at once to this server. <a href="/__dev/outbox">Outbox: SMS, e-mail and captcha answers</a></p>${sections.join('')}</body></html>`);
+    });
+
+    scope.get('/__dev/outbox.json', async (request) => {
+      const query = parseInput(ZOutboxQuery, request.query);
+      const brand = query.merchant ? await brands.findByCode(query.merchant) : undefined;
+      const rows = await listOutbox(db, {
+        limit: query.limit,
+        ...(brand ? { merchantId: brand.id } : {}),
+        ...(query.channel ? { channel: query.channel } : {}),
+        ...(query.recipient ? { recipient: query.recipient } : {}),
+      });
+      return ok(rows.map((r) => ({ ...r, id: String(r.id), created_at: r.created_at.toISOString() })));
+    });
+
+    scope.get('/__dev/outbox', async (_request, reply) => {
+      const rows = await listOutbox(db, { limit: 100 });
+      const body = rows
+        .map(
+          (
+            r,
+          ) => `<tr><td>${escapeXml(r.created_at.toISOString().replace('T', ' ').slice(0, 19))}</td><td>${escapeXml(r.merchant)}</td>
+<td>${escapeXml(r.channel)}</td><td><code>${escapeXml(r.recipient)}</code></td><td>${escapeXml(r.subject ?? '')}</td>
+<td><pre>${escapeXml(r.body)}</pre></td></tr>`,
+        )
+        .join('');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Development outbox</title><style nonce="${reply.cspNonce.style}">${STYLE} pre{white-space:pre-wrap;margin:0;font:13px/1.4 ui-monospace,monospace}td{vertical-align:top}</style></head>
+<body><h1>Development outbox</h1><p>SMS and e-mail this server would have sent, and the answers of the image captchas it drew. Newest first. <a href="/__dev">Back</a></p>
+<section><table><tr><td>Time (UTC)</td><td>Brand</td><td>Channel</td><td>To</td><td>Subject</td><td>Message</td></tr>${body}</table></section></body></html>`);
     });
 
     scope.post('/__dev/brands/:code/flags', async (request, reply) => {
       assertSameOrigin(request);
       const brand = await brandFor(request);
-      const form = parseInput(ZFlagForm, request.body);
+      const form = parseInput(ZFlagForm, request.body, request.language);
       await brands.setFlag(brand, form.flag, form.enabled === '1');
       return back(reply);
     });
@@ -99,7 +136,7 @@ export function registerDevRoutes(app: FastifyInstance, deps: { db: Db; brands: 
     scope.post('/__dev/brands/:code/maintenance', async (request, reply) => {
       assertSameOrigin(request);
       const brand = await brandFor(request);
-      const form = parseInput(ZMaintenanceForm, request.body);
+      const form = parseInput(ZMaintenanceForm, request.body, request.language);
       await brands.updateSettings(brand, (s) => ({
         ...s,
         maintenance: { ...s.maintenance, enabled: form.enabled === '1', startsAt: null, endsAt: null },
@@ -110,7 +147,7 @@ export function registerDevRoutes(app: FastifyInstance, deps: { db: Db; brands: 
     scope.post('/__dev/brands/:code/region', async (request, reply) => {
       assertSameOrigin(request);
       const brand = await brandFor(request);
-      const form = parseInput(ZRegionForm, request.body);
+      const form = parseInput(ZRegionForm, request.body, request.language);
       const mine = request.ip.includes(':') ? `${request.ip}/128` : `${request.ip}/32`;
       await brands.updateSettings(brand, (s) => ({
         ...s,

@@ -1,4 +1,4 @@
-import { buildWhitelabelTree, RESOURCE_TYPES } from '@portal/contracts';
+import { buildWhitelabelTree, RESOURCE_TYPES, type TCountry } from '@portal/contracts';
 import { ZHelpQuery, ZLanguageUpdate } from '@portal/contracts/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { brandOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
+import type { PayloadKey } from '../../platform/payload-crypto.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { findVendor } from '../brands/brands.repository.ts';
 import type { BrandService } from '../brands/brands.service.ts';
@@ -30,32 +31,53 @@ const ARTWORK_CACHE = 'public, max-age=3600';
 
 export function registerSystemRoutes(
   app: FastifyInstance,
-  deps: { system: SystemService; brands: BrandService; db: Db },
+  deps: { system: SystemService; brands: BrandService; db: Db; payloadKey: PayloadKey },
 ): void {
   const { system, brands, db } = deps;
 
+  /** The public key browsers seal E payloads with (ADR 0010). */
+  app.get('/wps/system/encryption-key', async (request) => {
+    parseInput(ZNoQuery, request.query, request.language);
+    return ok({
+      kid: deps.payloadKey.kid,
+      publicKey: deps.payloadKey.publicKey,
+      algorithm: 'ECDH-P256+HKDF-SHA256+A256GCM',
+      required: brandOf(request).settings.security.encryptPayloads,
+    });
+  });
+
+  /** Country list (spec section 3): the brand's country and its dialing code. */
+  app.get('/wps/system/countries', async (request) => {
+    parseInput(ZNoQuery, request.query, request.language);
+    const { phone } = brandOf(request).settings;
+    const countries: TCountry[] = [
+      { countryCode: phone.countryCode, countryDialingCode: phone.countryDialingCode },
+    ];
+    return ok(countries);
+  });
+
   app.get('/wps/system/whitelabel', async (request) => {
-    parseInput(ZNoQuery, request.query);
+    parseInput(ZNoQuery, request.query, request.language);
     return ok(buildWhitelabelTree(brandOf(request).flags));
   });
 
   app.get('/wps/system/setting/register', async (request) => {
-    parseInput(ZNoQuery, request.query);
+    parseInput(ZNoQuery, request.query, request.language);
     return ok(brandOf(request).registerRules);
   });
 
   app.get('/wps/system/status', async (request) => {
-    parseInput(ZNoQuery, request.query);
+    parseInput(ZNoQuery, request.query, request.language);
     return ok(system.status(brandOf(request), visitorOf(request), request.language));
   });
 
   app.get('/wps/system/domainRoute', async (request) => {
-    parseInput(ZNoQuery, request.query);
+    parseInput(ZNoQuery, request.query, request.language);
     return ok(brandOf(request).domains);
   });
 
   app.get('/wps/system/helpCenter', async (request) => {
-    const query = parseInput(ZHelpQuery, request.query);
+    const query = parseInput(ZHelpQuery, request.query, request.language);
     const brand = brandOf(request);
     const lang = query.lang ?? request.language;
     if (!brand.languages.includes(lang)) throw new AppError('UNSUPPORTED_LANGUAGE');
@@ -68,19 +90,19 @@ export function registerSystemRoutes(
   });
 
   app.get('/wps/system/config', async (request) => {
-    parseInput(ZNoQuery, request.query);
+    parseInput(ZNoQuery, request.query, request.language);
     return ok(system.config(brandOf(request), visitorOf(request), request.language));
   });
 
   app.put('/wps/system/language', async (request) => {
-    const { language } = parseInput(ZLanguageUpdate, request.body);
+    const { language } = parseInput(ZLanguageUpdate, request.body, request.language);
     if (!brandOf(request).languages.includes(language)) throw new AppError('UNSUPPORTED_LANGUAGE');
     // Members get their choice stored with their profile once sessions exist; visitors keep it locally.
     return ok({ language });
   });
 
   async function artworkBrand(request: FastifyRequest) {
-    const { m } = parseInput(ZArtworkQuery, request.query);
+    const { m } = parseInput(ZArtworkQuery, request.query, request.language);
     if (m === undefined) return brandOf(request);
     const brand = await brands.findByCode(m);
     if (!brand) throw new AppError('UNKNOWN_MERCHANT');
@@ -96,8 +118,8 @@ export function registerSystemRoutes(
   });
 
   app.get('/wps/system/vendor-logo/:file', async (request, reply) => {
-    const { file } = parseInput(ZVendorLogoParams, request.params);
-    parseInput(ZArtworkQuery, request.query);
+    const { file } = parseInput(ZVendorLogoParams, request.params, request.language);
+    parseInput(ZArtworkQuery, request.query, request.language);
     const vendor = await findVendor(db, file.slice(0, -4));
     if (!vendor) throw new AppError('NOT_FOUND');
     return reply
@@ -107,7 +129,7 @@ export function registerSystemRoutes(
   });
 
   app.get('/wps/system/qr/:file', async (request, reply) => {
-    const { file } = parseInput(ZQrParams, request.params);
+    const { file } = parseInput(ZQrParams, request.params, request.language);
     const type = file.slice(0, -4);
     const brand = await artworkBrand(request);
     const resource = (RESOURCE_TYPES as readonly string[]).includes(type)

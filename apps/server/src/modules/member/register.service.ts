@@ -1,0 +1,222 @@
+import {
+  isAgentType,
+  type LanguageCode,
+  MEMBER_TYPE,
+  type REGISTER_FIELDS,
+  type TLoginResult,
+} from '@portal/contracts';
+import type { TRegisterRequest } from '@portal/contracts/schemas';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { normalisePhone } from '../../platform/phone.ts';
+import { newToken } from '../../platform/tokens.ts';
+import type { Brand } from '../brands/brand.ts';
+import type { Client, LoginService } from '../session/login.service.ts';
+import type { CaptchaService } from '../verification/captcha.service.ts';
+import type { CodeService } from '../verification/codes.service.ts';
+import type { HumanCheckService } from '../verification/human-check.service.ts';
+import { verifyPhoneAuthToken } from '../verification/phone-auth-token.ts';
+import { checkNewPassword, FieldProblems, ruleOf } from './field-check.ts';
+import * as repo from './member.repository.ts';
+import { newReferralCode } from './referral-codes.ts';
+
+export interface RegisterDeps {
+  db: Db;
+  humanCheck: HumanCheckService;
+  captcha: CaptchaService;
+  codes: CodeService;
+  login: LoginService;
+  now: () => Date;
+}
+
+/** Fields stored as profile handles rather than columns. */
+const PROFILE_HANDLES = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const;
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+
+/**
+ * Registration by username or by mobile (spec sections 2 to 5). Every enabled field is checked
+ * against the brand's rules on the server; the captcha and SMS code are spent only once the
+ * form itself is valid; affiliate and referral codes must name real accounts.
+ */
+export class RegisterService {
+  readonly #d: RegisterDeps;
+
+  constructor(deps: RegisterDeps) {
+    this.#d = deps;
+  }
+
+  async register(
+    brand: Brand,
+    input: TRegisterRequest,
+    mode: 'username' | 'mobile',
+    client: Client,
+    language: LanguageCode,
+  ): Promise<{ account: string; login: TLoginResult | null }> {
+    const { db, now } = this.#d;
+    if (mode === 'username' ? !brand.flags.USERNAMEREG3 : !brand.flags.MOBILENUMREG3)
+      throw new AppError('FEATURE_DISABLED');
+    if (!(await this.#d.humanCheck.verify(brand.id, input.humanCheck)))
+      throw new AppError('HUMAN_CHECK_FAILED');
+
+    const problems = new FieldProblems(language);
+    const value = (field: (typeof REGISTER_FIELDS)[number]) => (input[field] ?? '').trim();
+    const passwordRequired = mode === 'username' || brand.flags.MOBILENUMPASSREG3;
+
+    // Every optional field the brand shows, required as the brand says.
+    for (const rule of brand.registerRules) {
+      if (!rule.enabled) continue;
+      if (
+        ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'captcha'].includes(
+          rule.field,
+        )
+      )
+        continue;
+      problems.check(rule.field, rule, value(rule.field));
+    }
+    if (mode === 'username')
+      problems.check('username', { ...ruleOf(brand, 'username'), enabled: true }, value('username'), {
+        required: true,
+      });
+    if (passwordRequired) {
+      checkNewPassword(problems, brand, {
+        password: input.password ?? '',
+        confirm: input.confirmPassword ?? '',
+        account: mode === 'username' ? value('username') : value('mobileNum'),
+      });
+    }
+    const mobileRule = ruleOf(brand, 'mobileNum');
+    const mobileNeeded = mode === 'mobile' || (mobileRule.enabled && mobileRule.required);
+    let mobile: string | null = null;
+    if (value('mobileNum') || mobileNeeded) {
+      if (!value('mobileNum')) problems.add('mobileNum', 'required');
+      else {
+        mobile = normalisePhone(value('mobileNum'), brand.settings.phone, input.countryDialingCode);
+        if (!mobile) problems.add('mobileNum', 'invalidMobile');
+      }
+    }
+    const smsVerification = brand.flags.REGMOBVERF3 && mobile !== null;
+    const viaPhoneAuth = smsVerification && input.firebaseChannel === 'sms' && Boolean(input.firebaseIdToken);
+    if (smsVerification && !viaPhoneAuth && !value('verificationCode'))
+      problems.add('verificationCode', 'invalidCode');
+    const captchaRule = ruleOf(brand, 'captcha');
+    const captchaNeeded = captchaRule.enabled && captchaRule.required;
+    if (captchaNeeded && (!input.captchaId || !value('captcha'))) problems.add('captcha', 'captcha');
+    if (!input.termsAccepted) problems.add('termsAccepted', 'terms');
+    problems.throwIfAny();
+
+    // Codes that must name real accounts.
+    let parentId: bigint | null = null;
+    if (value('affiliateCode')) {
+      const agent = await repo.findMemberByReferralCode(db, brand.id, value('affiliateCode'));
+      if (!agent || !isAgentType(agent.type)) problems.add('affiliateCode', 'invitationCode');
+      else parentId = agent.id;
+    }
+    let referredBy: bigint | null = null;
+    if (value('referralCode')) {
+      const referrer = await repo.findMemberByReferralCode(db, brand.id, value('referralCode'));
+      if (!referrer) problems.add('referralCode', 'invitationCode');
+      else referredBy = referrer.id;
+    }
+    const account =
+      mode === 'username' ? value('username').toLowerCase() : localAccount(mobile as string, brand);
+    if (await repo.findMemberByAccount(db, brand.id, account))
+      problems.add(mode === 'username' ? 'username' : 'mobileNum', 'taken');
+    if (mobile && (await repo.findMemberByMobile(db, brand.id, mobile))) problems.add('mobileNum', 'taken');
+    problems.throwIfAny();
+
+    // Proofs last, so a mistake elsewhere does not burn them.
+    if (captchaNeeded && !(await this.#d.captcha.verify(brand.id, input.captchaId, value('captcha')))) {
+      throw new AppError('CAPTCHA_INVALID');
+    }
+    let mobileVerified = false;
+    if (smsVerification && mobile) {
+      if (viaPhoneAuth) {
+        const verified = await verifyPhoneAuthToken(
+          brand.settings.sms,
+          input.firebaseIdToken as string,
+          now(),
+        );
+        if (verified !== mobile) throw new AppError('VERIFICATION_CODE_INVALID');
+      } else {
+        await this.#d.codes.consume(brand.id, 'sms', 'register', mobile, value('verificationCode'));
+      }
+      mobileVerified = true;
+    }
+
+    const at = now();
+    // Mobile accounts without a password of their own log in by SMS; they get an unusable one.
+    const passwordHash = await hashPassword(passwordRequired ? (input.password as string) : newToken());
+    const paymentRule = ruleOf(brand, 'paymentPassword');
+    const paymentPasswordHash =
+      paymentRule.enabled && value('paymentPassword') ? await hashPassword(value('paymentPassword')) : null;
+    const handles = Object.fromEntries(
+      PROFILE_HANDLES.filter((f) => ruleOf(brand, f).enabled && value(f)).map((f) => [f, value(f)]),
+    );
+
+    let memberId: bigint | null = null;
+    for (let attempt = 0; memberId === null; attempt += 1) {
+      try {
+        memberId = await db.transaction().execute(async (trx) => {
+          const id = await repo.insertMember(trx, {
+            merchant_id: brand.id,
+            account,
+            nickname: null,
+            type: MEMBER_TYPE.MEMBER,
+            password_hash: passwordHash,
+            password_changed_at: at,
+            mobile,
+            mobile_verified_at: mobileVerified ? at : null,
+            email: ruleOf(brand, 'email').enabled && value('email') ? value('email').toLowerCase() : null,
+            email_verified_at: null,
+            payee_name: ruleOf(brand, 'payeeName').enabled && value('payeeName') ? value('payeeName') : null,
+            payment_password_hash: paymentPasswordHash,
+            profile: JSON.stringify(handles),
+            referral_code: newReferralCode(),
+            referred_by: referredBy,
+            parent_id: parentId,
+            language,
+            totp_secret: null,
+            totp_enabled_at: null,
+            totp_last_step: null,
+            first_login_at: null,
+            last_login_at: null,
+            last_login_ip: null,
+            register_ip: client.ip,
+            register_domain: input.domain?.toLowerCase() ?? null,
+            register_url: input.registerUrl ?? null,
+            register_method: input.registerMethod,
+            terms_accepted_at: at,
+          });
+          await repo.rememberAddress(trx, brand.id, id, client.ip, at);
+          return id;
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Someone took the name or number a moment ago; or, rarely, our random referral code.
+        if (attempt >= 3 || (await repo.findMemberByAccount(db, brand.id, account))) {
+          problems.add(mode === 'username' ? 'username' : 'mobileNum', 'taken');
+          problems.throwIfAny();
+        }
+      }
+    }
+    if (!input.login) return { account, login: null };
+    const member = await repo.findMemberById(db, brand.id, memberId);
+    if (!member) throw new Error('registered member vanished');
+    const login = await this.#d.login.finish(brand, member, client, {
+      remember: false,
+      mustChangePassword: false,
+      viaSms: false,
+    });
+    return { account, login };
+  }
+}
+
+/** Mobile accounts are named by the number as people write it at home: 01712345678. */
+export function localAccount(e164: string, brand: Brand): string {
+  const code = brand.settings.phone.countryDialingCode;
+  return `0${e164.slice(code.length)}`;
+}

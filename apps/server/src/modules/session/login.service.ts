@@ -1,0 +1,235 @@
+import {
+  DEFAULT_PASSWORD,
+  isAgentType,
+  isTrialType,
+  LOGIN_TYPES,
+  type TLoginResponse,
+  type TLoginResult,
+} from '@portal/contracts';
+import type { TLoginRequest } from '@portal/contracts/schemas';
+import type { Db } from '../../db/database.ts';
+import type { MemberRow } from '../../db/schema.ts';
+import { AppError, validationError } from '../../platform/app-error.ts';
+import { burnVerification, verifyPassword } from '../../platform/passwords.ts';
+import { normalisePhone } from '../../platform/phone.ts';
+import { clearThrottle, hitThrottle, peekThrottle } from '../../platform/throttle.ts';
+import type { Brand } from '../brands/brand.ts';
+import * as members from '../member/member.repository.ts';
+import type { CaptchaService } from '../verification/captcha.service.ts';
+import type { CodeService } from '../verification/codes.service.ts';
+import type { HumanCheckService } from '../verification/human-check.service.ts';
+import { verifyPhoneAuthToken } from '../verification/phone-auth-token.ts';
+import { checkRememberToken, issueRememberToken } from './remember.ts';
+import { isPasswordExpired, type SessionService } from './session.service.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
+
+/** Failed logins count for a quarter of an hour, per account name and per address. */
+const FAILURE_WINDOW_MS = 15 * 60_000;
+/** An address that fails this often is blocked as a whole (spraying many names). */
+const ADDRESS_BLOCK_AFTER = 50;
+
+export interface Client {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface LoginDeps {
+  db: Db;
+  sessions: SessionService;
+  humanCheck: HumanCheckService;
+  captcha: CaptchaService;
+  codes: CodeService;
+  twoFactor: TwoFactorService;
+  now: () => Date;
+}
+
+/**
+ * Logging in (spec section 4). The same answer for an unknown name and a wrong password, with the
+ * same cost; the image captcha after a few failures (on the name or from the address); a
+ * temporary lock after about ten failures on one name, kept for unknown names too so that locking
+ * reveals nothing; a second factor from a new address; a fresh session every time.
+ */
+export class LoginService {
+  readonly #d: LoginDeps;
+
+  constructor(deps: LoginDeps) {
+    this.#d = deps;
+  }
+
+  async login(brand: Brand, input: TLoginRequest, client: Client): Promise<TLoginResponse> {
+    return input.type === 'sms'
+      ? this.#loginBySms(brand, input, client)
+      : this.#loginByPassword(brand, input, client);
+  }
+
+  async #loginByPassword(brand: Brand, input: Extract<TLoginRequest, { type: 'username' }>, client: Client) {
+    const { db, now } = this.#d;
+    const security = brand.settings.security;
+    const account = input.username.trim().toLowerCase();
+    if (!input.password && !input.rememberToken) {
+      throw validationError([{ field: 'password', message: 'required' }]);
+    }
+    if (!(await this.#d.humanCheck.verify(brand.id, input.humanCheck)))
+      throw new AppError('HUMAN_CHECK_FAILED');
+
+    const at = now();
+    const byName = await peekThrottle(
+      db,
+      brand.id,
+      'login:account',
+      account,
+      { windowMs: FAILURE_WINDOW_MS },
+      at,
+    );
+    const byAddress = await peekThrottle(
+      db,
+      brand.id,
+      'login:ip',
+      client.ip,
+      { windowMs: FAILURE_WINDOW_MS },
+      at,
+    );
+    const lockedUntil = byName.blockedUntil ?? byAddress.blockedUntil;
+    if (lockedUntil) throw lockedError(lockedUntil, at);
+    if (Math.max(byName.count, byAddress.count) >= security.captchaAfterFailures) {
+      if (!input.captchaId || !input.captcha)
+        throw new AppError('CAPTCHA_REQUIRED', { value: { captchaRequired: true } });
+      if (!(await this.#d.captcha.verify(brand.id, input.captchaId, input.captcha))) {
+        throw new AppError('CAPTCHA_INVALID', { value: { captchaRequired: true } });
+      }
+    }
+
+    const member = await members.findMemberByAccount(db, brand.id, account);
+    let valid = false;
+    if (!member) {
+      await burnVerification(input.password || 'remember');
+    } else if (input.rememberToken && !input.password) {
+      valid = await checkRememberToken(db, brand.id, member.id, input.rememberToken, at);
+    } else {
+      valid = await verifyPassword(member.password_hash, input.password);
+    }
+    if (!member || !valid || member.status !== 'active') {
+      const failures = await hitThrottle(
+        db,
+        brand.id,
+        'login:account',
+        account,
+        {
+          windowMs: FAILURE_WINDOW_MS,
+          max: security.lockAfterFailures,
+          blockMs: security.lockMinutes * 60_000,
+        },
+        at,
+      );
+      const fromAddress = await hitThrottle(
+        db,
+        brand.id,
+        'login:ip',
+        client.ip,
+        { windowMs: FAILURE_WINDOW_MS, max: ADDRESS_BLOCK_AFTER, blockMs: FAILURE_WINDOW_MS },
+        at,
+      );
+      const blocked = failures.blockedUntil ?? fromAddress.blockedUntil;
+      if (blocked) throw lockedError(blocked, at);
+      throw new AppError('LOGIN_FAILED', {
+        value: {
+          captchaRequired: Math.max(failures.count, fromAddress.count) >= security.captchaAfterFailures,
+        },
+      });
+    }
+    // From here on the caller has proved the password: telling them more reveals nothing.
+    if (!LOGIN_TYPES.includes(member.type)) throw new AppError('NOT_MEMBER_ACCOUNT');
+    if (input.agent && !isAgentType(member.type)) throw new AppError('NOT_AGENT');
+    await clearThrottle(db, brand.id, 'login:account', account);
+
+    const usedDefaultPassword = !input.rememberToken && input.password === DEFAULT_PASSWORD;
+    if (
+      security.twoFactorOnNewAddress &&
+      !isTrialType(member.type) &&
+      !(await members.isKnownAddress(db, member.id, client.ip))
+    ) {
+      const challenge = await this.#d.twoFactor.open(brand, member, client.ip, {
+        remember: input.remember,
+        mustChangePassword: usedDefaultPassword,
+        viaSms: false,
+      });
+      if (challenge) return challenge;
+    }
+    return this.finish(brand, member, client, {
+      remember: input.remember,
+      mustChangePassword: usedDefaultPassword,
+      viaSms: false,
+    });
+  }
+
+  async #loginBySms(brand: Brand, input: Extract<TLoginRequest, { type: 'sms' }>, client: Client) {
+    const { db, now } = this.#d;
+    if (!brand.flags.MOBILEVERCODELOGIN3) throw new AppError('FEATURE_DISABLED');
+    const mobile = normalisePhone(input.mobileNum, brand.settings.phone, input.countryDialingCode);
+    if (!mobile) throw new AppError('INVALID_PHONE');
+    if (input.firebaseChannel === 'sms' && input.firebaseIdToken) {
+      const verified = await verifyPhoneAuthToken(brand.settings.sms, input.firebaseIdToken, now());
+      if (verified !== mobile) throw new AppError('VERIFICATION_CODE_INVALID');
+    } else {
+      await this.#d.codes.consume(brand.id, 'sms', 'login', mobile, input.verificationCode);
+    }
+    const member = await members.findMemberByMobile(db, brand.id, mobile);
+    if (member?.status !== 'active' || !member.mobile_verified_at) throw new AppError('LOGIN_FAILED');
+    if (!LOGIN_TYPES.includes(member.type)) throw new AppError('NOT_MEMBER_ACCOUNT');
+    if (input.agent && !isAgentType(member.type)) throw new AppError('NOT_AGENT');
+    // The code proved the phone: a second factor already. The default-password rule is not for SMS login.
+    return this.finish(brand, member, client, {
+      remember: input.remember,
+      mustChangePassword: false,
+      viaSms: true,
+    });
+  }
+
+  /** Creates the session and everything that goes with a successful login. */
+  async finish(
+    brand: Brand,
+    member: MemberRow,
+    client: Client,
+    options: { remember: boolean; mustChangePassword: boolean; viaSms: boolean },
+  ): Promise<TLoginResult> {
+    const { db, now } = this.#d;
+    const at = now();
+    const firstTimeLogin = member.first_login_at === null;
+    const mustChangePassword = !options.viaSms && (member.must_change_password || options.mustChangePassword);
+    return db.transaction().execute(async (trx) => {
+      if (mustChangePassword && !member.must_change_password) {
+        await trx
+          .updateTable('members')
+          .set({ must_change_password: true })
+          .where('id', '=', member.id)
+          .execute();
+      }
+      const { token } = await this.#d.sessions.create(brand, member.id, client, trx);
+      await members.recordLogin(trx, member.id, client.ip, at);
+      await members.rememberAddress(trx, brand.id, member.id, client.ip, at);
+      const remember =
+        options.remember && !isTrialType(member.type)
+          ? await issueRememberToken(trx, brand.id, member.id, at)
+          : null;
+      return {
+        token,
+        userName: member.account,
+        type: member.type,
+        firstTimeLogin,
+        passwordExpired: !options.viaSms && isPasswordExpired(brand, member.password_changed_at, at),
+        mustChangePassword,
+        rememberToken: remember?.token ?? null,
+        rememberExpiresAt: remember?.expiresAt.toISOString() ?? null,
+      };
+    });
+  }
+}
+
+function lockedError(until: Date, now: Date): AppError {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  return new AppError('LOGIN_LOCKED', {
+    params: { minutes: Math.ceil(seconds / 60) },
+    headers: { 'retry-after': String(seconds) },
+    value: { retryAfterSeconds: seconds },
+  });
+}

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { MEMBER_TYPE } from '@portal/contracts';
+import {
+  ZFreeplayRequest,
+  ZLoginRequest,
+  ZRememberForget,
+  ZTwoFactorSend,
+  ZTwoFactorVerify,
+} from '@portal/contracts/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config/config.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { authRouteLimits, requireSession } from '../../platform/auth.ts';
+import { brandOf } from '../../platform/context.ts';
+import { ok } from '../../platform/envelope.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { type PayloadKey, readSealedBody } from '../../platform/payload-crypto.ts';
+import { hitThrottle } from '../../platform/throttle.ts';
+import { newToken } from '../../platform/tokens.ts';
+import { parseInput } from '../../platform/validation.ts';
+import * as members from '../member/member.repository.ts';
+import { newReferralCode } from '../member/referral-codes.ts';
+import type { Client, LoginService } from './login.service.ts';
+import { revokeRememberToken } from './remember.ts';
+import type { SessionService } from './session.service.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
+
+/** Trial accounts cost a row each: ten an hour per address. */
+const TRIALS_PER_ADDRESS = { windowMs: 60 * 60_000, max: 11, blockMs: 60 * 60_000 };
+
+export function clientOf(request: FastifyRequest): Client {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null };
+}
+
+export function registerSessionRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    config: AppConfig;
+    login: LoginService;
+    sessions: SessionService;
+    twoFactor: TwoFactorService;
+    payloadKey: PayloadKey;
+    now: () => Date;
+  },
+): void {
+  const { AUTH } = authRouteLimits(deps.config.authRateLimitPerMinute);
+
+  app.post('/wps/session/login', { config: AUTH }, async (request) => {
+    const brand = brandOf(request);
+    const input = readSealedBody(request, deps.payloadKey, ZLoginRequest, {
+      required: brand.settings.security.encryptPayloads,
+      now: deps.now(),
+      language: request.language,
+    });
+    const result = await deps.login.login(brand, input, clientOf(request));
+    return ok(result);
+  });
+
+  app.post('/wps/session/2fa/send', { config: AUTH }, async (request) => {
+    const input = parseInput(ZTwoFactorSend, request.body, request.language);
+    return ok(
+      await deps.twoFactor.send(
+        brandOf(request),
+        input.challengeId,
+        input.method,
+        request.ip,
+        request.language,
+      ),
+    );
+  });
+
+  app.post('/wps/session/2fa/verify', { config: AUTH }, async (request) => {
+    const brand = brandOf(request);
+    const input = parseInput(ZTwoFactorVerify, request.body, request.language);
+    const { member, login } = await deps.twoFactor.verify(
+      brand,
+      input.challengeId,
+      input.method,
+      input.code,
+      request.ip,
+    );
+    return ok(await deps.login.finish(brand, member, clientOf(request), login));
+  });
+
+  /** Free play (FREEPLAY3): a trial account (type 4) with demo funds, limited to what trials may do. */
+  app.post('/wps/session/login/freeplay', { config: AUTH }, async (request) => {
+    const brand = brandOf(request);
+    parseInput(ZFreeplayRequest, request.body, request.language);
+    if (!brand.flags.FREEPLAY3) throw new AppError('FEATURE_DISABLED');
+    const now = deps.now();
+    const quota = await hitThrottle(deps.db, brand.id, 'trial:ip', request.ip, TRIALS_PER_ADDRESS, now);
+    if (quota.blockedUntil) throw new AppError('RATE_LIMITED');
+    const account = `trial${randomBytes(5).toString('hex')}`;
+    const memberId = await members.insertMember(deps.db, {
+      merchant_id: brand.id,
+      account,
+      nickname: null,
+      type: MEMBER_TYPE.TRIAL,
+      password_hash: await hashPassword(newToken()),
+      mobile: null,
+      mobile_verified_at: null,
+      email: null,
+      email_verified_at: null,
+      payee_name: null,
+      payment_password_hash: null,
+      referral_code: newReferralCode(),
+      referred_by: null,
+      parent_id: null,
+      language: request.language,
+      totp_secret: null,
+      totp_enabled_at: null,
+      totp_last_step: null,
+      first_login_at: null,
+      last_login_at: null,
+      last_login_ip: null,
+      register_ip: request.ip,
+      register_domain: request.hostname,
+      register_url: null,
+      register_method: 'FREEPLAY',
+      terms_accepted_at: null,
+    });
+    const member = await members.findMemberById(deps.db, brand.id, memberId);
+    if (!member) throw new Error('trial member vanished');
+    return ok(
+      await deps.login.finish(brand, member, clientOf(request), {
+        remember: false,
+        mustChangePassword: false,
+        viaSms: false,
+      }),
+    );
+  });
+
+  app.delete('/wps/session/logout', async (request) => {
+    const session = requireSession(request, { allowTrial: true, allowPasswordChange: true });
+    await deps.sessions.revoke(session.sessionId, 'logout');
+    return ok(null);
+  });
+
+  /** Unticking "remember password" revokes the token at once. */
+  app.post('/wps/session/remember/forget', async (request) => {
+    const input = parseInput(ZRememberForget, request.body, request.language);
+    await revokeRememberToken(deps.db, brandOf(request).id, input.rememberToken, deps.now());
+    return ok(null);
+  });
+}

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import type { LanguageCode, TTwoFactorChallenge, TwoFactorMethod } from '@portal/contracts';
+import type { Db } from '../../db/database.ts';
+import type { MemberRow } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { maskEmail, maskPhone } from '../../platform/phone.ts';
+import { unseal } from '../../platform/sealed.ts';
+import { matchTotp } from '../../platform/totp.ts';
+import type { Brand } from '../brands/brand.ts';
+import * as members from '../member/member.repository.ts';
+import type { CodeService } from '../verification/codes.service.ts';
+
+/** A second-factor challenge lasts ten minutes and allows five wrong answers. */
+const CHALLENGE_TTL_MS = 10 * 60_000;
+const MAX_ATTEMPTS = 5;
+
+export interface PendingLogin {
+  remember: boolean;
+  mustChangePassword: boolean;
+  viaSms: boolean;
+}
+
+/** Names compared for the bank-account-name check: case, accents of spacing and punctuation aside. */
+function normaliseName(name: string): string {
+  return name
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s.'-]+/g, ' ')
+    .trim();
+}
+
+/**
+ * Login from an address the account has not used (spec section 4): prove it with an authenticator
+ * code, a code by SMS or e-mail to a confirmed contact, or the account's bank account name.
+ */
+export class TwoFactorService {
+  readonly #db: Db;
+  readonly #codes: CodeService;
+  readonly #totpKey: Buffer;
+  readonly #now: () => Date;
+
+  constructor(deps: { db: Db; codes: CodeService; totpKey: Buffer; now: () => Date }) {
+    this.#db = deps.db;
+    this.#codes = deps.codes;
+    this.#totpKey = deps.totpKey;
+    this.#now = deps.now;
+  }
+
+  methodsOf(member: MemberRow): TwoFactorMethod[] {
+    const methods: TwoFactorMethod[] = [];
+    if (member.totp_enabled_at && member.totp_secret) methods.push('TOTP');
+    if (member.mobile && member.mobile_verified_at) methods.push('SMS');
+    if (member.email && member.email_verified_at) methods.push('EMAIL');
+    if (member.payee_name) methods.push('BANK_NAME');
+    return methods;
+  }
+
+  /** Opens a challenge, or null when the account has no way to prove itself (the login goes ahead). */
+  async open(
+    brand: Brand,
+    member: MemberRow,
+    ip: string,
+    login: PendingLogin,
+  ): Promise<TTwoFactorChallenge | null> {
+    const methods = this.methodsOf(member);
+    if (methods.length === 0) return null;
+    const id = randomUUID();
+    await this.#db
+      .insertInto('two_factor_challenges')
+      .values({
+        id,
+        merchant_id: brand.id,
+        member_id: member.id,
+        ip,
+        methods,
+        login: JSON.stringify(login),
+        expires_at: new Date(this.#now().getTime() + CHALLENGE_TTL_MS),
+      })
+      .execute();
+    return {
+      twoFactorRequired: true,
+      challengeId: id,
+      methods,
+      maskedMobile: member.mobile && methods.includes('SMS') ? maskPhone(member.mobile) : null,
+      maskedEmail: member.email && methods.includes('EMAIL') ? maskEmail(member.email) : null,
+    };
+  }
+
+  async #load(brand: Brand, challengeId: string, method: TwoFactorMethod, ip: string) {
+    const now = this.#now();
+    const challenge = await this.#db
+      .selectFrom('two_factor_challenges')
+      .selectAll()
+      .where('id', '=', challengeId)
+      .where('merchant_id', '=', brand.id)
+      .executeTakeFirst();
+    if (!challenge || challenge.used_at || challenge.expires_at <= now || challenge.ip !== ip) {
+      throw new AppError('TWO_FACTOR_INVALID', { value: { restart: true } });
+    }
+    if (!challenge.methods.includes(method)) throw new AppError('VALIDATION_ERROR');
+    const member = await members.findMemberById(this.#db, brand.id, challenge.member_id);
+    if (!member) throw new AppError('TWO_FACTOR_INVALID', { value: { restart: true } });
+    return { challenge, member };
+  }
+
+  /** Sends the code of the SMS or e-mail method. */
+  async send(brand: Brand, challengeId: string, method: TwoFactorMethod, ip: string, language: LanguageCode) {
+    if (method !== 'SMS' && method !== 'EMAIL') throw new AppError('VALIDATION_ERROR');
+    const { member } = await this.#load(brand, challengeId, method, ip);
+    const target = method === 'SMS' ? (member.mobile as string) : (member.email as string);
+    return this.#codes.send({
+      brand,
+      channel: method === 'SMS' ? 'sms' : 'email',
+      purpose: 'two-factor',
+      target,
+      memberId: member.id,
+      ip,
+      language,
+    });
+  }
+
+  /** Checks the answer; on success the challenge is spent and the address becomes known. */
+  async verify(
+    brand: Brand,
+    challengeId: string,
+    method: TwoFactorMethod,
+    code: string,
+    ip: string,
+  ): Promise<{ member: MemberRow; login: PendingLogin }> {
+    const { challenge, member } = await this.#load(brand, challengeId, method, ip);
+    const now = this.#now();
+    let ok = false;
+    if (method === 'TOTP' && member.totp_secret) {
+      const step = matchTotp(unseal(this.#totpKey, member.totp_secret), code, now);
+      ok = step !== null && (member.totp_last_step === null || step > member.totp_last_step);
+      if (ok)
+        await this.#db
+          .updateTable('members')
+          .set({ totp_last_step: step })
+          .where('id', '=', member.id)
+          .execute();
+    } else if (method === 'BANK_NAME') {
+      ok = member.payee_name !== null && normaliseName(member.payee_name) === normaliseName(code);
+    } else {
+      const channel = method === 'SMS' ? 'sms' : 'email';
+      const target = method === 'SMS' ? (member.mobile as string) : (member.email as string);
+      ok = await this.#codes.consume(brand.id, channel, 'two-factor', target, code).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof AppError && error.code === 'VERIFICATION_CODE_EXPIRED') throw error;
+          return false;
+        },
+      );
+    }
+    if (!ok) {
+      const attempts = challenge.attempts + 1;
+      await this.#db
+        .updateTable('two_factor_challenges')
+        .set({ attempts, ...(attempts >= MAX_ATTEMPTS ? { used_at: now } : {}) })
+        .where('id', '=', challenge.id)
+        .execute();
+      throw new AppError('TWO_FACTOR_INVALID', { value: { restart: attempts >= MAX_ATTEMPTS } });
+    }
+    const spent = await this.#db
+      .updateTable('two_factor_challenges')
+      .set({ used_at: now })
+      .where('id', '=', challenge.id)
+      .where('used_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!spent) throw new AppError('TWO_FACTOR_INVALID', { value: { restart: true } });
+    return { member, login: challenge.login as PendingLogin };
+  }
+}

@@ -1,0 +1,118 @@
+import { MEMBER_TYPE } from '@portal/contracts';
+
+export interface DemoMember {
+  account: string;
+  password: string;
+  type: number;
+  nickname?: string;
+  mobile?: string;
+  email?: string;
+  payeeName?: string;
+  referralCode: string;
+  /** Account name of the upline agent. */
+  parent?: string;
+  mustChangePassword?: boolean;
+  /** Addresses the account has used, so logging in from this machine needs no second factor. */
+  knownAddresses: string[];
+}
+
+export interface DemoOperator {
+  username: string;
+  password: string;
+  displayName: string;
+  role: 'owner' | 'finance' | 'support' | 'content';
+}
+
+const LOCAL = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+
+/** Demo accounts per brand code; their credentials are listed in the README. Never in production. */
+export const DEMO_ACCOUNTS: Record<string, { members: DemoMember[]; operators: DemoOperator[] }> = {
+  TIGER: {
+    members: [
+      {
+        account: 'demo01',
+        password: 'Play@2026',
+        type: MEMBER_TYPE.MEMBER,
+        nickname: 'Lucky Rahim',
+        mobile: '+8801711000001',
+        email: 'demo01@tigerstar.example',
+        payeeName: 'Rahim Uddin',
+        referralCode: 'TSDEMO01',
+        knownAddresses: LOCAL,
+      },
+      {
+        account: 'newbie',
+        password: '123456',
+        type: MEMBER_TYPE.MEMBER,
+        referralCode: 'TSNEWBIE',
+        mustChangePassword: true,
+        knownAddresses: LOCAL,
+      },
+      {
+        // No known address: every login asks for a second factor (SMS to the number below).
+        account: 'secure01',
+        password: 'Secure@2026',
+        type: MEMBER_TYPE.MEMBER,
+        mobile: '+8801711000002',
+        payeeName: 'Karim Hossain',
+        referralCode: 'TSSECURE',
+        knownAddresses: [],
+      },
+      {
+        account: 'agent01',
+        password: 'Agent@2026',
+        type: MEMBER_TYPE.AGENT,
+        nickname: 'Tiger Agent',
+        mobile: '+8801711000010',
+        referralCode: 'TSAGENT1',
+        knownAddresses: LOCAL,
+      },
+      ...[1, 2, 3].map(
+        (n): DemoMember => ({
+          account: `player0${n}`,
+          password: 'Player@2026',
+          type: MEMBER_TYPE.MEMBER,
+          referralCode: `TSPLAY0${n}`,
+          parent: 'agent01',
+          knownAddresses: LOCAL,
+        }),
+      ),
+    ],
+    operators: [
+      {
+        username: 'operator',
+        password: 'Operator@2026',
+        displayName: 'Tiger Star operations',
+        role: 'owner',
+      },
+    ],
+  },
+  JADE: {
+    members: [
+      {
+        account: 'jade01',
+        password: 'Jade@2026!',
+        type: MEMBER_TYPE.MEMBER,
+        email: 'jade01@jadepalace.example',
+        payeeName: 'Maria Santos',
+        referralCode: 'JPDEMO01',
+        knownAddresses: LOCAL,
+      },
+      {
+        account: 'jadeagent',
+        password: 'Agent@2026!',
+        type: MEMBER_TYPE.AGENT,
+        referralCode: 'JPAGENT1',
+        knownAddresses: LOCAL,
+      },
+    ],
+    operators: [
+      {
+        username: 'operator',
+        password: 'Operator@2026!',
+        displayName: 'Jade Palace operations',
+        role: 'owner',
+      },
+    ],
+  },
+};
