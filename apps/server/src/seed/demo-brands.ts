@@ -132,7 +132,8 @@ const tiger: BrandSeed = {
     off('qqNum'),
     rule('mobileNum', 'DIGITS', 10, 11, true),
     off('recommenderId'),
-    rule('captcha', 'NO_SPACES', 4, 6, true),
+    // The proof-of-work check guards sign-up here; Jade Palace adds the image captcha.
+    off('captcha'),
     rule('verificationCode', 'DIGITS', 4, 8, true),
     rule('affiliateCode', 'NO_SPACES', 4, 20),
     off('paymentPassword'),
