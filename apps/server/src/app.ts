@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -17,6 +18,7 @@ import { RegisterService } from './modules/member/register.service.ts';
 import { LoginService } from './modules/session/login.service.ts';
 import { registerSessionRoutes } from './modules/session/session.routes.ts';
 import { SessionService } from './modules/session/session.service.ts';
+import { SocialLoginService } from './modules/session/social.service.ts';
 import { TwoFactorService } from './modules/session/two-factor.service.ts';
 import { registerHealthRoutes } from './modules/system/health.routes.ts';
 import { registerStatusGate } from './modules/system/status-gate.ts';
@@ -125,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const register = new RegisterService({ db, humanCheck, captcha, codes, login, now });
   const passwords = new PasswordService({ db, sessions, login, codes, mailer, now });
   const profile = new ProfileService({ db, codes, totpKey, now });
+  const social = new SocialLoginService(db, now, !config.isProduction);
   app.decorate('services', { brands, system, sessions, login, captcha, humanCheck, codes, payloadKey });
 
   app.addHook('onSend', async (request, reply) => {
@@ -168,6 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // compressed on disk and served as they are.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
 
+  await app.register(cookie);
+
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
@@ -196,7 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSessionReader(app, sessions);
   registerSystemRoutes(app, { system, brands, db, payloadKey });
   registerVerificationRoutes(app, { db, config, captcha, humanCheck, codes });
-  registerSessionRoutes(app, { db, config, login, sessions, twoFactor, payloadKey, now });
+  registerSessionRoutes(app, { db, config, brands, login, sessions, twoFactor, social, payloadKey, now });
   registerMemberRoutes(app, { db, config, register, passwords, profile, captcha, payloadKey, now });
   registerAgentRoutes(app, { db });
   if (config.isDevelopment) registerDevRoutes(app, { db, brands });

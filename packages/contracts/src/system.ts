@@ -89,4 +89,11 @@ export interface TSystemConfig {
   regionRestriction: { restricted: boolean };
   /** True in development mode, where the development tools exist; never in production. */
   development: boolean;
+  /** Sign-in options the forms need (no secrets). */
+  auth: {
+    socialProviders: { id: 'google' | 'facebook'; label: string }[];
+    /** 'phone-auth-token': phone numbers are verified by the external phone-auth service. */
+    smsVerifier: 'internal' | 'phone-auth-token';
+    encryptPayloads: boolean;
+  };
 }

@@ -74,6 +74,7 @@ export function testConfig(change: Partial<TSystemConfig> = {}): TSystemConfig {
     maintenance: { active: false, endsAt: null },
     regionRestriction: { restricted: false },
     development: false,
+    auth: { socialProviders: [], smsVerifier: 'internal', encryptPayloads: true },
     ...change,
   };
 }

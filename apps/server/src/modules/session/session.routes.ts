@@ -8,6 +8,7 @@ import {
   ZTwoFactorVerify,
 } from '@portal/contracts/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppConfig } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -19,14 +20,25 @@ import { type PayloadKey, readSealedBody } from '../../platform/payload-crypto.t
 import { hitThrottle } from '../../platform/throttle.ts';
 import { newToken } from '../../platform/tokens.ts';
 import { parseInput } from '../../platform/validation.ts';
+import type { BrandService } from '../brands/brands.service.ts';
 import * as members from '../member/member.repository.ts';
 import { newReferralCode } from '../member/referral-codes.ts';
 import type { Client, LoginService } from './login.service.ts';
 import { revokeRememberToken } from './remember.ts';
 import type { SessionService } from './session.service.ts';
+import { SOCIAL_PROVIDERS, type SocialLoginService } from './social.service.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
 /** Trial accounts cost a row each: ten an hour per address. */
+const ZSocialParams = z.object({ provider: z.enum(SOCIAL_PROVIDERS) }).strict();
+const ZSocialStartQuery = z
+  .object({
+    m: z
+      .string()
+      .regex(/^[A-Z0-9]{2,16}$/)
+      .optional(),
+  })
+  .strict();
 const TRIALS_PER_ADDRESS = { windowMs: 60 * 60_000, max: 11, blockMs: 60 * 60_000 };
 
 export function clientOf(request: FastifyRequest): Client {
@@ -39,9 +51,11 @@ export function registerSessionRoutes(
   deps: {
     db: Db;
     config: AppConfig;
+    brands: BrandService;
     login: LoginService;
     sessions: SessionService;
     twoFactor: TwoFactorService;
+    social: SocialLoginService;
     payloadKey: PayloadKey;
     now: () => Date;
   },
@@ -137,6 +151,61 @@ export function registerSessionRoutes(
     const session = requireSession(request, { allowTrial: true, allowPasswordChange: true });
     await deps.sessions.revoke(session.sessionId, 'logout');
     return ok(null);
+  });
+
+  // Social login (OpenID Connect). The callback path is the same for every provider and brand;
+  // the state row says which.
+  const TICKET_COOKIE = 'portal_login_ticket';
+  const callbackUrl = (request: FastifyRequest) =>
+    `${deps.config.publicOrigin ?? `${request.protocol}://${request.host}`}/wps/session/social/callback`;
+
+  app.get('/wps/session/social/:provider/start', { config: AUTH }, async (request, reply) => {
+    const { provider } = parseInput(ZSocialParams, request.params, request.language);
+    const { m } = parseInput(ZSocialStartQuery, request.query, request.language);
+    // Development may run several brands on one host; production goes by the domain.
+    const brand = m && deps.config.isDevelopment ? await deps.brands.findByCode(m) : brandOf(request);
+    if (!brand) throw new AppError('UNKNOWN_MERCHANT');
+    return reply.redirect(await deps.social.start(brand, provider, callbackUrl(request)), 302);
+  });
+
+  app.get('/wps/session/social/callback', async (request, reply) => {
+    const url = new URL(request.url, callbackUrl(request));
+    const state = url.searchParams.get('state') ?? '';
+    const merchantCode = await deps.social.brandCodeOfState(state);
+    const brand = merchantCode ? await deps.brands.findByCode(merchantCode) : undefined;
+    try {
+      if (!brand || url.searchParams.has('error')) throw new AppError('SOCIAL_LOGIN_FAILED');
+      const ticket = await deps.social.callback(brand, url, request.ip);
+      reply.setCookie(TICKET_COOKIE, ticket, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: deps.config.isProduction,
+        path: '/wps/session/social',
+        maxAge: 120,
+      });
+      return reply.redirect(
+        `/?social=done${brand && deps.config.isDevelopment ? `&merchant=${brand.code}` : ''}`,
+        302,
+      );
+    } catch (error) {
+      request.log.info({ err: error }, 'social login failed');
+      return reply.redirect('/?social=failed', 302);
+    }
+  });
+
+  app.post('/wps/session/social/complete', { config: AUTH }, async (request, reply) => {
+    const brand = brandOf(request);
+    const ticket = request.cookies[TICKET_COOKIE];
+    reply.clearCookie(TICKET_COOKIE, { path: '/wps/session/social' });
+    if (!ticket) throw new AppError('SOCIAL_LOGIN_FAILED');
+    const member = await deps.social.redeem(brand, ticket);
+    return ok(
+      await deps.login.finish(brand, member, clientOf(request), {
+        remember: false,
+        mustChangePassword: false,
+        viaSms: true,
+      }),
+    );
   });
 
   /** Unticking "remember password" revokes the token at once. */

@@ -85,6 +85,14 @@ export class SystemService {
       },
       regionRestriction: { restricted: isRegionRestricted(settings.regionRestriction, visitor) },
       development: this.#config.isDevelopment,
+      auth: {
+        socialProviders: (['google', 'facebook'] as const).flatMap((id) => {
+          const provider = settings.social[id];
+          return provider ? [{ id, label: provider.label }] : [];
+        }),
+        smsVerifier: settings.sms.verifier,
+        encryptPayloads: settings.security.encryptPayloads,
+      },
     };
   }
 

@@ -1,0 +1,248 @@
+import { randomBytes } from 'node:crypto';
+import { MEMBER_TYPE, type TSocialProvider } from '@portal/contracts';
+import * as oidc from 'openid-client';
+import type { Db } from '../../db/database.ts';
+import type { MemberRow } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { hashToken, newToken } from '../../platform/tokens.ts';
+import type { Brand } from '../brands/brand.ts';
+import * as members from '../member/member.repository.ts';
+import { newReferralCode } from '../member/referral-codes.ts';
+
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number];
+
+/** The provider's redirect back carries state for ten minutes; the ticket that follows lives two. */
+const STATE_TTL_MS = 10 * 60_000;
+const TICKET_TTL_MS = 2 * 60_000;
+
+/**
+ * One-click login with Google or Facebook through OpenID Connect (authorization code with PKCE,
+ * state and nonce). A first login makes an account tied to the provider's subject; later ones find
+ * it. The browser never sees a token in a URL: the callback leaves a one-time ticket in an
+ * HttpOnly cookie, which the site trades for a session.
+ */
+export class SocialLoginService {
+  readonly #db: Db;
+  readonly #now: () => Date;
+  readonly #allowHttpIssuers: boolean;
+  readonly #configs = new Map<string, Promise<oidc.Configuration>>();
+
+  /** `allowHttpIssuers` is for development and tests, where the provider runs on loopback. */
+  constructor(db: Db, now: () => Date, allowHttpIssuers: boolean) {
+    this.#db = db;
+    this.#now = now;
+    this.#allowHttpIssuers = allowHttpIssuers;
+  }
+
+  providerOf(brand: Brand, id: string): TSocialProvider {
+    const provider = (SOCIAL_PROVIDERS as readonly string[]).includes(id)
+      ? brand.settings.social[id as SocialProviderId]
+      : null;
+    if (!provider) throw new AppError('FEATURE_DISABLED');
+    return provider;
+  }
+
+  #configuration(provider: TSocialProvider): Promise<oidc.Configuration> {
+    const key = `${provider.issuer}|${provider.clientId}`;
+    let config = this.#configs.get(key);
+    if (!config) {
+      const insecure = this.#allowHttpIssuers && provider.issuer.startsWith('http:');
+      config = oidc.discovery(
+        new URL(provider.issuer),
+        provider.clientId,
+        provider.clientSecret,
+        undefined,
+        insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      );
+      config.catch(() => this.#configs.delete(key));
+      this.#configs.set(key, config);
+    }
+    return config;
+  }
+
+  /** The brand a pending state belongs to (the callback arrives without our headers). */
+  async brandCodeOfState(state: string): Promise<string | undefined> {
+    if (!state || state.length > 200) return undefined;
+    const row = await this.#db
+      .selectFrom('oauth_states')
+      .innerJoin('merchants', 'merchants.id', 'oauth_states.merchant_id')
+      .select('merchants.code')
+      .where('oauth_states.state', '=', state)
+      .executeTakeFirst();
+    return row?.code;
+  }
+
+  /** Where to send the browser to sign in with the provider. */
+  async start(brand: Brand, providerId: string, redirectUri: string): Promise<string> {
+    const provider = this.providerOf(brand, providerId);
+    const config = await this.#configuration(provider).catch((error: unknown) => {
+      throw new AppError('SOCIAL_LOGIN_FAILED', { cause: error });
+    });
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    await this.#db
+      .insertInto('oauth_states')
+      .values({
+        state,
+        merchant_id: brand.id,
+        provider: providerId,
+        code_verifier: codeVerifier,
+        nonce,
+        redirect_uri: redirectUri,
+        expires_at: new Date(this.#now().getTime() + STATE_TTL_MS),
+      })
+      .execute();
+    return oidc
+      .buildAuthorizationUrl(config, {
+        redirect_uri: redirectUri,
+        scope: 'openid email profile',
+        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      })
+      .toString();
+  }
+
+  /** Handles the provider's redirect: checks everything, finds or makes the account, returns a ticket. */
+  async callback(brand: Brand, currentUrl: URL, registerIp: string): Promise<string> {
+    const state = currentUrl.searchParams.get('state') ?? '';
+    const now = this.#now();
+    const pending = await this.#db
+      .updateTable('oauth_states')
+      .set({ used_at: now })
+      .where('state', '=', state)
+      .where('merchant_id', '=', brand.id)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returningAll()
+      .executeTakeFirst();
+    if (!pending) throw new AppError('SOCIAL_LOGIN_FAILED');
+    const provider = this.providerOf(brand, pending.provider);
+    let claims: oidc.IDToken | undefined;
+    try {
+      const config = await this.#configuration(provider);
+      const callbackUrl = new URL(pending.redirect_uri);
+      callbackUrl.search = currentUrl.search;
+      const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+        pkceCodeVerifier: pending.code_verifier,
+        expectedState: pending.state,
+        expectedNonce: pending.nonce,
+        idTokenExpected: true,
+      });
+      claims = tokens.claims();
+      // Providers that follow the spec strictly put profile and e-mail claims in userinfo only.
+      if (claims && (claims.email === undefined || claims.name === undefined)) {
+        const info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
+        claims = {
+          ...info,
+          ...claims,
+          email: claims.email ?? info.email,
+          name: claims.name ?? info.name,
+          email_verified: claims.email_verified ?? info.email_verified,
+        };
+      }
+    } catch (error) {
+      throw new AppError('SOCIAL_LOGIN_FAILED', { cause: error });
+    }
+    if (!claims?.sub) throw new AppError('SOCIAL_LOGIN_FAILED');
+    const member = await this.#findOrCreate(brand, pending.provider, claims, registerIp);
+    const ticket = newToken();
+    await this.#db
+      .insertInto('login_tickets')
+      .values({
+        ticket_hash: hashToken(ticket),
+        merchant_id: brand.id,
+        member_id: member.id,
+        expires_at: new Date(now.getTime() + TICKET_TTL_MS),
+      })
+      .execute();
+    return ticket;
+  }
+
+  /** Trades a ticket for its member, once. */
+  async redeem(brand: Brand, ticket: string): Promise<MemberRow> {
+    const now = this.#now();
+    const row = await this.#db
+      .updateTable('login_tickets')
+      .set({ used_at: now })
+      .where('ticket_hash', '=', hashToken(ticket))
+      .where('merchant_id', '=', brand.id)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('member_id')
+      .executeTakeFirst();
+    const member = row ? await members.findMemberById(this.#db, brand.id, row.member_id) : undefined;
+    if (!member || member.status !== 'active') throw new AppError('SOCIAL_LOGIN_FAILED');
+    return member;
+  }
+
+  async #findOrCreate(brand: Brand, provider: string, claims: oidc.IDToken, ip: string): Promise<MemberRow> {
+    const identity = await this.#db
+      .selectFrom('member_identities')
+      .select('member_id')
+      .where('merchant_id', '=', brand.id)
+      .where('provider', '=', provider)
+      .where('subject', '=', claims.sub)
+      .executeTakeFirst();
+    if (identity) {
+      const member = await members.findMemberById(this.#db, brand.id, identity.member_id);
+      if (member) return member;
+    }
+    const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
+    const emailVerified = claims.email_verified === true && email !== null;
+    const emailTaken = email
+      ? await this.#db
+          .selectFrom('members')
+          .select('id')
+          .where('merchant_id', '=', brand.id)
+          .where('email', '=', email)
+          .where('email_verified_at', 'is not', null)
+          .executeTakeFirst()
+      : undefined;
+    const now = this.#now();
+    const account = `${provider.slice(0, 2)}${randomBytes(5).toString('hex')}`;
+    const memberId = await this.#db.transaction().execute(async (trx) => {
+      const id = await members.insertMember(trx, {
+        merchant_id: brand.id,
+        account,
+        nickname: typeof claims.name === 'string' ? claims.name.slice(0, 60) : null,
+        type: MEMBER_TYPE.MEMBER,
+        password_hash: await hashPassword(newToken()),
+        mobile: null,
+        mobile_verified_at: null,
+        email: emailTaken ? null : email,
+        email_verified_at: emailVerified && !emailTaken ? now : null,
+        payee_name: null,
+        payment_password_hash: null,
+        referral_code: newReferralCode(),
+        referred_by: null,
+        parent_id: null,
+        language: null,
+        totp_secret: null,
+        totp_enabled_at: null,
+        totp_last_step: null,
+        first_login_at: null,
+        last_login_at: null,
+        last_login_ip: null,
+        register_ip: ip,
+        register_domain: null,
+        register_url: null,
+        register_method: `SOCIAL_${provider.toUpperCase()}`,
+        terms_accepted_at: now,
+      });
+      await trx
+        .insertInto('member_identities')
+        .values({ merchant_id: brand.id, member_id: id, provider, subject: claims.sub, email })
+        .execute();
+      await members.rememberAddress(trx, brand.id, id, ip, now);
+      return id;
+    });
+    const member = await members.findMemberById(this.#db, brand.id, memberId);
+    if (!member) throw new Error('social member vanished');
+    return member;
+  }
+}
