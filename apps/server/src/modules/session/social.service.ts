@@ -176,7 +176,7 @@ export class SocialLoginService {
       .returning('member_id')
       .executeTakeFirst();
     const member = row ? await members.findMemberById(this.#db, brand.id, row.member_id) : undefined;
-    if (!member || member.status !== 'active') throw new AppError('SOCIAL_LOGIN_FAILED');
+    if (member?.status !== 'active') throw new AppError('SOCIAL_LOGIN_FAILED');
     return member;
   }
 
