@@ -13,6 +13,15 @@ import { seedDemoData } from '../seed/seed.ts';
 export const TEST_TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portal</title><!--portal:head--></head><body><div id="root"></div></body></html>';
 
+/** The PGlite templates of the test run; none when used outside Vitest (benchmarks). */
+function providedTemplates() {
+  try {
+    return inject('pgliteTemplates');
+  } catch {
+    return null;
+  }
+}
+
 export interface TestDatabase {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -27,7 +36,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   const seed = options.seed ?? false;
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const templates = inject('pgliteTemplates');
+    const templates = providedTemplates();
     const file = templates ? (seed ? templates.seeded : templates.empty) : null;
     const handle = await openDatabase(
       { kind: 'pglite', dataDir: null },
