@@ -35,13 +35,27 @@ try {
   const payloads = [];
   for (let i = 0; i < N; i += 1) {
     const humanCheck = await solveHumanCheck(t.app, 'TIGER');
-    payloads.push(await sealPayload(t.app, 'TIGER', 'POST', '/wps/session/login', { type: 'username', username: 'demo01', password: 'Play@2026', humanCheck }));
+    payloads.push(
+      await sealPayload(t.app, 'TIGER', 'POST', '/wps/session/login', {
+        type: 'username',
+        username: 'demo01',
+        password: 'Play@2026',
+        humanCheck,
+      }),
+    );
   }
   const logins = await timed('logins through HTTP', N, async (i) => {
-    const res = await t.app.inject({ method: 'POST', url: '/wps/session/login', headers: { 'x-merchant': 'TIGER' }, payload: payloads[i] });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: { 'x-merchant': 'TIGER' },
+      payload: payloads[i],
+    });
     if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   });
-  process.stdout.write(`ratio: logins run at ${((logins / baseline) * 100).toFixed(0)}% of the bare password-hash rate\n`);
+  process.stdout.write(
+    `ratio: logins run at ${((logins / baseline) * 100).toFixed(0)}% of the bare password-hash rate\n`,
+  );
 } finally {
   await t.close();
 }

@@ -45,3 +45,47 @@ export async function devPost(page: Page, path: string, form: Record<string, str
   });
   expect(response.status()).toBe(303);
 }
+
+let counter = 0;
+/** A fresh name for this run: letters then digits, 6 to 16 characters. */
+export function uniqueName(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36).slice(-6)}${counter}`.toLowerCase().slice(0, 16);
+}
+
+/** A fresh Bangladeshi mobile number (local form and E.164). */
+export function uniqueMobile(): { local: string; e164: string } {
+  const digits = String(Date.now() % 1e8).padStart(8, '0');
+  counter += 1;
+  const local = `017${digits.slice(0, 7)}${counter % 10}`;
+  return { local, e164: `+880${local.slice(1)}` };
+}
+
+export async function devMember(page: Page, member: Record<string, unknown>) {
+  const response = await page.request.post('/__dev/members', { data: { merchant: 'TIGER', ...member } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).value as { account: string };
+}
+
+/** The newest development-outbox message of a channel (to one recipient). */
+export async function outboxMessage(
+  page: Page,
+  channel: 'sms' | 'email' | 'captcha',
+  recipient?: string,
+): Promise<string> {
+  const query = new URLSearchParams({ channel, limit: '1', ...(recipient ? { recipient } : {}) });
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const response = await page.request.get(`/__dev/outbox.json?${query}`);
+    const rows = (await response.json()).value as { body: string }[];
+    if (rows[0]) return rows[0].body;
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`nothing in the outbox for ${channel} ${recipient ?? ''}`);
+}
+
+export async function outboxCode(page: Page, channel: 'sms' | 'email', recipient: string): Promise<string> {
+  const body = await outboxMessage(page, channel, recipient);
+  const code = /\b(\d{4,8})\b/.exec(body)?.[1];
+  if (!code) throw new Error(`no code in: ${body}`);
+  return code;
+}

@@ -11,6 +11,8 @@ process.env.DATA_DIR = path.join(dir, 'pglite');
 process.env.APP_MODE = 'development';
 process.env.RATE_LIMIT_PER_MINUTE = '100000';
 process.env.AUTH_RATE_LIMIT_PER_MINUTE = '100000';
+// Browser journeys that fail logins on purpose speak for their own address (X-Forwarded-For).
+process.env.TRUST_PROXY = '127.0.0.1,::1';
 process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
 process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 await import('../apps/server/src/main.ts');

@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import type { Boot } from '@/lib/boot';
 import { BootProvider, useSystemConfig } from '@/lib/config';
 import { PopupProvider } from '@/lib/popups';
+import { SessionProvider } from '@/lib/session';
 import { applyTheme } from '@/lib/theme';
 import { createRouter } from './router';
 import { MaintenancePage, RegionBlockedPage } from './status-pages';
@@ -59,9 +60,11 @@ export function App({ boot, i18n }: { boot: Boot; i18n: I18n }) {
       <QueryClientProvider client={queryClient}>
         <BootProvider boot={boot}>
           <PopupProvider>
-            <StatusGate>
-              <Router />
-            </StatusGate>
+            <SessionProvider>
+              <StatusGate>
+                <Router />
+              </StatusGate>
+            </SessionProvider>
           </PopupProvider>
         </BootProvider>
       </QueryClientProvider>

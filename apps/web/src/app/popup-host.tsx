@@ -11,6 +11,19 @@ const POPUPS: Record<PopupName, ComponentType<PopupProps>> = {
   login: lazy(() => import('@/features/auth/login-popup').then((m) => ({ default: m.LoginPopup }))),
   register: lazy(() => import('@/features/auth/register-popup').then((m) => ({ default: m.RegisterPopup }))),
   help: lazy(() => import('@/features/help/help-popup').then((m) => ({ default: m.HelpPopup }))),
+  forgotPassword: lazy(() =>
+    import('@/features/auth/forgot-password-popup').then((m) => ({ default: m.ForgotPasswordPopup })),
+  ),
+  resetPassword: lazy(() =>
+    import('@/features/auth/reset-password-popup').then((m) => ({ default: m.ResetPasswordPopup })),
+  ),
+  changePassword: lazy(() =>
+    import('@/features/auth/change-password-popup').then((m) => ({ default: m.ChangePasswordPopup })),
+  ),
+  logout: lazy(() => import('@/features/auth/logout-popup').then((m) => ({ default: m.LogoutPopup }))),
+  needRealAccount: lazy(() =>
+    import('@/features/auth/need-real-account-popup').then((m) => ({ default: m.NeedRealAccountPopup })),
+  ),
 };
 
 export function PopupHost() {

@@ -19,10 +19,20 @@ interface ClientContext {
   merchant: string | null;
   language: string;
   networkErrorMessage: string;
+  /** The session token, sent as a bearer token; never in a URL. */
+  token: string | null;
+  /** Called when a call with a token is told the session is gone. */
+  onSessionLost: (() => void) | null;
 }
 
 /** Set once at start and on language change; every call carries the brand and language. */
-const context: ClientContext = { merchant: null, language: 'en', networkErrorMessage: 'Network error' };
+const context: ClientContext = {
+  merchant: null,
+  language: 'en',
+  networkErrorMessage: 'Network error',
+  token: null,
+  onSessionLost: null,
+};
 
 export function configureApiClient(update: Partial<ClientContext>): void {
   Object.assign(context, update);
@@ -48,6 +58,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     'x-language': options.language ?? context.language,
   };
   if (context.merchant) headers['x-merchant'] = context.merchant;
+  const token = context.token;
+  if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;
@@ -73,6 +85,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError('NETWORK', context.networkErrorMessage, response.status);
   }
   if (!envelope.success) {
+    if (envelope.code === 'NOT_LOGGED_IN' && token && token === context.token) context.onSessionLost?.();
     throw new ApiError(envelope.code, envelope.message, response.status, envelope.value);
   }
   return envelope.value;

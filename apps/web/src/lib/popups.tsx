@@ -1,7 +1,15 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 
 /** Every popup of spec section 2 that exists so far; each is drawn by the PopupHost. */
-export type PopupName = 'login' | 'register' | 'help';
+export type PopupName =
+  | 'login'
+  | 'register'
+  | 'help'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'changePassword'
+  | 'logout'
+  | 'needRealAccount';
 
 export interface PopupEntry {
   name: PopupName;

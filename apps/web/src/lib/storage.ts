@@ -30,4 +30,7 @@ export const STORAGE_KEYS = {
   merchant: 'merchant',
   language: 'language',
   sideMenuCollapsed: 'sideMenuCollapsed',
+  session: 'session',
+  remember: 'remember',
+  affiliateCode: 'affiliateCode',
 } as const;

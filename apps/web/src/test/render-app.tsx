@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { BootProvider } from '@/lib/config';
 import { i18n, initI18n } from '@/lib/i18n';
 import { PopupProvider } from '@/lib/popups';
+import { SessionProvider } from '@/lib/session';
 
 /** Renders routes inside the app's providers, with a brand config and no network. */
 export async function renderApp(routes: RouteObject[], options: { path?: string; config: TSystemConfig }) {
@@ -20,7 +21,9 @@ export async function renderApp(routes: RouteObject[], options: { path?: string;
       <QueryClientProvider client={queryClient}>
         <BootProvider boot={{ config: options.config, language: 'en' }}>
           <PopupProvider>
-            <RouterProvider router={router} />
+            <SessionProvider>
+              <RouterProvider router={router} />
+            </SessionProvider>
           </PopupProvider>
         </BootProvider>
       </QueryClientProvider>

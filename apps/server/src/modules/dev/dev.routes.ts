@@ -6,9 +6,11 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { ok } from '../../platform/envelope.ts';
 import { escapeXml } from '../../platform/html.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { listMerchants } from '../brands/brands.repository.ts';
 import type { BrandService } from '../brands/brands.service.ts';
+import { newReferralCode } from '../member/referral-codes.ts';
 import { isMaintenanceActive } from '../system/system-status.ts';
 import { listOutbox } from './outbox.repository.ts';
 
@@ -24,6 +26,32 @@ const ZOutboxQuery = z
     channel: z.enum(['sms', 'email', 'captcha']).optional(),
     recipient: z.string().max(254).optional(),
     limit: z.coerce.number().int().min(1).max(500).default(50),
+  })
+  .strict();
+const ZDevMember = z
+  .object({
+    merchant: z.string().regex(/^[A-Z0-9]{2,16}$/),
+    account: z.string().regex(/^[A-Za-z0-9]{3,32}$/),
+    password: z.string().min(1).max(128),
+    type: z
+      .union([
+        z.literal(0),
+        z.literal(1),
+        z.literal(2),
+        z.literal(4),
+        z.literal(9),
+        z.literal(41),
+        z.literal(42),
+      ])
+      .default(0),
+    mustChangePassword: z.boolean().default(false),
+    mobile: z
+      .string()
+      .regex(/^\+\d{6,16}$/)
+      .optional(),
+    email: z.email().optional(),
+    payeeName: z.string().max(100).optional(),
+    knownAddresses: z.array(z.string().max(64)).max(10).default(['127.0.0.1', '::1', '::ffff:127.0.0.1']),
   })
   .strict();
 const ZRegionForm = z
@@ -123,6 +151,54 @@ export function registerDevRoutes(app: FastifyInstance, deps: { db: Db; brands: 
 <title>Development outbox</title><style nonce="${reply.cspNonce.style}">${STYLE} pre{white-space:pre-wrap;margin:0;font:13px/1.4 ui-monospace,monospace}td{vertical-align:top}</style></head>
 <body><h1>Development outbox</h1><p>SMS and e-mail this server would have sent, and the answers of the image captchas it drew. Newest first. <a href="/__dev">Back</a></p>
 <section><table><tr><td>Time (UTC)</td><td>Brand</td><td>Channel</td><td>To</td><td>Subject</td><td>Message</td></tr>${body}</table></section></body></html>`);
+    });
+
+    // Test members for browser journeys: any password (even the default one), any type.
+    scope.post('/__dev/members', async (request) => {
+      const input = parseInput(ZDevMember, request.body);
+      const brand = await brands.findByCode(input.merchant);
+      if (!brand) throw new AppError('UNKNOWN_MERCHANT');
+      const now = new Date();
+      const row = await db
+        .insertInto('members')
+        .values({
+          merchant_id: brand.id,
+          account: input.account.toLowerCase(),
+          nickname: null,
+          type: input.type,
+          password_hash: await hashPassword(input.password),
+          must_change_password: input.mustChangePassword,
+          mobile: input.mobile ?? null,
+          mobile_verified_at: input.mobile ? now : null,
+          email: input.email ?? null,
+          email_verified_at: input.email ? now : null,
+          payee_name: input.payeeName ?? null,
+          payment_password_hash: null,
+          referral_code: newReferralCode(),
+          referred_by: null,
+          parent_id: null,
+          language: null,
+          totp_secret: null,
+          totp_enabled_at: null,
+          totp_last_step: null,
+          first_login_at: null,
+          last_login_at: null,
+          last_login_ip: null,
+          register_ip: null,
+          register_domain: null,
+          register_url: null,
+          register_method: 'DEV',
+          terms_accepted_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const ip of input.knownAddresses) {
+        await db
+          .insertInto('member_known_ips')
+          .values({ merchant_id: brand.id, member_id: row.id, ip })
+          .execute();
+      }
+      return ok({ id: String(row.id), account: input.account.toLowerCase() });
     });
 
     scope.post('/__dev/brands/:code/flags', async (request, reply) => {

@@ -27,6 +27,8 @@ import type { TwoFactorService } from './two-factor.service.ts';
 const FAILURE_WINDOW_MS = 15 * 60_000;
 /** An address that fails this often is blocked as a whole (spraying many names). */
 const ADDRESS_BLOCK_AFTER = 50;
+/** An address needs the captcha after this many times the per-account number of failures. */
+const ADDRESS_CAPTCHA_FACTOR = 3;
 
 export interface Client {
   ip: string;
@@ -91,7 +93,11 @@ export class LoginService {
     );
     const lockedUntil = byName.blockedUntil ?? byAddress.blockedUntil;
     if (lockedUntil) throw lockedError(lockedUntil, at);
-    if (Math.max(byName.count, byAddress.count) >= security.captchaAfterFailures) {
+    // Many players can share one address (carrier NAT): the address asks for the captcha later.
+    if (
+      byName.count >= security.captchaAfterFailures ||
+      byAddress.count >= security.captchaAfterFailures * ADDRESS_CAPTCHA_FACTOR
+    ) {
       if (!input.captchaId || !input.captcha)
         throw new AppError('CAPTCHA_REQUIRED', { value: { captchaRequired: true } });
       if (!(await this.#d.captcha.verify(brand.id, input.captchaId, input.captcha))) {

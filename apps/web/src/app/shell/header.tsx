@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useMerchant } from '@/lib/config';
 import { usePopups } from '@/lib/popups';
+import { useSession } from '@/lib/session';
+import { AccountMenu } from './account-menu';
 
 interface HeaderProps {
   menuOpen: boolean;
@@ -16,6 +18,7 @@ export function Header({ menuOpen, onOpenMenu, menuId, showMenuButton }: HeaderP
   const { t } = useTranslation();
   const merchant = useMerchant();
   const { open } = usePopups();
+  const { status } = useSession();
   return (
     <header className="header">
       {showMenuButton ? (
@@ -40,12 +43,34 @@ export function Header({ menuOpen, onOpenMenu, menuId, showMenuButton }: HeaderP
       </Link>
       <div className="header__spacer" />
       <div className="header__actions">
-        <Button variant="secondary" size="sm" onClick={() => open('login')}>
-          {t('auth.login')}
-        </Button>
-        <Button variant="primary" size="sm" onClick={() => open('register')}>
-          {t('auth.register')}
-        </Button>
+        {status === 'guest' ? (
+          <>
+            <Button variant="secondary" size="sm" onClick={() => open('login')}>
+              {t('auth.login')}
+            </Button>
+            <Button variant="primary" size="sm" onClick={() => open('register')}>
+              {t('auth.register')}
+            </Button>
+          </>
+        ) : (
+          <>
+            {status === 'trial' ? (
+              <Button variant="primary" size="sm" onClick={() => open('register')}>
+                {t('auth.register')}
+              </Button>
+            ) : (
+              <div className="header__shortcuts">
+                <Link className="btn btn--secondary btn--sm" to="/member?page=withdraw">
+                  {t('account.withdraw')}
+                </Link>
+                <Link className="btn btn--primary btn--sm" to="/member?page=depositv2">
+                  {t('account.deposit')}
+                </Link>
+              </div>
+            )}
+            <AccountMenu />
+          </>
+        )}
       </div>
     </header>
   );

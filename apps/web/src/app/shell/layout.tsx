@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { DESKTOP_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { local, STORAGE_KEYS } from '@/lib/storage';
 import { PopupHost } from '../popup-host';
+import { UrlActions } from '../url-actions';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MobileTabBar } from './mobile-tab-bar';
@@ -100,6 +101,7 @@ export function AppLayout() {
       <ScrollToTop />
       <RouteProgress />
       <PopupHost />
+      <UrlActions />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { usePopups } from '@/lib/popups';
+import { useSession } from '@/lib/session';
 
 /** Phones get the most used places under the thumb. */
 export function MobileTabBar({
@@ -15,6 +16,7 @@ export function MobileTabBar({
 }) {
   const { t } = useTranslation();
   const { open } = usePopups();
+  const { status, requireMember } = useSession();
   return (
     <nav className="tab-bar" aria-label={t('shell.quickNav')}>
       <NavLink to="/" end className="tab-bar__item">
@@ -35,10 +37,21 @@ export function MobileTabBar({
         <Icon name="gift" />
         <span>{t('nav.promotions')}</span>
       </NavLink>
-      <button type="button" className="tab-bar__item" onClick={() => open('login')}>
-        <Icon name="user" />
-        <span>{t('nav.account')}</span>
-      </button>
+      {status === 'guest' ? (
+        <button type="button" className="tab-bar__item" onClick={() => open('login')}>
+          <Icon name="user" />
+          <span>{t('nav.account')}</span>
+        </button>
+      ) : (
+        <NavLink
+          to="/member"
+          className="tab-bar__item"
+          onClick={(event) => !requireMember() && event.preventDefault()}
+        >
+          <Icon name="user" />
+          <span>{t('nav.account')}</span>
+        </NavLink>
+      )}
     </nav>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { useMerchant, useSystemConfig } from '@/lib/config';
 import { CATEGORY_ICON, useCategoryEntries } from '@/lib/navigation';
-import { usePopups } from '@/lib/popups';
+import { useSession } from '@/lib/session';
 import { LanguageSelect } from './language-select';
 
 interface SideMenuProps {
@@ -18,7 +18,6 @@ export function SideMenu({ collapsed, onToggleCollapsed, onNavigate, id }: SideM
   const { t } = useTranslation();
   const merchant = useMerchant();
   const { customerService, resources } = useSystemConfig();
-  const { open } = usePopups();
   const categories = useCategoryEntries();
   const downloads = resources.filter(
     (r) => (r.resourceType === 'iOS' || r.resourceType === 'Android') && r.qrUrl,
@@ -27,9 +26,11 @@ export function SideMenu({ collapsed, onToggleCollapsed, onNavigate, id }: SideM
   const telegrams = customerService.filter((c) => c.type === 'TELEGRAM').slice(0, 3);
   const facebook = customerService.find((c) => c.type === 'FACEBOOK');
 
-  const requireLogin = () => {
+  const { status, requireMember } = useSession();
+  const navigate = useNavigate();
+  const go = (to: string) => {
     onNavigate();
-    open('login');
+    if (requireMember()) navigate(to);
   };
 
   return (
@@ -93,7 +94,7 @@ export function SideMenu({ collapsed, onToggleCollapsed, onNavigate, id }: SideM
         </li>
       </ul>
 
-      <button type="button" className="promo-card" onClick={requireLogin}>
+      <button type="button" className="promo-card" onClick={() => go('/member?page=rewardCenter')}>
         <Icon name="crown" size={28} />
         <span className="promo-card__text">
           <strong>{t('shell.rewardCentre')}</strong>
@@ -101,15 +102,27 @@ export function SideMenu({ collapsed, onToggleCollapsed, onNavigate, id }: SideM
         </span>
       </button>
 
-      <button
-        type="button"
-        className="side-menu__item side-menu__button"
-        onClick={requireLogin}
-        title={t('shell.inviteFriends')}
-      >
-        <Icon name="users" />
-        <span className="side-menu__label">{t('shell.inviteFriends')}</span>
-      </button>
+      {status === 'agent' ? (
+        <button
+          type="button"
+          className="side-menu__item side-menu__button"
+          onClick={() => go('/agentHome?page=registerCenter')}
+          title={t('shell.agentRegistration')}
+        >
+          <Icon name="briefcase" />
+          <span className="side-menu__label">{t('shell.agentRegistration')}</span>
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="side-menu__item side-menu__button"
+          onClick={() => go('/member?page=referral')}
+          title={t('shell.inviteFriends')}
+        >
+          <Icon name="users" />
+          <span className="side-menu__label">{t('shell.inviteFriends')}</span>
+        </button>
+      )}
 
       {downloads.length > 0 ? (
         <section className="side-menu__section side-menu__downloads" aria-label={t('shell.downloadApp')}>

@@ -1,21 +1,40 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePopups } from '@/lib/popups';
+import { useSession } from '@/lib/session';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import type { IconName } from '../ui/icon';
 
-/** What a visitor sees on a page that needs an account (spec section 6): a way to log in. */
+/**
+ * A page part that needs an account (spec section 6): visitors get a way to log in, trial accounts
+ * the real-account notice; members see the children.
+ */
 export function LoginRequired({
   title,
   description,
   icon = 'user',
+  children,
 }: {
   title: string;
   description?: string;
   icon?: IconName;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { open } = usePopups();
+  const { status } = useSession();
+  if (status === 'member' || status === 'agent') return <>{children}</>;
+  if (status === 'trial') {
+    return (
+      <EmptyState
+        icon={icon}
+        title={t('auth.needRealTitle')}
+        description={t('auth.in_need_true_account')}
+        action={<Button onClick={() => open('register')}>{t('auth.register')}</Button>}
+      />
+    );
+  }
   return (
     <EmptyState
       icon={icon}

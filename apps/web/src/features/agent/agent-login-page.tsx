@@ -1,40 +1,17 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Navigate, useNavigate } from 'react-router';
 import { Icon } from '@/components/ui/icon';
-import { ApiError, api } from '@/lib/api-client';
+import { LoginForm } from '@/features/auth/login-form';
 import { useMerchant } from '@/lib/config';
+import { useSession } from '@/lib/session';
 
-/** /agent: the agent login page (no remember-password box; spec section 2). */
+/** /agent: the agent login page (no remember-password box; spec section 2). Agents go on to /agentHome. */
 export function AgentLoginPage() {
   const { t } = useTranslation();
   const merchant = useMerchant();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!username.trim() || !password) {
-      setError(t('validation.required'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await api('/wps/session/login', {
-        method: 'POST',
-        body: { type: 'username', username: username.trim(), password, agent: true },
-      });
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t('errors.network'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const { status } = useSession();
+  const navigate = useNavigate();
+  if (status === 'agent') return <Navigate to="/agentHome" replace />;
   return (
     <div className="page page--narrow">
       <section className="auth-card" aria-labelledby="agent-login-title">
@@ -45,31 +22,7 @@ export function AgentLoginPage() {
           {t('agent.loginTitle')}
         </h1>
         <p className="auth-card__text">{t('agent.loginText', { name: merchant.name })}</p>
-        <form className="form" onSubmit={submit} noValidate>
-          <Field
-            label={t('auth.username')}
-            autoComplete="username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            required
-          />
-          <Field
-            label={t('auth.password')}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-          {error ? (
-            <p className="form__error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <Button type="submit" block busy={busy}>
-            {t('agent.login')}
-          </Button>
-        </form>
+        <LoginForm agent onSuccess={() => navigate('/agentHome')} />
       </section>
     </div>
   );

@@ -1,88 +1,346 @@
-import { type FormEvent, useState } from 'react';
+import { checkRule, type RegisterField, type TLoginResult, type TRegisterRule } from '@portal/contracts';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CaptchaField } from '@/components/forms/captcha-field';
+import { fieldErrorsOf, messageOf, ruleMessage } from '@/components/forms/form-errors';
+import { MobileField } from '@/components/forms/mobile-field';
+import { PasswordField } from '@/components/forms/password-field';
+import { SmsCodeButton } from '@/components/forms/sms-code-button';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { ApiError, api } from '@/lib/api-client';
-import { useMerchant } from '@/lib/config';
+import { useFlag, useMerchant, useSystemConfig } from '@/lib/config';
+import { solveHumanCheck } from '@/lib/human-check';
 import { usePopups } from '@/lib/popups';
+import { apiSealed } from '@/lib/sealed';
+import { useSession } from '@/lib/session';
+import { STORAGE_KEYS, session as sessionStore } from '@/lib/storage';
 
+type Mode = 'username' | 'mobile';
+
+/** Optional fields in the order the form shows them, after the account fields. */
+const OPTIONAL_FIELDS: RegisterField[] = [
+  'payeeName',
+  'email',
+  'paymentPassword',
+  'whatsapp',
+  'line',
+  'facebook',
+  'wechat',
+  'qqNum',
+  'idNumber',
+  'recommenderId',
+  'affiliateCode',
+  'referralCode',
+];
+
+const INPUT_MODE: Partial<Record<RegisterField, 'numeric' | 'email' | 'tel'>> = {
+  paymentPassword: 'numeric',
+  whatsapp: 'tel',
+  email: 'email',
+  qqNum: 'numeric',
+};
+
+/**
+ * Registration (spec sections 2 to 5): a tab per enabled way (tabs only when both apply), every
+ * field the brand enables, required as it says, checked as the player types with the same
+ * messages the server uses; the affiliate code is checked before the account is made.
+ */
 export function RegisterPopup({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { registerRules } = useSystemConfig();
   const merchant = useMerchant();
   const { swap } = usePopups();
-  const [values, setValues] = useState({ username: '', password: '', confirmPassword: '' });
+  const { signIn } = useSession();
+  const byUsername = useFlag('USERNAMEREG3');
+  const byMobile = useFlag('MOBILENUMREG3');
+  const smsVerification = useFlag('REGMOBVERF3');
+  const mobilePassword = useFlag('MOBILENUMPASSREG3');
+  const modes = [...(byUsername ? (['username'] as const) : []), ...(byMobile ? (['mobile'] as const) : [])];
+  const [mode, setMode] = useState<Mode>(modes[0] ?? 'username');
+  const [values, setValues] = useState<Partial<Record<RegisterField, string>>>(() => ({
+    affiliateCode: sessionStore.get(STORAGE_KEYS.affiliateCode) ?? '',
+  }));
   const [terms, setTerms] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [captchaId, setCaptchaId] = useState('');
+  const [captchaGeneration, setCaptchaGeneration] = useState(0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+
+  const rules = useMemo(() => new Map(registerRules.map((r) => [r.field, r])), [registerRules]);
+  const rule = (field: RegisterField): TRegisterRule | undefined => rules.get(field);
+  const mobileRule = rule('mobileNum');
+  const showMobile = mode === 'mobile' || Boolean(mobileRule?.enabled);
+  const mobileRequired = mode === 'mobile' || Boolean(mobileRule?.required);
+  const showPassword = mode === 'username' || mobilePassword;
+  const showCode = smsVerification && showMobile;
+  const captchaRule = rule('captcha');
+  const showCaptcha = Boolean(captchaRule?.enabled);
+  const optional = OPTIONAL_FIELDS.filter((field) => rule(field)?.enabled);
+
+  const set = (field: RegisterField) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const value = (field: RegisterField) => values[field] ?? '';
+
+  function check(field: RegisterField, options: { required?: boolean } = {}): string | undefined {
+    const r = rule(field);
+    if (!r)
+      return options.required && !value(field).trim() ? messageOf(i18n.language, 'required') : undefined;
+    return ruleMessage(
+      i18n.language,
+      checkRule({ ...r, required: options.required ?? r.required }, value(field)),
+    );
+  }
+
+  function validate(): Record<string, string> {
+    const next: Record<string, string> = {};
+    const put = (field: string, message: string | undefined) => {
+      if (message && !next[field]) next[field] = message;
+    };
+    if (mode === 'username') put('username', check('username', { required: true }));
+    if (showMobile) {
+      put(
+        'mobileNum',
+        mobileRequired || value('mobileNum') ? check('mobileNum', { required: mobileRequired }) : undefined,
+      );
+    }
+    if (showPassword) {
+      put('password', check('password', { required: true }));
+      if (value('confirmPassword') !== value('password'))
+        put('confirmPassword', messageOf(i18n.language, 'mismatch'));
+    }
+    if (showCode && (mobileRequired || value('mobileNum')) && !value('verificationCode').trim()) {
+      put('verificationCode', messageOf(i18n.language, 'invalidCode'));
+    }
+    for (const field of optional) put(field, check(field));
+    if (showCaptcha && captchaRule?.required && !value('captcha').trim())
+      put('captcha', messageOf(i18n.language, 'captcha'));
+    if (!terms) put('termsAccepted', messageOf(i18n.language, 'terms'));
+    return next;
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!terms) {
-      setError(t('auth.termsRequired'));
-      return;
-    }
-    if (values.password !== values.confirmPassword) {
-      setError(t('validation.inconsistentTwice'));
-      return;
-    }
+    // Terms first (spec section 4), then the fields, then the affiliate code.
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      await api('/wps/member/register', { method: 'PUT', body: { ...values, registerMethod: 'WEB' } });
+      if (value('affiliateCode').trim()) {
+        try {
+          await api('/wps/agent/affiliate', {
+            query: { code: value('affiliateCode').trim(), domain: window.location.hostname },
+          });
+        } catch (error) {
+          setErrors({ affiliateCode: error instanceof ApiError ? error.message : t('errors.network') });
+          return;
+        }
+      }
+      const humanCheck = await solveHumanCheck();
+      const payload: Record<string, unknown> = {
+        ...Object.fromEntries(Object.entries(values).filter(([, v]) => v && v.trim() !== '')),
+        countryDialingCode: merchant.phone.countryDialingCode,
+        registerUrl: window.location.href.slice(0, 500),
+        domain: window.location.hostname,
+        registerMethod: 'WEB',
+        login: true,
+        termsAccepted: terms,
+        humanCheck,
+        ...(showCaptcha ? { captchaId } : {}),
+      };
+      if (mode === 'mobile') delete payload.username;
+      const result = await apiSealed<{ account: string; login: TLoginResult | null }>(
+        'PUT',
+        mode === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register',
+        payload,
+      );
+      sessionStore.remove(STORAGE_KEYS.affiliateCode);
+      if (result.login) signIn(result.login);
       onClose();
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t('errors.network'));
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      setErrors(
+        Object.keys(fields).length > 0
+          ? fields
+          : { form: error instanceof ApiError ? error.message : t('errors.network') },
+      );
+      if (showCaptcha) setCaptchaGeneration((g) => g + 1);
     } finally {
       setBusy(false);
     }
   }
 
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const textField = (field: RegisterField) => (
+    <Field
+      key={field}
+      label={t(`auth.fields.${field}` as 'auth.fields.email')}
+      value={value(field)}
+      onChange={set(field)}
+      onBlur={() => value(field) && setErrors((e) => ({ ...e, [field]: check(field) ?? '' }))}
+      error={errors[field] || undefined}
+      inputMode={INPUT_MODE[field]}
+      type={field === 'email' ? 'email' : field === 'paymentPassword' ? 'password' : 'text'}
+      autoComplete={field === 'email' ? 'email' : field === 'payeeName' ? 'name' : 'off'}
+      maxLength={rule(field)?.maxLength ?? 255}
+      required={rule(field)?.required}
+    />
+  );
+
   return (
     <Dialog title={t('auth.registerTitle')} onClose={onClose} closeLabel={t('common.close')} size="sm">
+      {modes.length > 1 ? (
+        <div className="tabs" role="tablist" aria-label={t('auth.registerType')}>
+          {modes.map((id) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              aria-selected={mode === id}
+              className="tabs__tab"
+              onClick={() => {
+                setMode(id);
+                setErrors({});
+              }}
+            >
+              {id === 'username' ? t('auth.byUsername') : t('auth.byMobile')}
+            </button>
+          ))}
+        </div>
+      ) : null}
       <form className="form" onSubmit={submit} noValidate>
-        <Field
-          label={t('auth.username')}
-          autoComplete="username"
-          value={values.username}
-          onChange={set('username')}
-          required
-        />
-        <Field
-          label={t('auth.password')}
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          required
-        />
-        <Field
-          label={t('auth.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          required
-        />
-        <label className="checkbox">
-          <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
-          <span>{t('auth.termsLabel', { age: merchant.minimumAge })}</span>
+        {mode === 'username' ? (
+          <Field
+            label={t('auth.username')}
+            value={value('username')}
+            onChange={set('username')}
+            onBlur={() =>
+              value('username') &&
+              setErrors((e) => ({ ...e, username: check('username', { required: true }) ?? '' }))
+            }
+            error={errors.username || undefined}
+            autoComplete="username"
+            autoCapitalize="none"
+            maxLength={rule('username')?.maxLength ?? 64}
+            required
+          />
+        ) : null}
+        {showMobile ? (
+          <MobileField
+            label={t('auth.mobile')}
+            value={value('mobileNum')}
+            onChange={set('mobileNum')}
+            error={errors.mobileNum || undefined}
+            required={mobileRequired}
+          />
+        ) : null}
+        {showCode ? (
+          <div className="field-row">
+            <Field
+              label={t('auth.verificationCode')}
+              value={value('verificationCode')}
+              onChange={set('verificationCode')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={8}
+              error={errors.verificationCode || undefined}
+              required={mobileRequired}
+            />
+            <SmsCodeButton
+              validate={() => {
+                const problem = check('mobileNum', { required: true });
+                if (problem) setErrors((e) => ({ ...e, mobileNum: problem }));
+                return problem ?? null;
+              }}
+              onError={(message) => setErrors((e) => ({ ...e, form: message }))}
+              send={async () =>
+                api<{ expiredMinutes: number }>('/wps/verification/sms/register', {
+                  method: 'POST',
+                  body: {
+                    mobileNo: value('mobileNum').trim(),
+                    countryDialingCode: merchant.phone.countryDialingCode,
+                    humanCheck: await solveHumanCheck(),
+                  },
+                })
+              }
+            />
+          </div>
+        ) : null}
+        {showPassword ? (
+          <>
+            <PasswordField
+              label={t('auth.password')}
+              value={value('password')}
+              onChange={set('password')}
+              onBlur={() =>
+                value('password') &&
+                setErrors((e) => ({ ...e, password: check('password', { required: true }) ?? '' }))
+              }
+              error={errors.password || undefined}
+              autoComplete="new-password"
+              maxLength={rule('password')?.maxLength ?? 128}
+              required
+            />
+            <PasswordField
+              label={t('auth.confirmPassword')}
+              value={value('confirmPassword')}
+              onChange={set('confirmPassword')}
+              error={errors.confirmPassword || undefined}
+              autoComplete="new-password"
+              maxLength={rule('password')?.maxLength ?? 128}
+              required
+            />
+          </>
+        ) : null}
+        {optional.map(textField)}
+        {showCaptcha ? (
+          <CaptchaField
+            value={value('captcha')}
+            onChange={(v) => setValues((s) => ({ ...s, captcha: v }))}
+            onCaptchaId={setCaptchaId}
+            generation={captchaGeneration}
+            error={errors.captcha || undefined}
+          />
+        ) : null}
+        <label className={`checkbox${errors.termsAccepted ? ' checkbox--invalid' : ''}`}>
+          <input
+            type="checkbox"
+            checked={terms}
+            onChange={(e) => setTerms(e.target.checked)}
+            aria-invalid={Boolean(errors.termsAccepted)}
+          />
+          <span>
+            {t('auth.termsLabel', { age: merchant.minimumAge })}{' '}
+            <a href="/help?anchor=terms" target="_blank" rel="noopener">
+              {t('shell.terms')}
+            </a>
+          </span>
         </label>
-        {error ? (
+        {errors.termsAccepted ? (
+          <p className="field__error" role="alert">
+            {errors.termsAccepted}
+          </p>
+        ) : null}
+        {errors.form ? (
           <p className="form__error" role="alert">
-            {error}
+            {errors.form}
           </p>
         ) : null}
         <Button type="submit" block busy={busy}>
-          {t('auth.register')}
+          {t('auth.createAccount')}
         </Button>
-        <p className="form__switch">
-          {t('auth.haveAccount')}{' '}
-          <button type="button" className="link-button" onClick={() => swap('register', 'login')}>
-            {t('auth.login')}
+        <div className="form__switch">
+          <p>
+            {t('auth.haveAccount')}{' '}
+            <button type="button" className="link-button" onClick={() => swap('register', 'login')}>
+              {t('auth.login')}
+            </button>
+          </p>
+          <button type="button" className="link-button" onClick={() => swap('register', 'forgotPassword')}>
+            {t('auth.forgotPassword')}
           </button>
-        </p>
+        </div>
       </form>
     </Dialog>
   );

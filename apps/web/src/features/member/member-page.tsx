@@ -1,14 +1,104 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NavLink, useSearchParams } from 'react-router';
 import { LoginRequired } from '@/components/layout/login-required';
 import { PageHeader } from '@/components/layout/page-header';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { useFlag } from '@/lib/config';
+import { usePopups } from '@/lib/popups';
+import { useSession } from '@/lib/session';
+import { SecurityCentre } from './security-centre';
 
-/** /member: the member centre. It opens only for a logged-in, non-trial user (spec section 2). */
+/** Personal-centre pages of spec section 2, in menu order. */
+const PAGES: { id: string; icon: IconName; agentsOnly?: boolean; flag?: 'MANPLAYREB3' }[] = [
+  { id: 'securityCenter', icon: 'shield' },
+  { id: 'transferFund', icon: 'wallet' },
+  { id: 'depositv2', icon: 'download' },
+  { id: 'withdraw', icon: 'arrowUp' },
+  { id: 'transferUpline', icon: 'users', agentsOnly: true },
+  { id: 'personalHistoryCopy', icon: 'clock' },
+  { id: 'transactionHistory', icon: 'elott' },
+  { id: 'personalProfit', icon: 'jackpot' },
+  { id: 'bonusDetails', icon: 'gift' },
+  { id: 'rewardCenter', icon: 'crown' },
+  { id: 'referral', icon: 'users' },
+  { id: 'missionLeaderboard', icon: 'star' },
+  { id: 'messageV2', icon: 'mail' },
+  { id: 'manualRebate', icon: 'refresh', flag: 'MANPLAYREB3' },
+];
+
+/**
+ * /member: the member centre. It opens only for a logged-in, non-trial user (spec section 2);
+ * `?page=` picks the page.
+ */
 export function MemberPage() {
   const { t } = useTranslation();
+  const { status } = useSession();
+  const { open } = usePopups();
+  const [params] = useSearchParams();
+  const manualRebate = useFlag('MANPLAYREB3');
+
+  useEffect(() => {
+    if (status === 'trial') open('needRealAccount');
+  }, [status, open]);
+
+  if (status === 'guest' || status === 'trial') {
+    return (
+      <div className="page">
+        <PageHeader title={t('member.title')} icon="user" />
+        {status === 'guest' ? (
+          <LoginRequired title={t('member.loginTitle')} />
+        ) : (
+          <EmptyState
+            icon="user"
+            title={t('auth.needRealTitle')}
+            description={t('auth.in_need_true_account')}
+          />
+        )}
+      </div>
+    );
+  }
+
+  const pages = PAGES.filter((p) => (!p.agentsOnly || status === 'agent') && (!p.flag || manualRebate));
+  const current = pages.find((p) => p.id === params.get('page')) ?? pages[0];
   return (
     <div className="page">
       <PageHeader title={t('member.title')} icon="user" />
-      <LoginRequired title={t('member.loginTitle')} />
+      <div className="member-centre">
+        <nav className="member-centre__nav" aria-label={t('member.menu')}>
+          <ul>
+            {pages.map((page) => (
+              <li key={page.id}>
+                <NavLink
+                  to={`/member?page=${page.id}`}
+                  className={() => `member-centre__link${page.id === current?.id ? ' active' : ''}`}
+                  aria-current={page.id === current?.id ? 'page' : undefined}
+                >
+                  <Icon name={page.icon} size={18} />
+                  {t(`member.pages.${page.id}.title` as 'member.pages.securityCenter.title')}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="member-centre__content">
+          <h2 className="member-centre__title">
+            {t(
+              `member.pages.${current?.id ?? 'securityCenter'}.title` as 'member.pages.securityCenter.title',
+            )}
+          </h2>
+          {current?.id === 'securityCenter' ? (
+            <SecurityCentre />
+          ) : (
+            <EmptyState
+              icon={current?.icon ?? 'user'}
+              title={t(`member.pages.${current?.id}.empty` as 'member.pages.depositv2.empty')}
+              description={t(`member.pages.${current?.id}.hint` as 'member.pages.depositv2.hint')}
+            />
+          )}
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { useFlag } from '@/lib/config';
+import { usePopups } from '@/lib/popups';
+import { useSession } from '@/lib/session';
+
+interface Entry {
+  key: string;
+  icon: IconName;
+  to: string;
+}
+
+/**
+ * The account menu of the logged-in header (spec section 2): records, reward centre, points mall
+ * (points system only), my account, agent centre (agents only), manual rebate (if enabled) and
+ * sign out.
+ */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const { session, status } = useSession();
+  const { open: openPopup } = usePopups();
+  const points = useFlag('PTSYS3');
+  const manualRebate = useFlag('MANPLAYREB3');
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const entries: Entry[] =
+    status === 'trial'
+      ? []
+      : [
+          { key: 'bettingRecord', icon: 'clock', to: '/member?page=personalHistoryCopy' },
+          { key: 'accountRecord', icon: 'wallet', to: '/member?page=transactionHistory' },
+          { key: 'profitLoss', icon: 'jackpot', to: '/member?page=personalProfit' },
+          { key: 'rewardCentre', icon: 'crown', to: '/member?page=rewardCenter' },
+          ...(points ? [{ key: 'pointsMall', icon: 'star' as const, to: '/pointMall' }] : []),
+          { key: 'myAccount', icon: 'shield', to: '/member?page=securityCenter' },
+          ...(status === 'agent'
+            ? [{ key: 'agentCentre', icon: 'briefcase' as const, to: '/agentHome' }]
+            : []),
+          ...(manualRebate
+            ? [{ key: 'manualRebate', icon: 'refresh' as const, to: '/member?page=manualRebate' }]
+            : []),
+        ];
+
+  return (
+    <div className="account-menu" ref={ref}>
+      <button
+        type="button"
+        className="account-menu__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span className="avatar" aria-hidden="true">
+          {(session?.userName ?? '?').slice(0, 1).toUpperCase()}
+        </span>
+        <span className="account-menu__name">{session?.userName}</span>
+        {status === 'trial' ? <span className="badge">{t('account.trial')}</span> : null}
+        <Icon name="chevronDown" size={14} />
+      </button>
+      {open ? (
+        <div id={menuId} className="account-menu__panel" role="menu" aria-label={t('account.menu')}>
+          {entries.map((entry) => (
+            <Link
+              key={entry.key}
+              to={entry.to}
+              role="menuitem"
+              className="account-menu__item"
+              onClick={() => setOpen(false)}
+            >
+              <Icon name={entry.icon} size={18} />
+              {t(`account.${entry.key}` as 'account.myAccount')}
+            </Link>
+          ))}
+          <button
+            type="button"
+            role="menuitem"
+            className="account-menu__item account-menu__item--danger"
+            onClick={() => {
+              setOpen(false);
+              openPopup('logout');
+            }}
+          >
+            <Icon name="login" size={18} />
+            {t('auth.signOut')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import { checkRule, type TLoginResult } from '@portal/contracts';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { fieldErrorsOf, messageOf, ruleMessage } from '@/components/forms/form-errors';
+import { MobileField } from '@/components/forms/mobile-field';
+import { PasswordField } from '@/components/forms/password-field';
+import { SmsCodeButton } from '@/components/forms/sms-code-button';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { ApiError, api } from '@/lib/api-client';
+import { useFlag, useMerchant, useSystemConfig } from '@/lib/config';
+import { solveHumanCheck } from '@/lib/human-check';
+import { usePopups } from '@/lib/popups';
+import { apiSealed } from '@/lib/sealed';
+import { useSession } from '@/lib/session';
+
+/**
+ * Forgot password (spec sections 2 and 4): by mobile when CHNGPASSVERIF3 is on (a code sets the
+ * new password and logs in), otherwise by e-mail (a reset link is sent; the popup confirms and
+ * closes).
+ */
+export function ForgotPasswordPopup({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const byPhone = useFlag('CHNGPASSVERIF3');
+  return (
+    <Dialog title={t('auth.forgotTitle')} onClose={onClose} closeLabel={t('common.close')} size="sm">
+      {byPhone ? <ByPhone onClose={onClose} /> : <ByEmail onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ByEmail({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { swap } = usePopups();
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    if (!username.trim()) next.username = messageOf(i18n.language, 'required');
+    if (!/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email.trim()))
+      next.email = messageOf(i18n.language, 'pattern.EMAIL');
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    setBusy(true);
+    try {
+      await api('/wps/member/password/email', {
+        method: 'POST',
+        body: { username: username.trim(), email: email.trim() },
+      });
+      setSent(true);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      setErrors(
+        Object.keys(fields).length
+          ? fields
+          : { form: error instanceof ApiError ? error.message : t('errors.network') },
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <div className="form">
+        <p className="form__success" role="status">
+          {t('auth.resetSent')}
+        </p>
+        <Button block onClick={onClose}>
+          {t('common.ok')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <p className="form__lead">{t('auth.forgotByEmailLead')}</p>
+      <Field
+        label={t('auth.username')}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        error={errors.username}
+        autoComplete="username"
+        maxLength={64}
+        required
+      />
+      <Field
+        label={t('auth.fields.email')}
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+        autoComplete="email"
+        maxLength={254}
+        required
+      />
+      {errors.form ? (
+        <p className="form__error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <Button type="submit" block busy={busy}>
+        {t('auth.sendResetLink')}
+      </Button>
+      <p className="form__switch">
+        <button type="button" className="link-button" onClick={() => swap('forgotPassword', 'login')}>
+          {t('auth.backToLogin')}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function ByPhone({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { phone } = useMerchant();
+  const { registerRules } = useSystemConfig();
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: Record<string, string> = {};
+    if (!mobile.trim()) next.mobileNum = messageOf(i18n.language, 'invalidMobile');
+    if (!code.trim()) next.verificationCode = messageOf(i18n.language, 'invalidCode');
+    const rule = registerRules.find((r) => r.field === 'password');
+    const problem = rule
+      ? ruleMessage(i18n.language, checkRule({ ...rule, required: true }, password))
+      : password
+        ? undefined
+        : messageOf(i18n.language, 'required');
+    if (problem) next.newPassword = problem;
+    if (confirm !== password) next.confirmNewPassword = messageOf(i18n.language, 'mismatch');
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    setBusy(true);
+    try {
+      const result = await apiSealed<TLoginResult>('POST', '/wps/member/password/verification', {
+        mobileNum: mobile.trim(),
+        countryDialingCode: phone.countryDialingCode,
+        verificationCode: code.trim(),
+        newPassword: password,
+        confirmNewPassword: confirm,
+      });
+      signIn(result, { viaSms: true });
+      onClose();
+      navigate('/');
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      setErrors(
+        Object.keys(fields).length
+          ? fields
+          : { form: error instanceof ApiError ? error.message : t('errors.network') },
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <p className="form__lead">{t('auth.forgotByPhoneLead')}</p>
+      <MobileField
+        label={t('auth.mobile')}
+        value={mobile}
+        onChange={(e) => setMobile(e.target.value)}
+        error={errors.mobileNum}
+        required
+      />
+      <div className="field-row">
+        <Field
+          label={t('auth.verificationCode')}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={8}
+          error={errors.verificationCode}
+          required
+        />
+        <SmsCodeButton
+          validate={() => (mobile.trim() ? null : messageOf(i18n.language, 'invalidMobile'))}
+          onError={(message) => setErrors({ form: message })}
+          send={async () =>
+            api<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', {
+              method: 'POST',
+              body: {
+                mobileNum: mobile.trim(),
+                countryDialingCode: phone.countryDialingCode,
+                purpose: 'reset',
+                humanCheck: await solveHumanCheck(),
+              },
+            })
+          }
+        />
+      </div>
+      <PasswordField
+        label={t('auth.newPassword')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.newPassword}
+        autoComplete="new-password"
+        maxLength={128}
+        required
+      />
+      <PasswordField
+        label={t('auth.confirmNewPassword')}
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={errors.confirmNewPassword}
+        autoComplete="new-password"
+        maxLength={128}
+        required
+      />
+      {errors.form ? (
+        <p className="form__error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <Button type="submit" block busy={busy}>
+        {t('auth.resetAndLogin')}
+      </Button>
+    </form>
+  );
+}

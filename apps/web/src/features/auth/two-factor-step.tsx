@@ -1,0 +1,109 @@
+import type { TLoginResult, TTwoFactorChallenge, TwoFactorMethod } from '@portal/contracts';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SmsCodeButton } from '@/components/forms/sms-code-button';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { ApiError, api } from '@/lib/api-client';
+
+interface TwoFactorStepProps {
+  challenge: TTwoFactorChallenge;
+  onDone: (result: TLoginResult) => void;
+  onRestart: () => void;
+}
+
+/** Login from a new address: prove it with one of the account's methods (spec section 4). */
+export function TwoFactorStep({ challenge, onDone, onRestart }: TwoFactorStepProps) {
+  const { t } = useTranslation();
+  const [method, setMethod] = useState<TwoFactorMethod>(challenge.methods[0] ?? 'SMS');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!code.trim()) {
+      setError(t('validation.required'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await api<TLoginResult>('/wps/session/2fa/verify', {
+        method: 'POST',
+        body: { challengeId: challenge.challengeId, method, code: code.trim() },
+      });
+      onDone(result);
+    } catch (failure) {
+      if (failure instanceof ApiError && (failure.value as { restart?: boolean } | null)?.restart)
+        onRestart();
+      setError(failure instanceof ApiError ? failure.message : t('errors.network'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const hint =
+    method === 'SMS'
+      ? t('auth.twoFactor.smsHint', { mobile: challenge.maskedMobile ?? '' })
+      : method === 'EMAIL'
+        ? t('auth.twoFactor.emailHint', { email: challenge.maskedEmail ?? '' })
+        : method === 'TOTP'
+          ? t('auth.twoFactor.totpHint')
+          : t('auth.twoFactor.bankNameHint');
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <p className="form__lead">{t('auth.twoFactor.lead')}</p>
+      {challenge.methods.length > 1 ? (
+        <fieldset className="segmented segmented--block">
+          <legend className="visually-hidden">{t('auth.twoFactor.method')}</legend>
+          {challenge.methods.map((m) => (
+            <button
+              key={m}
+              type="button"
+              aria-pressed={method === m}
+              onClick={() => {
+                setMethod(m);
+                setCode('');
+                setError(null);
+              }}
+            >
+              {t(`auth.twoFactor.methods.${m}`)}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+      <p className="field__hint">{hint}</p>
+      <div className="field-row">
+        <Field
+          label={method === 'BANK_NAME' ? t('auth.twoFactor.bankName') : t('auth.verificationCode')}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          inputMode={method === 'BANK_NAME' ? 'text' : 'numeric'}
+          autoComplete={method === 'BANK_NAME' ? 'name' : 'one-time-code'}
+          maxLength={method === 'BANK_NAME' ? 100 : 8}
+          required
+        />
+        {method === 'SMS' || method === 'EMAIL' ? (
+          <SmsCodeButton
+            onError={setError}
+            send={() =>
+              api<{ expiredMinutes: number }>('/wps/session/2fa/send', {
+                method: 'POST',
+                body: { challengeId: challenge.challengeId, method },
+              })
+            }
+          />
+        ) : null}
+      </div>
+      {error ? (
+        <p className="form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" block busy={busy}>
+        {t('auth.twoFactor.confirm')}
+      </Button>
+    </form>
+  );
+}
