@@ -34,6 +34,12 @@ export async function openDatabase(
           oid === INT8_OID ? (value: string) => BigInt(value) : pg.types.getTypeParser(oid, format)) as never,
       },
     });
+    // An idle connection the server drops (restart, failover, admin termination) is reported here;
+    // without a listener Node would treat it as an unhandled error. The pool replaces it on demand.
+    pool.on('error', (error) => {
+      if ((error as { code?: string }).code !== '57P01')
+        console.warn(`database connection lost: ${error.message}`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { CentreNav } from '@/components/layout/centre-nav';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon, type IconName } from '@/components/ui/icon';
@@ -59,22 +60,16 @@ export function AgentHomePage() {
         </div>
       </header>
       <div className="member-centre">
-        <nav className="member-centre__nav" aria-label={t('agent.menu')}>
-          <ul>
-            {PAGES.map((page) => (
-              <li key={page.id}>
-                <NavLink
-                  to={`/agentHome?page=${page.id}`}
-                  className={() => `member-centre__link${page.id === current?.id ? ' active' : ''}`}
-                  aria-current={page.id === current?.id ? 'page' : undefined}
-                >
-                  <Icon name={page.icon} size={18} />
-                  {t(`agent.pages.${page.id}.title` as 'agent.pages.agentAnnouncement.title')}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <CentreNav
+          label={t('agent.menu')}
+          basePath="/agentHome"
+          current={current?.id ?? ''}
+          pages={PAGES.map((page) => ({
+            id: page.id,
+            icon: page.icon,
+            label: t(`agent.pages.${page.id}.title` as 'agent.pages.agentAnnouncement.title'),
+          }))}
+        />
         <div className="member-centre__content">
           <h2 className="member-centre__title">
             {t(`agent.pages.${current?.id}.title` as 'agent.pages.agentAnnouncement.title')}

@@ -2,12 +2,14 @@ import type { TLoginResult } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { fieldErrorsOf, messageOf } from '@/components/forms/form-errors';
+import { FormError } from '@/components/forms/form-error';
+import { messageOf } from '@/components/forms/form-errors';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { PasswordField } from '@/components/forms/password-field';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { ApiError } from '@/lib/api-client';
 import { apiSealed } from '@/lib/sealed';
 import { useSession } from '@/lib/session';
 
@@ -32,8 +34,7 @@ export function ChangePasswordPopup({
   const [old, setOld] = useState(known ?? '');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, run } = useFormSubmit();
   const isForced = forced === true;
 
   async function submit(event: FormEvent) {
@@ -44,26 +45,17 @@ export function ChangePasswordPopup({
     if (confirm !== password) next.confirmNewPassword = messageOf(i18n.language, 'mismatch');
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    try {
-      const result = await apiSealed<TLoginResult>('POST', '/wps/member/password', {
+    const result = await run(() =>
+      apiSealed<TLoginResult>('POST', '/wps/member/password', {
         oldPassword: old,
         newPassword: password,
         confirmNewPassword: confirm,
-      });
-      signIn(result);
-      onClose();
-      navigate('/');
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(
-        Object.keys(fields).length
-          ? fields
-          : { form: error instanceof ApiError ? error.message : t('errors.network') },
-      );
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
+    if (!result) return;
+    signIn(result);
+    onClose();
+    navigate('/');
   }
 
   return (
@@ -88,34 +80,14 @@ export function ChangePasswordPopup({
             required
           />
         )}
-        <PasswordField
-          label={t('auth.newPassword')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.newPassword}
-          autoComplete="new-password"
-          maxLength={128}
-          required
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          errors={errors}
         />
-        <PasswordField
-          label={t('auth.confirmNewPassword')}
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          error={errors.confirmNewPassword}
-          autoComplete="new-password"
-          maxLength={128}
-          required
-        />
-        {errors.oldPassword && known ? (
-          <p className="form__error" role="alert">
-            {errors.oldPassword}
-          </p>
-        ) : null}
-        {errors.form ? (
-          <p className="form__error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormError message={errors.form ?? (known ? errors.oldPassword : undefined)} />
         <Button type="submit" block busy={busy}>
           {t('auth.changePassword')}
         </Button>

@@ -2,14 +2,16 @@ import { checkRule, type TLoginResult } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { fieldErrorsOf, messageOf, ruleMessage } from '@/components/forms/form-errors';
+import { CodeField } from '@/components/forms/code-field';
+import { FormError } from '@/components/forms/form-error';
+import { messageOf, ruleMessage } from '@/components/forms/form-errors';
 import { MobileField } from '@/components/forms/mobile-field';
-import { PasswordField } from '@/components/forms/password-field';
-import { SmsCodeButton } from '@/components/forms/sms-code-button';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { ApiError, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useFlag, useMerchant, useSystemConfig } from '@/lib/config';
 import { solveHumanCheck } from '@/lib/human-check';
 import { usePopups } from '@/lib/popups';
@@ -36,8 +38,7 @@ function ByEmail({ onClose }: { onClose: () => void }) {
   const { swap } = usePopups();
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, run } = useFormSubmit();
   const [sent, setSent] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -48,23 +49,13 @@ function ByEmail({ onClose }: { onClose: () => void }) {
       next.email = messageOf(i18n.language, 'pattern.EMAIL');
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    try {
-      await api('/wps/member/password/email', {
+    const ok = await run(() =>
+      api('/wps/member/password/email', {
         method: 'POST',
         body: { username: username.trim(), email: email.trim() },
-      });
-      setSent(true);
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(
-        Object.keys(fields).length
-          ? fields
-          : { form: error instanceof ApiError ? error.message : t('errors.network') },
-      );
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
+    if (ok !== undefined) setSent(true);
   }
 
   if (sent) {
@@ -101,11 +92,7 @@ function ByEmail({ onClose }: { onClose: () => void }) {
         maxLength={254}
         required
       />
-      {errors.form ? (
-        <p className="form__error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       <Button type="submit" block busy={busy}>
         {t('auth.sendResetLink')}
       </Button>
@@ -128,8 +115,7 @@ function ByPhone({ onClose }: { onClose: () => void }) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, run } = useFormSubmit();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -146,28 +132,19 @@ function ByPhone({ onClose }: { onClose: () => void }) {
     if (confirm !== password) next.confirmNewPassword = messageOf(i18n.language, 'mismatch');
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    try {
-      const result = await apiSealed<TLoginResult>('POST', '/wps/member/password/verification', {
+    const result = await run(() =>
+      apiSealed<TLoginResult>('POST', '/wps/member/password/verification', {
         mobileNum: mobile.trim(),
         countryDialingCode: phone.countryDialingCode,
         verificationCode: code.trim(),
         newPassword: password,
         confirmNewPassword: confirm,
-      });
-      signIn(result, { viaSms: true });
-      onClose();
-      navigate('/');
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(
-        Object.keys(fields).length
-          ? fields
-          : { form: error instanceof ApiError ? error.message : t('errors.network') },
-      );
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
+    if (!result) return;
+    signIn(result, { viaSms: true });
+    onClose();
+    navigate('/');
   }
 
   return (
@@ -180,56 +157,33 @@ function ByPhone({ onClose }: { onClose: () => void }) {
         error={errors.mobileNum}
         required
       />
-      <div className="field-row">
-        <Field
-          label={t('auth.verificationCode')}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={8}
-          error={errors.verificationCode}
-          required
-        />
-        <SmsCodeButton
-          validate={() => (mobile.trim() ? null : messageOf(i18n.language, 'invalidMobile'))}
-          onError={(message) => setErrors({ form: message })}
-          send={async () =>
-            api<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', {
-              method: 'POST',
-              body: {
-                mobileNum: mobile.trim(),
-                countryDialingCode: phone.countryDialingCode,
-                purpose: 'reset',
-                humanCheck: await solveHumanCheck(),
-              },
-            })
-          }
-        />
-      </div>
-      <PasswordField
-        label={t('auth.newPassword')}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.newPassword}
-        autoComplete="new-password"
-        maxLength={128}
+      <CodeField
+        value={code}
+        onChange={setCode}
+        error={errors.verificationCode}
         required
+        validate={() => (mobile.trim() ? null : messageOf(i18n.language, 'invalidMobile'))}
+        onError={(message) => setErrors({ form: message })}
+        send={async () =>
+          api<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', {
+            method: 'POST',
+            body: {
+              mobileNum: mobile.trim(),
+              countryDialingCode: phone.countryDialingCode,
+              purpose: 'reset',
+              humanCheck: await solveHumanCheck(),
+            },
+          })
+        }
       />
-      <PasswordField
-        label={t('auth.confirmNewPassword')}
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={errors.confirmNewPassword}
-        autoComplete="new-password"
-        maxLength={128}
-        required
+      <NewPasswordFields
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        errors={errors}
       />
-      {errors.form ? (
-        <p className="form__error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       <Button type="submit" block busy={busy}>
         {t('auth.resetAndLogin')}
       </Button>

@@ -2,9 +2,10 @@ import type { TLoginResponse, TLoginResult, TTwoFactorChallenge } from '@portal/
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '@/components/forms/captcha-field';
+import { CodeField } from '@/components/forms/code-field';
+import { FormError } from '@/components/forms/form-error';
 import { MobileField } from '@/components/forms/mobile-field';
 import { PasswordField } from '@/components/forms/password-field';
-import { SmsCodeButton } from '@/components/forms/sms-code-button';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ApiError, api } from '@/lib/api-client';
@@ -271,11 +272,7 @@ export function LoginForm({ agent = false, onSuccess, onForgot, onRegister }: Lo
               </button>
             ) : null}
           </div>
-          {errors.form ? (
-            <p className="form__error" role="alert">
-              {errors.form}
-            </p>
-          ) : null}
+          <FormError message={errors.form} />
           <Button type="submit" block busy={busy !== false}>
             {busy === 'checking' ? t('auth.checking') : agent ? t('agent.login') : t('auth.login')}
           </Button>
@@ -296,38 +293,26 @@ export function LoginForm({ agent = false, onSuccess, onForgot, onRegister }: Lo
             error={errors.mobile}
             required
           />
-          <div className="field-row">
-            <Field
-              label={t('auth.verificationCode')}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={8}
-              error={errors.code}
-              required
-            />
-            <SmsCodeButton
-              validate={() => (mobile.trim() ? null : t('validation.mobileInvalid'))}
-              onError={(message) => setErrors({ form: message })}
-              send={async () =>
-                api<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', {
-                  method: 'POST',
-                  body: {
-                    mobileNum: mobile.trim(),
-                    countryDialingCode: phone.countryDialingCode,
-                    purpose: 'login',
-                    humanCheck: await solveHumanCheck(),
-                  },
-                })
-              }
-            />
-          </div>
-          {errors.form ? (
-            <p className="form__error" role="alert">
-              {errors.form}
-            </p>
-          ) : null}
+          <CodeField
+            value={code}
+            onChange={setCode}
+            error={errors.code}
+            required
+            validate={() => (mobile.trim() ? null : t('validation.mobileInvalid'))}
+            onError={(message) => setErrors({ form: message })}
+            send={async () =>
+              api<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', {
+                method: 'POST',
+                body: {
+                  mobileNum: mobile.trim(),
+                  countryDialingCode: phone.countryDialingCode,
+                  purpose: 'login',
+                  humanCheck: await solveHumanCheck(),
+                },
+              })
+            }
+          />
+          <FormError message={errors.form} />
           <Button type="submit" block busy={busy !== false}>
             {agent ? t('agent.login') : t('auth.login')}
           </Button>

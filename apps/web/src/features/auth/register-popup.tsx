@@ -2,10 +2,11 @@ import { checkRule, type RegisterField, type TLoginResult, type TRegisterRule } 
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '@/components/forms/captcha-field';
+import { CodeField } from '@/components/forms/code-field';
+import { FormError } from '@/components/forms/form-error';
 import { fieldErrorsOf, messageOf, ruleMessage } from '@/components/forms/form-errors';
 import { MobileField } from '@/components/forms/mobile-field';
 import { PasswordField } from '@/components/forms/password-field';
-import { SmsCodeButton } from '@/components/forms/sms-code-button';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -236,36 +237,28 @@ export function RegisterPopup({ onClose }: { onClose: () => void }) {
           />
         ) : null}
         {showCode ? (
-          <div className="field-row">
-            <Field
-              label={t('auth.verificationCode')}
-              value={value('verificationCode')}
-              onChange={set('verificationCode')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={8}
-              error={errors.verificationCode || undefined}
-              required={mobileRequired}
-            />
-            <SmsCodeButton
-              validate={() => {
-                const problem = check('mobileNum', { required: true });
-                if (problem) setErrors((e) => ({ ...e, mobileNum: problem }));
-                return problem ?? null;
-              }}
-              onError={(message) => setErrors((e) => ({ ...e, form: message }))}
-              send={async () =>
-                api<{ expiredMinutes: number }>('/wps/verification/sms/register', {
-                  method: 'POST',
-                  body: {
-                    mobileNo: value('mobileNum').trim(),
-                    countryDialingCode: merchant.phone.countryDialingCode,
-                    humanCheck: await solveHumanCheck(),
-                  },
-                })
-              }
-            />
-          </div>
+          <CodeField
+            value={value('verificationCode')}
+            onChange={(v) => setValues((s) => ({ ...s, verificationCode: v }))}
+            error={errors.verificationCode || undefined}
+            required={mobileRequired}
+            validate={() => {
+              const problem = check('mobileNum', { required: true });
+              if (problem) setErrors((e) => ({ ...e, mobileNum: problem }));
+              return problem ?? null;
+            }}
+            onError={(message) => setErrors((e) => ({ ...e, form: message }))}
+            send={async () =>
+              api<{ expiredMinutes: number }>('/wps/verification/sms/register', {
+                method: 'POST',
+                body: {
+                  mobileNo: value('mobileNum').trim(),
+                  countryDialingCode: merchant.phone.countryDialingCode,
+                  humanCheck: await solveHumanCheck(),
+                },
+              })
+            }
+          />
         ) : null}
         {showPassword ? (
           <>
@@ -322,11 +315,7 @@ export function RegisterPopup({ onClose }: { onClose: () => void }) {
             {errors.termsAccepted}
           </p>
         ) : null}
-        {errors.form ? (
-          <p className="form__error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormError message={errors.form} />
         <Button type="submit" block busy={busy}>
           {t('auth.createAccount')}
         </Button>

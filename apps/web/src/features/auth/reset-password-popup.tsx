@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf, messageOf } from '@/components/forms/form-errors';
-import { PasswordField } from '@/components/forms/password-field';
+import { FormError } from '@/components/forms/form-error';
+import { messageOf } from '@/components/forms/form-errors';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { ApiError } from '@/lib/api-client';
 import { usePopups } from '@/lib/popups';
 import { apiSealed } from '@/lib/sealed';
 
@@ -14,35 +15,21 @@ export function ResetPasswordPopup({ onClose, token }: { onClose: () => void; to
   const { swap } = usePopups();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, run } = useFormSubmit();
   const [done, setDone] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const next: Record<string, string> = {};
-    if (!password) next.newPassword = messageOf(i18n.language, 'required');
-    if (confirm !== password) next.confirmNewPassword = messageOf(i18n.language, 'mismatch');
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    try {
-      await apiSealed('POST', '/wps/member/password/reset', {
+    if (!password) return setErrors({ newPassword: messageOf(i18n.language, 'required') });
+    if (confirm !== password) return setErrors({ confirmNewPassword: messageOf(i18n.language, 'mismatch') });
+    const ok = await run(() =>
+      apiSealed('POST', '/wps/member/password/reset', {
         token: String(token ?? ''),
         newPassword: password,
         confirmNewPassword: confirm,
-      });
-      setDone(true);
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(
-        Object.keys(fields).length
-          ? fields
-          : { form: error instanceof ApiError ? error.message : t('errors.network') },
-      );
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
+    if (ok !== undefined) setDone(true);
   }
 
   return (
@@ -58,29 +45,14 @@ export function ResetPasswordPopup({ onClose, token }: { onClose: () => void; to
         </div>
       ) : (
         <form className="form" onSubmit={submit} noValidate>
-          <PasswordField
-            label={t('auth.newPassword')}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.newPassword}
-            autoComplete="new-password"
-            maxLength={128}
-            required
+          <NewPasswordFields
+            password={password}
+            confirm={confirm}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
+            errors={errors}
           />
-          <PasswordField
-            label={t('auth.confirmNewPassword')}
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            error={errors.confirmNewPassword}
-            autoComplete="new-password"
-            maxLength={128}
-            required
-          />
-          {errors.form ? (
-            <p className="form__error" role="alert">
-              {errors.form}
-            </p>
-          ) : null}
+          <FormError message={errors.form} />
           <Button type="submit" block busy={busy}>
             {t('auth.setNewPassword')}
           </Button>

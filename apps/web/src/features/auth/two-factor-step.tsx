@@ -1,6 +1,7 @@
 import type { TLoginResult, TTwoFactorChallenge, TwoFactorMethod } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '@/components/forms/form-error';
 import { SmsCodeButton } from '@/components/forms/sms-code-button';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -96,11 +97,7 @@ export function TwoFactorStep({ challenge, onDone, onRestart }: TwoFactorStepPro
           />
         ) : null}
       </div>
-      {error ? (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error ?? undefined} />
       <Button type="submit" block busy={busy}>
         {t('auth.twoFactor.confirm')}
       </Button>

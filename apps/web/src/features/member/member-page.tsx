@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { CentreNav } from '@/components/layout/centre-nav';
 import { LoginRequired } from '@/components/layout/login-required';
 import { PageHeader } from '@/components/layout/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Icon, type IconName } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon';
 import { useFlag } from '@/lib/config';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
@@ -66,22 +67,16 @@ export function MemberPage() {
     <div className="page">
       <PageHeader title={t('member.title')} icon="user" />
       <div className="member-centre">
-        <nav className="member-centre__nav" aria-label={t('member.menu')}>
-          <ul>
-            {pages.map((page) => (
-              <li key={page.id}>
-                <NavLink
-                  to={`/member?page=${page.id}`}
-                  className={() => `member-centre__link${page.id === current?.id ? ' active' : ''}`}
-                  aria-current={page.id === current?.id ? 'page' : undefined}
-                >
-                  <Icon name={page.icon} size={18} />
-                  {t(`member.pages.${page.id}.title` as 'member.pages.securityCenter.title')}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <CentreNav
+          label={t('member.menu')}
+          basePath="/member"
+          current={current?.id ?? ''}
+          pages={pages.map((page) => ({
+            id: page.id,
+            icon: page.icon,
+            label: t(`member.pages.${page.id}.title` as 'member.pages.securityCenter.title'),
+          }))}
+        />
         <div className="member-centre__content">
           <h2 className="member-centre__title">
             {t(

@@ -2,10 +2,12 @@ import { PROFILE_FIELDS, type ProfileField, type TSecurityOverview } from '@port
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeField } from '@/components/forms/code-field';
+import { FormError } from '@/components/forms/form-error';
 import { fieldErrorsOf } from '@/components/forms/form-errors';
 import { MobileField } from '@/components/forms/mobile-field';
 import { PasswordField } from '@/components/forms/password-field';
-import { SmsCodeButton } from '@/components/forms/sms-code-button';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
@@ -99,8 +101,8 @@ export function SecurityCentre() {
       </Section>
       <ProfileSection overview={data} />
       <BankNameSection overview={data} />
-      <MobileSection overview={data} />
-      <EmailSection overview={data} />
+      <BindSection overview={data} kind="mobile" />
+      <BindSection overview={data} kind="email" />
       <PaymentPasswordSection overview={data} />
       <AuthenticatorSection overview={data} />
     </div>
@@ -145,11 +147,7 @@ function ProfileSection({ overview }: { overview: TSecurityOverview }) {
             maxLength={100}
           />
         ))}
-        {errors.form ? (
-          <p className="form__error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormError message={errors.form} />
         <div className="form__actions">
           <Button type="submit" busy={busy}>
             {t('common.save')}
@@ -221,28 +219,30 @@ function BankNameSection({ overview }: { overview: TSecurityOverview }) {
   );
 }
 
-function MobileSection({ overview }: { overview: TSecurityOverview }) {
+/** Linking a phone number or an e-mail address with a code: final once confirmed (spec section 4). */
+function BindSection({ overview, kind }: { overview: TSecurityOverview; kind: 'mobile' | 'email' }) {
   const { t } = useTranslation();
   const save = useSaver();
   const { phone } = useMerchant();
-  const [mobile, setMobile] = useState('');
+  const isMobile = kind === 'mobile';
+  const [target, setTarget] = useState(isMobile ? '' : (overview.email ?? ''));
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, run } = useFormSubmit();
+  const linked = isMobile ? overview.mobileVerified : overview.emailVerified;
+  const body = () =>
+    isMobile
+      ? { mobileNum: target.trim(), countryDialingCode: phone.countryDialingCode }
+      : { email: target.trim() };
   return (
     <Section
-      icon="phone"
-      title={t('security.mobile')}
-      status={
-        <Status
-          on={overview.mobileVerified}
-          label={overview.mobileVerified ? t('security.linked') : t('security.notLinked')}
-        />
-      }
+      icon={isMobile ? 'phone' : 'mail'}
+      title={isMobile ? t('security.mobile') : t('security.email')}
+      status={<Status on={linked} label={linked ? t('security.linked') : t('security.notLinked')} />}
     >
-      {overview.mobileVerified ? (
+      {linked ? (
         <p className="panel__value">
-          {overview.mobile} <span className="panel__note">{t('security.linkFinal')}</span>
+          {isMobile ? overview.mobile : overview.email}{' '}
+          <span className="panel__note">{t('security.linkFinal')}</span>
         </p>
       ) : (
         <form
@@ -250,148 +250,59 @@ function MobileSection({ overview }: { overview: TSecurityOverview }) {
           noValidate
           onSubmit={async (event) => {
             event.preventDefault();
-            setBusy(true);
-            try {
-              save(
-                await api<TSecurityOverview>('/wps/member/bind/mobile', {
-                  method: 'POST',
-                  body: {
-                    mobileNum: mobile.trim(),
-                    countryDialingCode: phone.countryDialingCode,
-                    verificationCode: code.trim(),
-                  },
-                }),
-              );
-            } catch (error) {
-              setErrors(errorText(error, t('errors.network')));
-            } finally {
-              setBusy(false);
-            }
+            const result = await run(() =>
+              api<TSecurityOverview>(`/wps/member/bind/${kind}`, {
+                method: 'POST',
+                body: { ...body(), verificationCode: code.trim() },
+              }),
+            );
+            if (result) save(result);
           }}
         >
-          <MobileField
-            label={t('auth.mobile')}
-            value={mobile}
-            onChange={(e) => setMobile(e.target.value)}
-            error={errors.mobileNum}
-          />
-          <div className="field-row">
+          {isMobile ? (
+            <MobileField
+              label={t('auth.mobile')}
+              value={target}
+              onChange={(e) => setTarget(e.target.value)}
+              error={errors.mobileNum}
+            />
+          ) : (
             <Field
-              label={t('auth.verificationCode')}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={8}
-              error={errors.verificationCode}
+              label={t('auth.fields.email')}
+              type="email"
+              value={target}
+              onChange={(e) => setTarget(e.target.value)}
+              error={errors.email}
+              autoComplete="email"
+              maxLength={254}
             />
-            <SmsCodeButton
-              validate={() => (mobile.trim() ? null : t('validation.mobileInvalid'))}
-              onError={(message) => setErrors({ form: message })}
-              send={() =>
-                api<{ expiredMinutes: number }>('/wps/member/bind/mobile/code', {
-                  method: 'POST',
-                  body: { mobileNum: mobile.trim(), countryDialingCode: phone.countryDialingCode },
-                })
-              }
-            />
-          </div>
-          {errors.form ? (
-            <p className="form__error" role="alert">
-              {errors.form}
-            </p>
-          ) : null}
+          )}
+          <CodeField
+            value={code}
+            onChange={setCode}
+            error={errors.verificationCode}
+            validate={() =>
+              isMobile
+                ? target.trim()
+                  ? null
+                  : t('validation.mobileInvalid')
+                : target.includes('@')
+                  ? null
+                  : t('validation.emailInvalid')
+            }
+            onError={(message) => setErrors({ form: message })}
+            send={() =>
+              api<{ expiredMinutes: number }>(`/wps/member/bind/${kind}/code`, {
+                method: 'POST',
+                body: body(),
+              })
+            }
+          />
+          <FormError message={errors.form} />
           <Button type="submit" busy={busy}>
             {t('security.link')}
           </Button>
           <p className="field__hint">{t('security.linkFinal')}</p>
-        </form>
-      )}
-    </Section>
-  );
-}
-
-function EmailSection({ overview }: { overview: TSecurityOverview }) {
-  const { t } = useTranslation();
-  const save = useSaver();
-  const [email, setEmail] = useState(overview.email ?? '');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  return (
-    <Section
-      icon="mail"
-      title={t('security.email')}
-      status={
-        <Status
-          on={overview.emailVerified}
-          label={overview.emailVerified ? t('security.linked') : t('security.notLinked')}
-        />
-      }
-    >
-      {overview.emailVerified ? (
-        <p className="panel__value">
-          {overview.email} <span className="panel__note">{t('security.linkFinal')}</span>
-        </p>
-      ) : (
-        <form
-          className="form"
-          noValidate
-          onSubmit={async (event) => {
-            event.preventDefault();
-            setBusy(true);
-            try {
-              save(
-                await api<TSecurityOverview>('/wps/member/bind/email', {
-                  method: 'POST',
-                  body: { email: email.trim(), verificationCode: code.trim() },
-                }),
-              );
-            } catch (error) {
-              setErrors(errorText(error, t('errors.network')));
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          <Field
-            label={t('auth.fields.email')}
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email}
-            autoComplete="email"
-            maxLength={254}
-          />
-          <div className="field-row">
-            <Field
-              label={t('auth.verificationCode')}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={8}
-              error={errors.verificationCode}
-            />
-            <SmsCodeButton
-              validate={() => (email.includes('@') ? null : t('validation.emailInvalid'))}
-              onError={(message) => setErrors({ form: message })}
-              send={() =>
-                api<{ expiredMinutes: number }>('/wps/member/bind/email/code', {
-                  method: 'POST',
-                  body: { email: email.trim() },
-                })
-              }
-            />
-          </div>
-          {errors.form ? (
-            <p className="form__error" role="alert">
-              {errors.form}
-            </p>
-          ) : null}
-          <Button type="submit" busy={busy}>
-            {t('security.link')}
-          </Button>
         </form>
       )}
     </Section>
@@ -468,11 +379,7 @@ function PaymentPasswordSection({ overview }: { overview: TSecurityOverview }) {
           autoComplete="off"
           maxLength={12}
         />
-        {errors.form ? (
-          <p className="form__error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormError message={errors.form} />
         <div className="form__actions">
           <Button type="submit" busy={busy}>
             {overview.hasPaymentPassword
@@ -574,11 +481,7 @@ function AuthenticatorSection({ overview }: { overview: TSecurityOverview }) {
           >
             {t('security.authenticatorSetup')}
           </Button>
-          {error ? (
-            <p className="form__error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error ?? undefined} />
         </>
       )}
     </Section>

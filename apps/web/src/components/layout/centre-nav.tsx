@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { Icon, type IconName } from '../ui/icon';
+
+export interface CentrePage {
+  id: string;
+  icon: IconName;
+  label: string;
+}
+
+/** The page menu of the member and agent centres: a column on wide screens, a scrolling row on phones. */
+export function CentreNav({
+  label,
+  pages,
+  current,
+  basePath,
+}: {
+  label: string;
+  pages: CentrePage[];
+  current: string;
+  basePath: string;
+}) {
+  return (
+    <nav className="member-centre__nav" aria-label={label}>
+      <ul>
+        {pages.map((page) => (
+          <li key={page.id}>
+            <Link
+              to={`${basePath}?page=${page.id}`}
+              className={`member-centre__link${page.id === current ? ' active' : ''}`}
+              aria-current={page.id === current ? 'page' : undefined}
+            >
+              <Icon name={page.icon} size={18} />
+              {page.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
