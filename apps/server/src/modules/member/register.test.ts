@@ -322,3 +322,20 @@ describe('the alternate SMS provider: phone-auth ID tokens', () => {
     }
   });
 });
+
+describe('over-long and wrongly typed values', () => {
+  it('are refused with a localised message per field, before anything else happens', async () => {
+    const res = await register('TIGER', {
+      username: 'a'.repeat(300),
+      password: 12345678,
+      termsAccepted: 'yes',
+    });
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+    const fields = Object.fromEntries(
+      (res.json().value.fields as { field: string; message: string }[]).map((f) => [f.field, f.message]),
+    );
+    expect(fields.username).toBe('Enter 0 to 255 characters.');
+    expect(fields.password).toBe('This value is not valid.');
+    expect(fields.termsAccepted).toBe('This value is not valid.');
+  });
+});
