@@ -3,13 +3,23 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config/config.ts';
 import type { Db } from './db/database.ts';
+import { registerAdminPages } from './modules/admin/admin.pages.ts';
+import { registerAdminApi } from './modules/admin/admin.routes.ts';
+import { OperatorAuthService } from './modules/admin/operator-auth.service.ts';
 import { registerAgentRoutes } from './modules/agents/agents.routes.ts';
 import { BrandService } from './modules/brands/brands.service.ts';
+import { AnnouncementService } from './modules/content/announcements.service.ts';
+import { BannerService } from './modules/content/banners.service.ts';
+import { registerContentRoutes } from './modules/content/content.routes.ts';
+import { FeedbackService } from './modules/content/feedback.service.ts';
+import { InboxService } from './modules/content/inbox.service.ts';
 import { registerDevRoutes } from './modules/dev/dev.routes.ts';
+import { registerLiveRoutes } from './modules/live/live.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { registerMemberRoutes } from './modules/member/member.routes.ts';
 import { PasswordService } from './modules/member/password.service.ts';
@@ -34,6 +44,7 @@ import { AppError } from './platform/app-error.ts';
 import { registerSessionReader } from './platform/auth.ts';
 import { createBrandResolver, isBrandPath, registerRequestContext } from './platform/context.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
+import { createLocalBus, createRedisBus, type EventBus } from './platform/events.ts';
 import { createPayloadKey, type PayloadKey } from './platform/payload-crypto.ts';
 import { loadSecrets, type Secrets } from './platform/secrets.ts';
 
@@ -45,8 +56,9 @@ export interface AppDeps {
   config: AppConfig;
   db: Db;
   redis?: Redis | null;
-  /** Replacements for the outside world in tests: mail, SMS, secrets. */
+  /** Replacements for the outside world in tests: mail, SMS, secrets, the event bus. */
   mailer?: Mailer;
+  events?: EventBus;
   sms?: SmsProvider;
   secrets?: Secrets;
   /** The web app's index.html; read from the build when absent. */
@@ -65,6 +77,11 @@ export interface Services {
   humanCheck: HumanCheckService;
   codes: CodeService;
   payloadKey: PayloadKey;
+  events: EventBus;
+  inbox: InboxService;
+  announcements: AnnouncementService;
+  banners: BannerService;
+  feedback: FeedbackService;
 }
 
 declare module 'fastify' {
@@ -128,7 +145,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const passwords = new PasswordService({ db, sessions, login, codes, mailer, now });
   const profile = new ProfileService({ db, codes, totpKey, now });
   const social = new SocialLoginService(db, now, !config.isProduction);
-  app.decorate('services', { brands, system, sessions, login, captcha, humanCheck, codes, payloadKey });
+  const events = deps.events ?? (redis ? createRedisBus(redis) : createLocalBus());
+  app.addHook('onClose', async () => {
+    if (!deps.events) await events.close();
+  });
+  const announcements = new AnnouncementService(db, now);
+  const banners = new BannerService(db, now);
+  const inbox = new InboxService(db, events);
+  const feedback = new FeedbackService(db, captcha);
+  const operatorAuth = new OperatorAuthService({
+    db,
+    brands,
+    totpKey: secrets.derive('operator-totp-seal'),
+    now,
+  });
+  app.decorate('services', {
+    brands,
+    system,
+    sessions,
+    login,
+    captcha,
+    humanCheck,
+    codes,
+    payloadKey,
+    events,
+    inbox,
+    announcements,
+    banners,
+    feedback,
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -204,6 +249,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSessionRoutes(app, { db, config, brands, login, sessions, twoFactor, social, payloadKey, now });
   registerMemberRoutes(app, { db, config, register, passwords, profile, captcha, payloadKey, now });
   registerAgentRoutes(app, { db });
+  registerContentRoutes(app, { config, brands, announcements, banners, inbox, feedback });
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  registerLiveRoutes(app, { events, brands, sessions, inbox });
+  const adminDeps = { db, config, brands, operatorAuth, announcements, banners, inbox, feedback, now };
+  registerAdminApi(app, adminDeps);
+  registerAdminPages(app, adminDeps);
   if (config.isDevelopment) registerDevRoutes(app, { db, brands });
   web = await registerWebApp(app, {
     config,

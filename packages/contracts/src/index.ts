@@ -1,5 +1,6 @@
 // Plain constants, functions and types; no validation library (that lives in ./schemas.ts).
 export * from './brand.ts';
+export * from './content.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './flags.ts';

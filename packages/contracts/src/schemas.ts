@@ -14,6 +14,15 @@ import type {
   TSocialSettings,
   TTheme,
 } from './brand.ts';
+import {
+  ANNOUNCEMENT_TYPES,
+  BANNER_GROUPS,
+  DEFAULT_PAGE_SIZE,
+  FEEDBACK_TYPES,
+  LINKAGE_TYPES,
+  MAX_PAGE_SIZE,
+  POPUP_AUDIENCES,
+} from './content.ts';
 import { FEATURE_FLAGS, type FeatureFlag } from './flags.ts';
 import { GAME_CATEGORY_CODES, type GameCategory } from './games.ts';
 import { LANGUAGE_CODES, type LanguageCode } from './languages.ts';
@@ -324,4 +333,82 @@ export const ZPaymentPassword = z
 export const ZTotpEnable = z.object({ code: z.string().trim().max(12) }).strict();
 export const ZAffiliateQuery = z
   .object({ code: z.string().trim().min(1).max(32), domain: z.string().max(253).optional() })
+  .strict();
+
+// ---- Content (issue 4) ----
+
+export const ZPageQuery = {
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+
+export const ZAnnouncementQuery = z
+  .object({
+    type: z.enum(ANNOUNCEMENT_TYPES),
+    audience: z.enum(POPUP_AUDIENCES).optional(),
+    platform: z.literal('W').optional(),
+    ...ZPageQuery,
+  })
+  .strict();
+
+export const ZBannerQuery = z.object({ group: z.enum(BANNER_GROUPS) }).strict();
+export const ZInboxQuery = z
+  .object({ status: z.enum(['all', 'unread']).default('all'), ...ZPageQuery })
+  .strict();
+
+export const ZFeedbackRequest = z
+  .object({
+    content: z.string().max(1000),
+    sender: z.string().max(64).optional(),
+    type: z.coerce
+      .number()
+      .int()
+      .refine((value) => (FEEDBACK_TYPES as readonly number[]).includes(value), 'unknown question type'),
+    captcha: z.string().trim().max(16),
+    captchaId: z.string().max(64),
+  })
+  .strict();
+
+// Operator input.
+const ZOptionalInstant = z.iso.datetime({ offset: true }).nullable().default(null);
+
+export const ZAnnouncementInput = z
+  .object({
+    type: z.enum(ANNOUNCEMENT_TYPES),
+    language: ZLanguageCode,
+    title: z.string().trim().min(1).max(200),
+    content: z.string().max(20_000),
+    audience: z.array(z.enum(POPUP_AUDIENCES)).min(1).max(3).default(['A', 'B']),
+    startsAt: ZOptionalInstant,
+    endsAt: ZOptionalInstant,
+    sort: z.number().int().min(-1000).max(1000).default(0),
+  })
+  .strict();
+
+export const ZBannerInput = z
+  .object({
+    groupName: z.enum(BANNER_GROUPS),
+    language: ZLanguageCode.nullable().default(null),
+    title: z.string().trim().min(1).max(80),
+    subtitle: z.string().trim().max(140).nullable().default(null),
+    imageUrl: z
+      .url({ protocol: /^https$/ })
+      .nullable()
+      .default(null),
+    linkageType: z.enum(LINKAGE_TYPES),
+    linkageValue: z.string().trim().max(500).nullable().default(null),
+    startsAt: ZOptionalInstant,
+    endsAt: ZOptionalInstant,
+    sort: z.number().int().min(-1000).max(1000).default(0),
+  })
+  .strict();
+
+export const ZMessageInput = z
+  .object({
+    /** An account name, or none for every member of the brand. */
+    account: z.string().trim().min(1).max(64).nullable().default(null),
+    language: ZLanguageCode.nullable().default(null),
+    title: z.string().trim().min(1).max(200),
+    content: z.string().max(10_000),
+  })
   .strict();

@@ -1,9 +1,13 @@
+import type { LanguageCode, TBrandSettings } from '@portal/contracts';
 import { ZBrandSettings } from '@portal/contracts/schemas';
 import type { Db } from '../db/database.ts';
 import { sanitizeRichText } from '../platform/html.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { type BrandSeed, DEMO_BRANDS } from './demo-brands.ts';
+import { contentBn } from './demo-content.bn.ts';
+import { contentFil } from './demo-content.fil.ts';
+import { type ContentFacts, contentEn, type DemoContent } from './demo-content.ts';
 import { HELP_CONTENT } from './help-content.ts';
 import { DEMO_VENDORS } from './vendors.ts';
 
@@ -148,7 +152,75 @@ async function seedBrand(db: Db, brand: BrandSeed): Promise<boolean> {
     }
   }
   await seedAccounts(db, merchantId, brand.code);
+  // Content only for a brand made just now: a re-seed must not bring back what operators removed.
+  if (inserted !== undefined) await seedContent(db, merchantId, brand, settings);
   return inserted !== undefined;
+}
+
+const CONTENT: Partial<Record<LanguageCode, (facts: ContentFacts) => DemoContent>> = {
+  en: contentEn,
+  bn: contentBn,
+  fil: contentFil,
+};
+
+async function seedContent(
+  db: Db,
+  merchantId: number,
+  brand: BrandSeed,
+  settings: TBrandSettings,
+): Promise<void> {
+  const facts = { name: brand.name, currency: brand.currency, minimumAge: settings.minimumAge };
+  for (const language of brand.languages) {
+    const content = CONTENT[language]?.(facts);
+    if (!content) continue;
+    for (const [index, a] of content.announcements.entries()) {
+      await db
+        .insertInto('announcements')
+        .values({
+          merchant_id: merchantId,
+          type: a.type,
+          language,
+          title: a.title,
+          content: sanitizeRichText(a.content),
+          audience: a.audience ?? ['A', 'B'],
+          // Older first, so the list shows the newest on top in seed order.
+          created_at: new Date(Date.now() - (content.announcements.length - index) * 3_600_000),
+        })
+        .execute();
+    }
+    for (const [sort, b] of content.banners.entries()) {
+      await db
+        .insertInto('banners')
+        .values({
+          merchant_id: merchantId,
+          group_name: b.group,
+          language,
+          title: b.title,
+          subtitle: b.subtitle,
+          linkage_type: b.linkageType,
+          linkage_value: b.linkageValue,
+          colours:
+            b.group === 'w_home' && sort === 1
+              ? [settings.theme.accent, settings.theme.primary]
+              : [settings.theme.primary, settings.theme.accent],
+          sort: 100 - sort,
+        })
+        .execute();
+    }
+    await db
+      .insertInto('messages')
+      .values({
+        merchant_id: merchantId,
+        member_id: null,
+        language,
+        kind: 'SYSTEM',
+        title: content.welcome.title,
+        content: sanitizeRichText(content.welcome.content),
+        // A broadcast reaches members who had joined when it was sent; the demo accounts are made just before.
+        created_at: new Date(Date.now() + 1000),
+      })
+      .execute();
+  }
 }
 
 async function seedAccounts(db: Db, merchantId: number, code: string): Promise<void> {

@@ -97,7 +97,10 @@ export function registerSystemRoutes(
   app.put('/wps/system/language', async (request) => {
     const { language } = parseInput(ZLanguageUpdate, request.body, request.language);
     if (!brandOf(request).languages.includes(language)) throw new AppError('UNSUPPORTED_LANGUAGE');
-    // Members get their choice stored with their profile once sessions exist; visitors keep it locally.
+    // A member's choice is kept with the account (messages to a language follow it); visitors keep it locally.
+    if (request.session && !request.session.isTrial) {
+      await db.updateTable('members').set({ language }).where('id', '=', request.session.memberId).execute();
+    }
     return ok({ language });
   });
 

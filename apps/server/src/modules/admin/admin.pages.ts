@@ -1,0 +1,396 @@
+import { ANNOUNCEMENT_TYPES, BANNER_GROUPS, LANGUAGE_CODES, LINKAGE_TYPES } from '@portal/contracts';
+import { ZAnnouncementInput, ZBannerInput, ZMessageInput } from '@portal/contracts/schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../platform/app-error.ts';
+import { escapeXml as e } from '../../platform/html.ts';
+import { translate } from '../../platform/i18n/messages.ts';
+import { parseInput } from '../../platform/validation.ts';
+import { type AdminDeps, adminActions } from './admin.routes.ts';
+import type { OperatorContext } from './operator-auth.service.ts';
+import { assertSameOrigin, OPERATOR_COOKIE, operatorToken, requireOperator } from './operator-guard.ts';
+
+const STYLE = `*{box-sizing:border-box}body{margin:0;font:15px/1.5 system-ui,sans-serif;background:#0f1115;color:#e8eaf0}
+header{display:flex;gap:16px;align-items:center;padding:12px 24px;background:#161a22;border-bottom:1px solid #2c313c}header strong{margin-right:auto}
+nav a{color:#c7d2fe;margin-right:14px;text-decoration:none;font-weight:600}nav a[aria-current=page]{color:#fff;border-bottom:2px solid #f5b301}
+main{max-width:1100px;margin:0 auto;padding:24px}h1{font-size:22px;margin:0 0 16px}h2{font-size:17px;margin:0 0 10px}
+section{background:#1a1d24;border:1px solid #2c313c;border-radius:12px;padding:16px;margin:0 0 18px}
+label{display:grid;gap:4px;font-weight:600;font-size:14px}input,select,textarea{font:inherit;color:#e8eaf0;background:#0f1115;border:1px solid #3b4252;border-radius:8px;padding:8px 10px}
+textarea{min-height:120px}.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:12px}.wide{grid-column:1/-1}
+button{font:inherit;font-weight:700;border:0;border-radius:8px;padding:8px 16px;background:#f5b301;color:#1a1200;cursor:pointer}button.secondary{background:#2c313c;color:#e8eaf0}
+table{width:100%;border-collapse:collapse;font-size:14px}th,td{text-align:left;padding:8px;border-top:1px solid #2c313c;vertical-align:top}
+.error{background:#3b1618;border:1px solid #7f1d1d;color:#fecaca;padding:10px 12px;border-radius:8px}.ok{background:#12311f;border:1px solid #166534;color:#bbf7d0;padding:10px 12px;border-radius:8px}
+.inline{display:inline}.muted{color:#9ca3af}.card{max-width:420px;margin:10vh auto}.checks{display:flex;gap:12px;align-items:center}.checks label{display:flex;gap:6px;font-weight:500}
+img.qr{background:#fff;padding:8px;border-radius:8px}code{background:#0f1115;padding:2px 6px;border-radius:6px}`;
+
+const ZLoginForm = z
+  .object({
+    merchant: z.string().trim().toUpperCase().max(16),
+    username: z.string().max(64),
+    password: z.string().max(255),
+  })
+  .strict();
+const ZCodeForm = z.object({ code: z.string().trim().max(12) }).strict();
+const ZIdParams = z.object({ id: z.string().regex(/^\d{1,18}$/) }).strict();
+const form = (request: FastifyRequest) => (request.body ?? {}) as Record<string, string>;
+/** A datetime-local value, read as UTC. */
+const instant = (value: string | undefined) => (value ? new Date(`${value}:00Z`).toISOString() : null);
+
+function page(
+  reply: FastifyReply,
+  title: string,
+  body: string,
+  operator: OperatorContext | null,
+  active = '',
+) {
+  const link = (href: string, label: string) =>
+    `<a href="${href}"${active === href ? ' aria-current="page"' : ''}>${label}</a>`;
+  const header = operator
+    ? `<header><strong>${e(operator.merchantCode)} operations</strong><nav>${link('/admin/announcements', 'Announcements')}${link('/admin/banners', 'Banners')}${link('/admin/messages', 'Messages')}${link('/admin/feedback', 'Feedback')}</nav>
+<span class="muted">${e(operator.displayName)} (${e(operator.role)})</span><form class="inline" method="post" action="/admin/logout"><button class="secondary">Sign out</button></form></header>`
+    : '';
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(title)}</title>
+<style nonce="${reply.cspNonce.style}">${STYLE}</style></head><body>${header}<main>${body}</main></body></html>`);
+}
+
+const notice = (message: string | undefined, kind: 'error' | 'ok' = 'error') =>
+  message ? `<p class="${kind}" role="${kind === 'error' ? 'alert' : 'status'}">${e(message)}</p>` : '';
+const when = (d: Date | null) => (d ? e(d.toISOString().replace('T', ' ').slice(0, 16)) : '—');
+
+/**
+ * The minimal operator pages (until the operator console): sign in with the authenticator, write
+ * announcements, banners and messages, read and close feedback. No scripts; forms post back to
+ * the same origin only; the session cookie is HttpOnly and SameSite=Strict.
+ */
+export function registerAdminPages(app: FastifyInstance, deps: AdminDeps): void {
+  const actions = adminActions(deps);
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: deps.config.isProduction,
+    path: '/admin',
+  };
+  const errorText = (error: unknown) =>
+    error instanceof AppError ? translate('en', error.code, error.params) : 'Something went wrong.';
+  const fieldText = (error: unknown) => {
+    if (error instanceof AppError && (error.code === 'VALIDATION_ERROR' || error.code === 'UNKNOWN_FIELD')) {
+      const fields = (error.value as { fields: { field: string; message: string }[] }).fields;
+      return fields.map((f) => `${f.field}: ${f.message}`).join(' ');
+    }
+    return errorText(error);
+  };
+  const guard = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    roles: Parameters<typeof requireOperator>[2],
+  ) => {
+    try {
+      return await requireOperator(request, deps.operatorAuth, roles);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_LOGGED_IN') {
+        reply.redirect('/admin', 303);
+        return null;
+      }
+      throw error;
+    }
+  };
+  const loginPage = (reply: FastifyReply, message?: string, merchant = '') =>
+    page(
+      reply,
+      'Operator sign-in',
+      `<div class="card"><section><h1>Operator sign-in</h1>${notice(message)}<form method="post" action="/admin/login" class="grid">
+<label class="wide">Brand code<input name="merchant" value="${e(merchant)}" required autocomplete="organization" maxlength="16"></label>
+<label class="wide">Username<input name="username" required autocomplete="username" maxlength="64"></label>
+<label class="wide">Password<input name="password" type="password" required autocomplete="current-password" maxlength="255"></label>
+<button class="wide">Continue</button></form></section></div>`,
+      null,
+    );
+  const totpPage = (
+    reply: FastifyReply,
+    enrol: { secret: string; qrImage: string } | null,
+    message?: string,
+  ) =>
+    page(
+      reply,
+      'Authenticator code',
+      `<div class="card"><section><h1>${enrol ? 'Set up your authenticator' : 'Authenticator code'}</h1>${notice(message)}
+${enrol ? `<p>Scan this code with an authenticator app (or type the key), then enter the 6-digit code it shows. Operators always sign in with it.</p><p><img class="qr" src="${enrol.qrImage}" alt="QR code for your authenticator app" width="180" height="180"></p><p>Key: <code>${e(enrol.secret)}</code></p>` : '<p>Enter the 6-digit code from your authenticator app.</p>'}
+<form method="post" action="/admin/totp" class="grid"><label class="wide">Code<input name="code" inputmode="numeric" autocomplete="one-time-code" required maxlength="6"></label><button class="wide">Sign in</button></form></section></div>`,
+      null,
+    );
+
+  app.get('/admin', async (request, reply) => {
+    const token = operatorToken(request);
+    if (token && (await deps.operatorAuth.resolve(token))) return reply.redirect('/admin/announcements', 303);
+    return loginPage(reply);
+  });
+
+  app.post(
+    '/admin/login',
+    { config: { rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      assertSameOrigin(request);
+      const input = parseInput(ZLoginForm, form(request));
+      try {
+        const step = await deps.operatorAuth.login(
+          input.merchant,
+          input.username,
+          input.password,
+          request.ip,
+        );
+        reply.setCookie(OPERATOR_COOKIE, step.token, { ...cookieOptions, maxAge: 300 });
+        return totpPage(
+          reply,
+          step.stage === 'enrol' ? { secret: step.secret, qrImage: step.qrImage } : null,
+        );
+      } catch (error) {
+        return loginPage(
+          reply.status(error instanceof AppError ? error.status : 500),
+          errorText(error),
+          input.merchant,
+        );
+      }
+    },
+  );
+
+  app.post(
+    '/admin/totp',
+    { config: { rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      assertSameOrigin(request);
+      const { code } = parseInput(ZCodeForm, form(request));
+      const token = operatorToken(request);
+      if (!token) return reply.redirect('/admin', 303);
+      try {
+        await deps.operatorAuth.verifyTotp(token, code, request.ip);
+        reply.setCookie(OPERATOR_COOKIE, token, { ...cookieOptions, maxAge: 8 * 3600 });
+        return reply.redirect('/admin/announcements', 303);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'NOT_LOGGED_IN')
+          return loginPage(reply.status(401), errorText(error));
+        return totpPage(reply.status(400), await deps.operatorAuth.pendingEnrolment(token), errorText(error));
+      }
+    },
+  );
+
+  app.post('/admin/logout', async (request, reply) => {
+    assertSameOrigin(request);
+    const token = operatorToken(request);
+    const operator = token ? await deps.operatorAuth.resolve(token) : null;
+    if (operator) await deps.operatorAuth.logout(operator, request.ip);
+    reply.clearCookie(OPERATOR_COOKIE, { path: '/admin' });
+    return reply.redirect('/admin', 303);
+  });
+
+  // Announcements.
+  const announcementsPage = async (
+    _request: FastifyRequest,
+    reply: FastifyReply,
+    operator: OperatorContext,
+    flash?: { ok?: string; error?: string },
+  ) => {
+    const rows = await deps.announcements.listAll(await actions.brandOfOperator(operator));
+    const options = (values: readonly string[]) => values.map((v) => `<option>${e(v)}</option>`).join('');
+    const list = rows
+      .map(
+        (
+          r,
+        ) => `<tr><td>${e(r.type)}</td><td>${e(r.language)}</td><td>${e(r.title)}</td><td>${e(r.audience.join(', '))}</td><td>${when(r.starts_at)} → ${when(r.ends_at)}</td><td>${when(r.created_at)}</td>
+<td><form class="inline" method="post" action="/admin/announcements/${r.id}/delete"><button class="secondary">Delete</button></form></td></tr>`,
+      )
+      .join('');
+    return page(
+      reply,
+      'Announcements',
+      `<h1>Announcements</h1>${notice(flash?.error)}${notice(flash?.ok, 'ok')}
+<section><h2>New announcement</h2><form method="post" action="/admin/announcements" class="grid">
+<label>Type<select name="type">${options(ANNOUNCEMENT_TYPES)}</select></label><label>Language<select name="language">${options(LANGUAGE_CODES)}</select></label>
+<label>Starts (UTC, optional)<input type="datetime-local" name="startsAt"></label><label>Ends (UTC, optional)<input type="datetime-local" name="endsAt"></label>
+<label class="wide">Title<input name="title" required maxlength="200"></label><label class="wide">Content (HTML: paragraphs, lists, links; scripts are removed)<textarea name="content" maxlength="20000"></textarea></label>
+<div class="checks wide"><span>Popup audience:</span><label><input type="checkbox" name="audience_A" value="1" checked> A logged in</label><label><input type="checkbox" name="audience_B" value="1" checked> B visitors</label><label><input type="checkbox" name="audience_F" value="1"> F first login</label></div>
+<button class="wide">Publish</button></form><p class="muted">Types: B banner text, PL notices, PU popup, PR promotion, H home marquee.</p></section>
+<section><h2>Published</h2><table><tr><th>Type</th><th>Lang</th><th>Title</th><th>Audience</th><th>Window</th><th>Created</th><th></th></tr>${list}</table></section>`,
+      operator,
+      '/admin/announcements',
+    );
+  };
+  app.get('/admin/announcements', async (request, reply) => {
+    const operator = await guard(request, reply, ['content']);
+    return operator ? announcementsPage(request, reply, operator) : reply;
+  });
+  app.post('/admin/announcements', async (request, reply) => {
+    assertSameOrigin(request);
+    const operator = await guard(request, reply, ['content']);
+    if (!operator) return reply;
+    const f = form(request);
+    try {
+      const input = parseInput(ZAnnouncementInput, {
+        type: f.type,
+        language: f.language,
+        title: f.title ?? '',
+        content: f.content ?? '',
+        audience: (['A', 'B', 'F'] as const).filter((a) => f[`audience_${a}`] === '1'),
+        startsAt: instant(f.startsAt),
+        endsAt: instant(f.endsAt),
+      });
+      await actions.createAnnouncement(operator, input, request.ip);
+      return announcementsPage(request, reply, operator, { ok: 'Published.' });
+    } catch (error) {
+      return announcementsPage(request, reply.status(400), operator, { error: fieldText(error) });
+    }
+  });
+  app.post('/admin/announcements/:id/delete', async (request, reply) => {
+    assertSameOrigin(request);
+    const operator = await guard(request, reply, ['content']);
+    if (!operator) return reply;
+    await actions.removeAnnouncement(operator, parseInput(ZIdParams, request.params).id, request.ip);
+    return reply.redirect('/admin/announcements', 303);
+  });
+
+  // Banners.
+  const bannersPage = async (
+    _request: FastifyRequest,
+    reply: FastifyReply,
+    operator: OperatorContext,
+    flash?: { ok?: string; error?: string },
+  ) => {
+    const brand = await actions.brandOfOperator(operator);
+    const rows = await deps.banners.listAll(brand);
+    const options = (values: readonly string[], blank = false) =>
+      `${blank ? '<option value="">all</option>' : ''}${values.map((v) => `<option>${e(v)}</option>`).join('')}`;
+    const list = rows
+      .map(
+        (
+          r,
+        ) => `<tr><td><img src="${e(r.image_url ?? `/wps/content/banners/${r.id}.svg?m=${brand.code}`)}" alt="" width="150"></td><td>${e(r.group_name)}</td><td>${e(r.language ?? 'all')}</td><td>${e(r.title)}<br><span class="muted">${e(r.subtitle ?? '')}</span></td><td>${e(r.linkage_type)} ${e(r.linkage_value ?? '')}</td>
+<td><form class="inline" method="post" action="/admin/banners/${r.id}/delete"><button class="secondary">Delete</button></form></td></tr>`,
+      )
+      .join('');
+    return page(
+      reply,
+      'Banners',
+      `<h1>Banners</h1>${notice(flash?.error)}${notice(flash?.ok, 'ok')}
+<section><h2>New banner</h2><form method="post" action="/admin/banners" class="grid">
+<label>Group<select name="groupName">${options(BANNER_GROUPS)}</select></label><label>Language<select name="language">${options(LANGUAGE_CODES, true)}</select></label>
+<label>Links to<select name="linkageType">${options(LINKAGE_TYPES)}</select></label><label>Link value (URL, path or id)<input name="linkageValue" maxlength="500"></label>
+<label class="wide">Title<input name="title" required maxlength="80"></label><label class="wide">Subtitle<input name="subtitle" maxlength="140"></label>
+<label class="wide">Image URL (https, optional: without one the brand's artwork is drawn)<input name="imageUrl" type="url" maxlength="500"></label>
+<button class="wide">Add banner</button></form></section><section><h2>Banners</h2><table><tr><th></th><th>Group</th><th>Lang</th><th>Title</th><th>Link</th><th></th></tr>${list}</table></section>`,
+      operator,
+      '/admin/banners',
+    );
+  };
+  app.get('/admin/banners', async (request, reply) => {
+    const operator = await guard(request, reply, ['content']);
+    return operator ? bannersPage(request, reply, operator) : reply;
+  });
+  app.post('/admin/banners', async (request, reply) => {
+    assertSameOrigin(request);
+    const operator = await guard(request, reply, ['content']);
+    if (!operator) return reply;
+    const f = form(request);
+    try {
+      const input = parseInput(ZBannerInput, {
+        groupName: f.groupName,
+        language: f.language || null,
+        title: f.title ?? '',
+        subtitle: f.subtitle || null,
+        imageUrl: f.imageUrl || null,
+        linkageType: f.linkageType,
+        linkageValue: f.linkageValue || null,
+      });
+      await actions.createBanner(operator, input, request.ip);
+      return bannersPage(request, reply, operator, { ok: 'Banner added.' });
+    } catch (error) {
+      return bannersPage(request, reply.status(400), operator, { error: fieldText(error) });
+    }
+  });
+  app.post('/admin/banners/:id/delete', async (request, reply) => {
+    assertSameOrigin(request);
+    const operator = await guard(request, reply, ['content']);
+    if (!operator) return reply;
+    await actions.removeBanner(operator, parseInput(ZIdParams, request.params).id, request.ip);
+    return reply.redirect('/admin/banners', 303);
+  });
+
+  // Messages.
+  const messagesPage = (
+    reply: FastifyReply,
+    operator: OperatorContext,
+    flash?: { ok?: string; error?: string },
+  ) =>
+    page(
+      reply,
+      'Messages',
+      `<h1>Messages</h1>${notice(flash?.error)}${notice(flash?.ok, 'ok')}<section><h2>Send to the inbox</h2><form method="post" action="/admin/messages" class="grid">
+<label>Account (empty: every member)<input name="account" maxlength="64"></label><label>Language (broadcasts)<select name="language"><option value="">all</option>${LANGUAGE_CODES.map((l) => `<option>${l}</option>`).join('')}</select></label>
+<label class="wide">Title<input name="title" required maxlength="200"></label><label class="wide">Message<textarea name="content" maxlength="10000"></textarea></label><button class="wide">Send</button></form>
+<p class="muted">Members see it in their inbox at once, with the unread badge.</p></section>`,
+      operator,
+      '/admin/messages',
+    );
+  app.get('/admin/messages', async (request, reply) => {
+    const operator = await guard(request, reply, ['content', 'support']);
+    return operator ? messagesPage(reply, operator) : reply;
+  });
+  app.post('/admin/messages', async (request, reply) => {
+    assertSameOrigin(request);
+    const operator = await guard(request, reply, ['content', 'support']);
+    if (!operator) return reply;
+    const f = form(request);
+    try {
+      const input = parseInput(ZMessageInput, {
+        account: f.account || null,
+        language: f.language || null,
+        title: f.title ?? '',
+        content: f.content ?? '',
+      });
+      await actions.sendMessage(operator, input, request.ip);
+      return messagesPage(reply, operator, {
+        ok: input.account ? `Sent to ${input.account}.` : 'Sent to every member.',
+      });
+    } catch (error) {
+      return messagesPage(reply.status(400), operator, { error: fieldText(error) });
+    }
+  });
+
+  // Feedback.
+  const TYPES: Record<number, string> = {
+    1: 'Deposit',
+    2: 'Withdrawal',
+    3: 'Game',
+    4: 'Customer service',
+    6: 'Apply agent',
+    0: 'Other',
+  };
+  app.get('/admin/feedback', async (request, reply) => {
+    const operator = await guard(request, reply, ['support']);
+    if (!operator) return reply;
+    const rows = await deps.feedback.list(await actions.brandOfOperator(operator));
+    const list = rows
+      .map(
+        (
+          r,
+        ) => `<tr><td>${when(r.created_at)}</td><td>${e(TYPES[r.type] ?? String(r.type))}</td><td>${e(r.sender)}</td><td>${e(r.content)}</td>
+<td>${r.handled_at ? `handled ${when(r.handled_at)}` : `<form class="inline" method="post" action="/admin/feedback/${r.id}/handled"><button class="secondary">Mark handled</button></form>`}</td></tr>`,
+      )
+      .join('');
+    return page(
+      reply,
+      'Feedback',
+      `<h1>Feedback</h1><section><table><tr><th>Received (UTC)</th><th>Type</th><th>From</th><th>Message</th><th></th></tr>${list || '<tr><td colspan="5" class="muted">No feedback yet.</td></tr>'}</table></section>`,
+      operator,
+      '/admin/feedback',
+    );
+  });
+  app.post('/admin/feedback/:id/handled', async (request, reply) => {
+    assertSameOrigin(request);
+    const operator = await guard(request, reply, ['support']);
+    if (!operator) return reply;
+    await actions.markFeedbackHandled(operator, parseInput(ZIdParams, request.params).id, request.ip);
+    return reply.redirect('/admin/feedback', 303);
+  });
+}

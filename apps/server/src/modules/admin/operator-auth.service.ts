@@ -1,0 +1,266 @@
+import QRCode from 'qrcode';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { burnVerification, verifyPassword } from '../../platform/passwords.ts';
+import { seal, unseal } from '../../platform/sealed.ts';
+import { clearThrottle, hitThrottle, peekThrottle } from '../../platform/throttle.ts';
+import { hashToken, newToken } from '../../platform/tokens.ts';
+import { matchTotp, newTotpSecret, otpauthUri } from '../../platform/totp.ts';
+import type { BrandService } from '../brands/brands.service.ts';
+
+export type OperatorRole = 'owner' | 'finance' | 'support' | 'content';
+
+export interface OperatorContext {
+  sessionId: bigint;
+  operatorId: number;
+  merchantId: number;
+  merchantCode: string;
+  username: string;
+  displayName: string;
+  role: OperatorRole;
+}
+
+/** A password step leaves five minutes for the second factor; a full session lasts at most eight hours. */
+const PENDING_TTL_MS = 5 * 60_000;
+const IDLE_MS = 30 * 60_000;
+const ABSOLUTE_MS = 8 * 3_600_000;
+const FAILURES = { windowMs: 15 * 60_000, max: 5, blockMs: 15 * 60_000 };
+
+export type OperatorLoginStep =
+  | { stage: 'enrol'; token: string; secret: string; otpauthUri: string; qrImage: string }
+  | { stage: 'verify'; token: string };
+
+/**
+ * Operator sign-in: password, then an authenticator code, always (MFA is mandatory for staff who
+ * can move money or speak to players). The first login enrols the authenticator. Five failures
+ * lock the name for fifteen minutes; every sign-in and failure is audited.
+ */
+export class OperatorAuthService {
+  readonly #db: Db;
+  readonly #brands: BrandService;
+  readonly #totpKey: Buffer;
+  readonly #now: () => Date;
+
+  constructor(deps: { db: Db; brands: BrandService; totpKey: Buffer; now: () => Date }) {
+    this.#db = deps.db;
+    this.#brands = deps.brands;
+    this.#totpKey = deps.totpKey;
+    this.#now = deps.now;
+  }
+
+  async login(
+    merchantCode: string,
+    username: string,
+    password: string,
+    ip: string,
+  ): Promise<OperatorLoginStep> {
+    const brand = /^[A-Z0-9]{2,16}$/.test(merchantCode)
+      ? await this.#brands.findByCode(merchantCode)
+      : undefined;
+    const name = username.trim().toLowerCase();
+    const now = this.#now();
+    if (brand) {
+      const state = await peekThrottle(this.#db, brand.id, 'op-login', name, FAILURES, now);
+      if (state.blockedUntil)
+        throw new AppError('LOGIN_LOCKED', {
+          params: { minutes: Math.ceil((state.blockedUntil.getTime() - now.getTime()) / 60_000) },
+        });
+    }
+    const operator = brand
+      ? await this.#db
+          .selectFrom('operators')
+          .selectAll()
+          .where('merchant_id', '=', brand.id)
+          .where('username', '=', name)
+          .executeTakeFirst()
+      : undefined;
+    let valid = false;
+    if (operator) valid = await verifyPassword(operator.password_hash, password);
+    else await burnVerification(password);
+    if (!brand || !operator || !valid || operator.status !== 'active') {
+      if (brand) {
+        await hitThrottle(this.#db, brand.id, 'op-login', name, FAILURES, now);
+        await recordAudit(this.#db, {
+          merchantId: brand.id,
+          actorType: 'operator',
+          actorId: operator ? String(operator.id) : null,
+          action: 'operator.login.failed',
+          target: name,
+          ip,
+        });
+      }
+      throw new AppError('LOGIN_FAILED');
+    }
+    await clearThrottle(this.#db, brand.id, 'op-login', name);
+    const token = newToken();
+    const enrolSecret = operator.totp_secret ? null : newTotpSecret();
+    await this.#db
+      .insertInto('operator_sessions')
+      .values({
+        merchant_id: brand.id,
+        operator_id: operator.id,
+        token_hash: hashToken(token),
+        pending_totp_secret: enrolSecret ? seal(this.#totpKey, enrolSecret) : null,
+        idle_expires_at: new Date(now.getTime() + PENDING_TTL_MS),
+        absolute_expires_at: new Date(now.getTime() + PENDING_TTL_MS),
+        ip,
+      })
+      .execute();
+    if (!enrolSecret) return { stage: 'verify', token };
+    const uri = otpauthUri(enrolSecret, `${operator.username}@${brand.code}`, `${brand.name} operations`);
+    const qr = await QRCode.toString(uri, { type: 'svg', margin: 1 });
+    return {
+      stage: 'enrol',
+      token,
+      secret: enrolSecret,
+      otpauthUri: uri,
+      qrImage: `data:image/svg+xml;base64,${Buffer.from(qr).toString('base64')}`,
+    };
+  }
+
+  /** The second step: a valid code turns the pending session into a full one (and enrols, the first time). */
+  async verifyTotp(token: string, code: string, ip: string): Promise<void> {
+    const now = this.#now();
+    const row = await this.#db
+      .selectFrom('operator_sessions')
+      .innerJoin('operators', 'operators.id', 'operator_sessions.operator_id')
+      .select([
+        'operator_sessions.id',
+        'operator_sessions.merchant_id',
+        'operator_sessions.pending_totp_secret',
+        'operator_sessions.mfa_verified',
+        'operator_sessions.idle_expires_at',
+        'operator_sessions.revoked_at',
+        'operators.id as operator_id',
+        'operators.totp_secret',
+        'operators.totp_last_step',
+      ])
+      .where('operator_sessions.token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (!row || row.mfa_verified || row.revoked_at || row.idle_expires_at <= now)
+      throw new AppError('NOT_LOGGED_IN');
+    const sealedSecret = row.pending_totp_secret ?? row.totp_secret;
+    if (!sealedSecret) throw new AppError('NOT_LOGGED_IN');
+    const step = matchTotp(unseal(this.#totpKey, sealedSecret), code.trim(), now);
+    if (step === null || (row.totp_last_step !== null && step <= row.totp_last_step)) {
+      await recordAudit(this.#db, {
+        merchantId: row.merchant_id,
+        actorType: 'operator',
+        actorId: String(row.operator_id),
+        action: 'operator.totp.failed',
+        ip,
+      });
+      throw new AppError('TWO_FACTOR_INVALID');
+    }
+    await this.#db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('operators')
+        .set({
+          totp_last_step: step,
+          ...(row.pending_totp_secret ? { totp_secret: row.pending_totp_secret } : {}),
+        })
+        .where('id', '=', row.operator_id)
+        .execute();
+      await trx
+        .updateTable('operator_sessions')
+        .set({
+          mfa_verified: true,
+          pending_totp_secret: null,
+          idle_expires_at: new Date(now.getTime() + IDLE_MS),
+          absolute_expires_at: new Date(now.getTime() + ABSOLUTE_MS),
+        })
+        .where('id', '=', row.id)
+        .execute();
+    });
+    await recordAudit(this.#db, {
+      merchantId: row.merchant_id,
+      actorType: 'operator',
+      actorId: String(row.operator_id),
+      action: row.pending_totp_secret ? 'operator.login.enrolled' : 'operator.login',
+      ip,
+    });
+  }
+
+  /** The authenticator being enrolled by a pending session, to show its QR code again. */
+  async pendingEnrolment(token: string): Promise<{ secret: string; qrImage: string } | null> {
+    const row = await this.#db
+      .selectFrom('operator_sessions')
+      .innerJoin('operators', 'operators.id', 'operator_sessions.operator_id')
+      .innerJoin('merchants', 'merchants.id', 'operator_sessions.merchant_id')
+      .select([
+        'operator_sessions.pending_totp_secret',
+        'operator_sessions.mfa_verified',
+        'operators.username',
+        'merchants.code',
+        'merchants.name',
+      ])
+      .where('operator_sessions.token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (!row?.pending_totp_secret || row.mfa_verified) return null;
+    const secret = unseal(this.#totpKey, row.pending_totp_secret);
+    const qr = await QRCode.toString(
+      otpauthUri(secret, `${row.username}@${row.code}`, `${row.name} operations`),
+      { type: 'svg', margin: 1 },
+    );
+    return { secret, qrImage: `data:image/svg+xml;base64,${Buffer.from(qr).toString('base64')}` };
+  }
+
+  /** A full (second-factor) session, or null. */
+  async resolve(token: string): Promise<OperatorContext | null> {
+    if (!/^[A-Za-z0-9_-]{40,64}$/.test(token)) return null;
+    const now = this.#now();
+    const row = await this.#db
+      .selectFrom('operator_sessions')
+      .innerJoin('operators', 'operators.id', 'operator_sessions.operator_id')
+      .innerJoin('merchants', 'merchants.id', 'operator_sessions.merchant_id')
+      .select([
+        'operator_sessions.id',
+        'operator_sessions.merchant_id',
+        'operator_sessions.mfa_verified',
+        'operator_sessions.idle_expires_at',
+        'operator_sessions.absolute_expires_at',
+        'operator_sessions.revoked_at',
+        'operators.id as operator_id',
+        'operators.username',
+        'operators.display_name',
+        'operators.role',
+        'operators.status',
+        'merchants.code',
+      ])
+      .where('operator_sessions.token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (!row?.mfa_verified || row.revoked_at || row.status !== 'active') return null;
+    if (row.idle_expires_at <= now || row.absolute_expires_at <= now) return null;
+    const idle = new Date(Math.min(now.getTime() + IDLE_MS, row.absolute_expires_at.getTime()));
+    await this.#db
+      .updateTable('operator_sessions')
+      .set({ idle_expires_at: idle })
+      .where('id', '=', row.id)
+      .execute();
+    return {
+      sessionId: row.id,
+      operatorId: row.operator_id,
+      merchantId: row.merchant_id,
+      merchantCode: row.code,
+      username: row.username,
+      displayName: row.display_name,
+      role: row.role,
+    };
+  }
+
+  async logout(context: OperatorContext, ip: string): Promise<void> {
+    await this.#db
+      .updateTable('operator_sessions')
+      .set({ revoked_at: this.#now() })
+      .where('id', '=', context.sessionId)
+      .execute();
+    await recordAudit(this.#db, {
+      merchantId: context.merchantId,
+      actorType: 'operator',
+      actorId: String(context.operatorId),
+      action: 'operator.logout',
+      ip,
+    });
+  }
+}

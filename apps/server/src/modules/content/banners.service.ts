@@ -1,0 +1,160 @@
+import type { BannerGroup, LanguageCode, TBanner } from '@portal/contracts';
+import type { ZBannerInput } from '@portal/contracts/schemas';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { escapeXml } from '../../platform/html.ts';
+import type { Brand } from '../brands/brand.ts';
+
+export type BannerInput = z.infer<typeof ZBannerInput>;
+
+/** Banners per group (spec section 3), with the brand's generated artwork when no image is given. */
+export class BannerService {
+  readonly #db: Db;
+  readonly #now: () => Date;
+
+  constructor(db: Db, now: () => Date) {
+    this.#db = db;
+    this.#now = now;
+  }
+
+  async list(brand: Brand, group: BannerGroup, language: LanguageCode): Promise<TBanner[]> {
+    const now = this.#now();
+    const rows = await this.#db
+      .selectFrom('banners')
+      .selectAll()
+      .where('merchant_id', '=', brand.id)
+      .where('group_name', '=', group)
+      .where((eb) => eb.or([eb('language', 'is', null), eb('language', '=', language)]))
+      .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]))
+      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+      .orderBy('sort', 'desc')
+      .orderBy('id')
+      .limit(20)
+      .execute();
+    return rows.map((r) => ({
+      id: String(r.id),
+      groupName: r.group_name,
+      title: r.title,
+      subtitle: r.subtitle,
+      url: r.image_url ?? `/wps/content/banners/${r.id}.svg?m=${brand.code}`,
+      linkageType: r.linkage_type,
+      linkageValue: r.linkage_value,
+    }));
+  }
+
+  async artwork(brand: Brand, id: string): Promise<string> {
+    if (!/^\d{1,18}$/.test(id)) throw new AppError('NOT_FOUND');
+    const row = await this.#db
+      .selectFrom('banners')
+      .select(['title', 'subtitle', 'colours', 'group_name'])
+      .where('merchant_id', '=', brand.id)
+      .where('id', '=', BigInt(id))
+      .executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND');
+    return bannerArt(
+      row.title,
+      row.subtitle,
+      row.colours,
+      brand.settings.theme.primaryContrast,
+      row.group_name === 'w_leftmenu',
+    );
+  }
+
+  async create(brand: Brand, input: BannerInput): Promise<string> {
+    const theme = brand.settings.theme;
+    const row = await this.#db
+      .insertInto('banners')
+      .values({
+        merchant_id: brand.id,
+        group_name: input.groupName,
+        language: input.language,
+        title: input.title,
+        subtitle: input.subtitle,
+        image_url: input.imageUrl,
+        linkage_type: input.linkageType,
+        linkage_value: input.linkageValue,
+        colours: [theme.primary, theme.accent],
+        starts_at: input.startsAt ? new Date(input.startsAt) : null,
+        ends_at: input.endsAt ? new Date(input.endsAt) : null,
+        sort: input.sort,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return String(row.id);
+  }
+
+  async remove(brand: Brand, id: string): Promise<void> {
+    if (!/^\d{1,18}$/.test(id)) throw new AppError('NOT_FOUND');
+    const result = await this.#db
+      .deleteFrom('banners')
+      .where('merchant_id', '=', brand.id)
+      .where('id', '=', BigInt(id))
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND');
+  }
+
+  async listAll(brand: Brand) {
+    return this.#db
+      .selectFrom('banners')
+      .selectAll()
+      .where('merchant_id', '=', brand.id)
+      .orderBy('group_name')
+      .orderBy('sort', 'desc')
+      .execute();
+  }
+}
+
+/** Wraps a line of text into at most `lines` lines of about `width` characters. */
+function wrap(text: string, width: number, lines: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if ((line ? `${line} ${word}` : word).length > width && line) {
+      out.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) out.push(line);
+  return out.slice(0, lines);
+}
+
+/**
+ * Generated banner artwork: a wide card in the brand's colours with coins, cards and sparkles,
+ * and the banner's own words. Narrow (side menu) banners are square.
+ */
+export function bannerArt(
+  title: string,
+  subtitle: string | null,
+  colours: string[],
+  ink: string,
+  square: boolean,
+): string {
+  const [from = '#f5b301', to = '#ff7a1a'] = colours;
+  const width = square ? 480 : 1200;
+  const height = square ? 480 : 400;
+  const titleLines = wrap(title, square ? 16 : 26, 2);
+  const subtitleLines = subtitle ? wrap(subtitle, square ? 30 : 48, 2) : [];
+  const x = square ? 40 : 80;
+  const titleSize = square ? 46 : 64;
+  const text = [
+    ...titleLines.map(
+      (line, i) =>
+        `<text x="${x}" y="${(square ? 120 : 150) + i * (titleSize + 8)}" font-family="Arial Black,Arial,Helvetica,sans-serif" font-weight="900" font-size="${titleSize}" fill="${ink}">${escapeXml(line)}</text>`,
+    ),
+    ...subtitleLines.map(
+      (line, i) =>
+        `<text x="${x}" y="${(square ? 140 : 170) + titleLines.length * (titleSize + 8) + i * 34}" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="${square ? 24 : 28}" fill="${ink}" opacity=".82">${escapeXml(line)}</text>`,
+    ),
+  ].join('');
+  const art = square
+    ? ''
+    : `<g transform="translate(880 200)"><circle r="150" fill="#fff" opacity=".14"/><g transform="rotate(-12)"><rect x="-95" y="-120" width="130" height="180" rx="16" fill="#fff" opacity=".92"/><path d="M-30 -60c16 20 34 30 34 50a18 18 0 0 1-32 11l7 23h-18l7-23a18 18 0 0 1-32-11c0-20 18-30 34-50z" fill="${from}"/></g><g transform="rotate(14)"><rect x="0" y="-110" width="130" height="180" rx="16" fill="#fff" opacity=".85"/><path d="M65 -50l30 35-30 35-30-35z" fill="${to}"/></g><circle cx="-150" cy="110" r="44" fill="${ink}" opacity=".85"/><circle cx="-150" cy="110" r="32" fill="none" stroke="${from}" stroke-width="8" stroke-dasharray="12 9"/></g>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+<radialGradient id="r" cx=".8" cy=".2" r=".8"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
+<rect width="${width}" height="${height}" rx="28" fill="url(#g)"/><rect width="${width}" height="${height}" rx="28" fill="url(#r)"/>
+<path d="M${width - 90} 50l8 22 22 8-22 8-8 22-8-22-22-8 22-8z" fill="#fff" opacity=".75"/>${art}${text}</svg>`;
+}

@@ -1,0 +1,71 @@
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, type LanguageCode } from '@portal/contracts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { Brand } from '../brands/brand.ts';
+import { FieldProblems } from '../member/field-check.ts';
+import type { CaptchaService } from '../verification/captcha.service.ts';
+
+/** Feedback (spec sections 3 and 5): type, 20 to 200 characters, a captcha; kept for operators. */
+export class FeedbackService {
+  readonly #db: Db;
+  readonly #captcha: CaptchaService;
+
+  constructor(db: Db, captcha: CaptchaService) {
+    this.#db = db;
+    this.#captcha = captcha;
+  }
+
+  async submit(
+    brand: Brand,
+    input: { content: string; type: number; captcha: string; captchaId: string },
+    sender: { memberId: bigint | null; account: string | null; ip: string },
+    language: LanguageCode,
+  ): Promise<{ id: string }> {
+    const content = input.content.trim();
+    const length = [...content].length;
+    const problems = new FieldProblems(language);
+    if (length === 0) problems.add('content', 'required');
+    else if (length < FEEDBACK_MIN_LENGTH || length > FEEDBACK_MAX_LENGTH) {
+      problems.add('content', 'length', { min: FEEDBACK_MIN_LENGTH, max: FEEDBACK_MAX_LENGTH });
+    }
+    if (!input.captcha) problems.add('captcha', 'captcha');
+    problems.throwIfAny();
+    if (!(await this.#captcha.verify(brand.id, input.captchaId, input.captcha)))
+      throw new AppError('CAPTCHA_INVALID');
+    const row = await this.#db
+      .insertInto('feedback')
+      .values({
+        merchant_id: brand.id,
+        member_id: sender.memberId,
+        sender: sender.account ?? 'visitor',
+        type: input.type,
+        content,
+        ip: sender.ip,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: String(row.id) };
+  }
+
+  async list(brand: Brand, options: { open?: boolean; limit?: number } = {}) {
+    let query = this.#db
+      .selectFrom('feedback')
+      .selectAll()
+      .where('merchant_id', '=', brand.id)
+      .orderBy('created_at', 'desc')
+      .limit(options.limit ?? 200);
+    if (options.open) query = query.where('handled_at', 'is', null);
+    return query.execute();
+  }
+
+  async markHandled(brand: Brand, id: string, operatorId: number, now: Date): Promise<void> {
+    if (!/^\d{1,18}$/.test(id)) throw new AppError('NOT_FOUND');
+    const result = await this.#db
+      .updateTable('feedback')
+      .set({ handled_at: now, handled_by: operatorId })
+      .where('merchant_id', '=', brand.id)
+      .where('id', '=', BigInt(id))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND');
+  }
+}

@@ -1,0 +1,102 @@
+import type { TLiveEvent } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import { brandChannel, type EventBus, memberChannel } from '../../platform/events.ts';
+import type { BrandService } from '../brands/brands.service.ts';
+import type { InboxService } from '../content/inbox.service.ts';
+import type { SessionService } from '../session/session.service.ts';
+
+/** A connection must say who it is within this time. */
+const HELLO_TIMEOUT_MS = 10_000;
+/** Pings keep proxies from closing quiet connections and find dead ones. */
+const PING_EVERY_MS = 30_000;
+
+const ZHello = z
+  .object({
+    type: z.literal('hello'),
+    merchant: z.string().regex(/^[A-Z0-9]{2,16}$/),
+    token: z.string().max(100),
+  })
+  .strict();
+
+/**
+ * One WebSocket per tab (/ws). The first message names the brand and carries the session token
+ * (never in the URL); then the connection hears the member's events and the brand's broadcasts,
+ * from this node or (with Redis) any other.
+ */
+export function registerLiveRoutes(
+  app: FastifyInstance,
+  deps: { events: EventBus; brands: BrandService; sessions: SessionService; inbox: InboxService },
+): void {
+  app.get('/ws', { websocket: true }, (socket: WebSocket, request) => {
+    const unsubscribe: (() => void)[] = [];
+    let alive = true;
+    let greeted = false;
+    /** Checked again on every ping: a session ended elsewhere (logout, expiry, kicked) ends this. */
+    let stillSignedIn: (() => Promise<boolean>) | null = null;
+    const send = (event: TLiveEvent) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+    };
+    const helloTimer = setTimeout(() => socket.close(4401, 'hello expected'), HELLO_TIMEOUT_MS);
+    const pinger = setInterval(() => {
+      if (!alive) {
+        socket.terminate();
+        return;
+      }
+      alive = false;
+      socket.ping();
+      void stillSignedIn?.().then((yes) => {
+        if (!yes) {
+          send({ type: 'session.ended' });
+          socket.close(4401, 'session ended');
+        }
+      });
+    }, PING_EVERY_MS);
+    socket.on('pong', () => {
+      alive = true;
+    });
+    socket.on('close', () => {
+      clearTimeout(helloTimer);
+      clearInterval(pinger);
+      for (const off of unsubscribe) off();
+    });
+
+    socket.on('message', async (data) => {
+      if (greeted) return;
+      greeted = true;
+      clearTimeout(helloTimer);
+      let hello: z.infer<typeof ZHello>;
+      try {
+        hello = ZHello.parse(JSON.parse(String(data).slice(0, 1000)));
+      } catch {
+        socket.close(4400, 'bad hello');
+        return;
+      }
+      const brand = await deps.brands.findByCode(hello.merchant);
+      const session = brand ? await deps.sessions.resolve(brand, hello.token) : null;
+      if (!brand || !session) {
+        send({ type: 'session.ended' });
+        socket.close(4401, 'not logged in');
+        return;
+      }
+      stillSignedIn = async () =>
+        (await deps.sessions.resolve(brand, hello.token).catch(() => null)) !== null;
+      const relay = (event: object) => send(event as TLiveEvent);
+      unsubscribe.push(await deps.events.subscribe(memberChannel(brand.id, session.memberId), relay));
+      unsubscribe.push(await deps.events.subscribe(brandChannel(brand.id), relay));
+      if (socket.readyState !== socket.OPEN) {
+        for (const off of unsubscribe) off();
+        return;
+      }
+      send({ type: 'ready' });
+      if (!session.isTrial) {
+        send({
+          type: 'unread',
+          counts: await deps.inbox.unreadCounts({ merchantId: brand.id, memberId: session.memberId }),
+        });
+      }
+      request.log.debug({ member: String(session.memberId) }, 'live connection ready');
+    });
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * Portal content (spec sections 2, 3 and 7): announcements of five types, banners per group,
+ * the inbox (messageV2) and feedback.
+ *
+ * Announcement types: B banner texts, PL player notices (the notice list), PU popups (shown per
+ * audience), PR promotion announcements, H home marquee (ADR 0012).
+ */
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+
+/** Popup audiences: A logged in, B visitors, F first login. */
+export const POPUP_AUDIENCES = ['A', 'B', 'F'] as const;
+export type PopupAudience = (typeof POPUP_AUDIENCES)[number];
+
+/** Lists of the spec show 9 per page; a client may ask for up to this many. */
+export const DEFAULT_PAGE_SIZE = 9;
+export const MAX_PAGE_SIZE = 50;
+
+export interface TPage<T> {
+  list: T[];
+  pageNum: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+
+export interface TAnnouncement {
+  id: string;
+  type: AnnouncementType;
+  title: string;
+  /** Sanitised HTML. */
+  content: string;
+  createdAt: string;
+}
+
+export const BANNER_GROUPS = ['w_login', 'w_forget', 'w_home', 'w_register', 'w_leftmenu'] as const;
+export type BannerGroup = (typeof BANNER_GROUPS)[number];
+
+/** What a banner does when tapped. */
+export const LINKAGE_TYPES = ['NONE', 'URL', 'ROUTE', 'REGISTER', 'REWARD_CENTER', 'PROMOTION'] as const;
+export type LinkageType = (typeof LINKAGE_TYPES)[number];
+
+export interface TBanner {
+  id: string;
+  groupName: BannerGroup;
+  title: string;
+  subtitle: string | null;
+  /** An operator's image, or the brand's generated artwork for this banner. */
+  url: string;
+  linkageType: LinkageType;
+  linkageValue: string | null;
+}
+
+export const MESSAGE_KINDS = [
+  'SYSTEM',
+  'DEPOSIT_CREDITED',
+  'WITHDRAWAL_APPROVED',
+  'WITHDRAWAL_REJECTED',
+  'DEPOSIT_FAILED',
+  'PROMOTION',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export interface TInboxMessage {
+  id: string;
+  kind: MessageKind;
+  title: string;
+  /** Sanitised HTML. */
+  content: string;
+  createdAt: string;
+  read: boolean;
+}
+
+/** Red badges of the personal centre (spec section 2), shown when above 0. */
+export interface TUnreadCounts {
+  messageV2: number;
+  missionLeaderboard: number;
+  rewardCenter: number;
+}
+
+/** Feedback question types (spec section 3). */
+export const FEEDBACK_TYPES = [1, 2, 3, 4, 6, 0] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+export const FEEDBACK_MIN_LENGTH = 20;
+export const FEEDBACK_MAX_LENGTH = 200;
+
+/** What the live connection (/ws) pushes. */
+export type TLiveEvent =
+  | { type: 'ready' }
+  | { type: 'message.new'; messageId: string; kind: MessageKind; title: string }
+  | { type: 'unread'; counts: TUnreadCounts }
+  | { type: 'session.ended' };
+
+export interface TChatLaunch {
+  chatUrl: string;
+}
