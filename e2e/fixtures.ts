@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -5,8 +6,38 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Every test fails on a console error or an uncaught exception in the page, unless the test
  * expects it (an intentional 404 document, say) by listing it in `allowConsole`.
  */
-export const test = base.extend<{ consoleErrors: string[]; allowConsole: RegExp[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  allowConsole: RegExp[];
+  announcements: 'closed' | 'open';
+  closeAnnouncements: undefined;
+}>({
   allowConsole: [[], { option: true }],
+  announcements: ['closed', { option: true }],
+  /**
+   * The announcement popup opens for every new visitor; journeys about something else start with it
+   * closed for the session (and closed again after a logout clears the session storage).
+   */
+  closeAnnouncements: [
+    async ({ page, announcements }, use) => {
+      if (announcements === 'closed') {
+        await page.addInitScript(() => {
+          const close = () => {
+            for (const audience of ['A', 'B', 'F'])
+              window.sessionStorage.setItem(`portal.announcementsClosed.${audience}`, '1');
+          };
+          const clear = Storage.prototype.clear;
+          Storage.prototype.clear = function (this: Storage) {
+            clear.call(this);
+            if (this === window.sessionStorage) close();
+          };
+          close();
+        });
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page, allowConsole }, use) => {
       const errors: string[] = [];
@@ -23,6 +54,19 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsole: RegExp[
 });
 
 export { expect };
+
+/** The current code of an authenticator with this base32 key (RFC 6238: 30 s steps, 6 digits). */
+export function totpCode(base32: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const ch of base32.replace(/=+$/, '')) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => Number.parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = (mac[mac.length - 1] as number) & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024;
 

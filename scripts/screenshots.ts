@@ -6,7 +6,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 /**
  * Screenshots of player-site pages at phone and desktop sizes, for looking at what we build:
  *   node scripts/screenshots.ts [baseUrl] [outDir] [path ...]
- * Uses the system Chromium; prints console errors seen on each page.
+ * Uses the system Chromium; prints console errors seen on each page. ANNOUNCEMENTS=1 lets the
+ * announcement popup open as it does for a new visitor.
  */
 const [baseUrl = 'http://127.0.0.1:3000', outDir = '/tmp/shots', ...paths] = process.argv.slice(2);
 const pages = paths.length > 0 ? paths : ['/'];
@@ -23,6 +24,13 @@ try {
       viewport: { width: size.width, height: size.height },
       deviceScaleFactor: 1,
     });
+    // The announcement popup would cover every page: closed for the session unless asked for.
+    if (process.env.ANNOUNCEMENTS !== '1') {
+      await context.addInitScript(() => {
+        for (const audience of ['A', 'B', 'F'])
+          sessionStorage.setItem(`portal.announcementsClosed.${audience}`, '1');
+      });
+    }
     for (const pagePath of pages) {
       const page = await context.newPage();
       const errors: string[] = [];

@@ -36,6 +36,18 @@ export interface TAnnouncement {
 export const BANNER_GROUPS = ['w_login', 'w_forget', 'w_home', 'w_register', 'w_leftmenu'] as const;
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
 
+/**
+ * The size banners are drawn at per group (operators' images should match): wide on home, a strip
+ * atop the login, register and forgot-password popups, a card in the side menu.
+ */
+export const BANNER_SIZE: Record<BannerGroup, { width: number; height: number }> = {
+  w_home: { width: 1200, height: 400 },
+  w_login: { width: 1200, height: 300 },
+  w_register: { width: 1200, height: 300 },
+  w_forget: { width: 1200, height: 300 },
+  w_leftmenu: { width: 480, height: 240 },
+};
+
 /** What a banner does when tapped. */
 export const LINKAGE_TYPES = ['NONE', 'URL', 'ROUTE', 'REGISTER', 'REWARD_CENTER', 'PROMOTION'] as const;
 export type LinkageType = (typeof LINKAGE_TYPES)[number];

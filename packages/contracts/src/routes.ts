@@ -10,6 +10,7 @@ export const PLAYER_ROUTES = [
   '/login',
   '/register',
   '/help',
+  '/download',
   '/agent',
   '/agentHome',
   '/member',

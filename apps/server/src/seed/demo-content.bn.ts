@@ -148,10 +148,10 @@ export const contentBn = ({ name, currency, minimumAge }: ContentFacts): DemoCon
     },
     {
       group: 'w_leftmenu',
-      title: 'বন্ধুদের আমন্ত্রণ জানান',
-      subtitle: 'একসঙ্গে পুরস্কার অর্জন করুন',
+      title: 'দৈনিক মিশন',
+      subtitle: 'কাজ শেষ করুন, পুরস্কার জিতুন',
       linkageType: 'ROUTE',
-      linkageValue: '/member?page=referral',
+      linkageValue: '/member?page=missionLeaderboard',
     },
   ],
   welcome: {

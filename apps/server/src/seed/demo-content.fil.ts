@@ -152,10 +152,10 @@ export const contentFil = ({ name, currency, minimumAge }: ContentFacts): DemoCo
     },
     {
       group: 'w_leftmenu',
-      title: 'Mag-imbita ng mga kaibigan',
-      subtitle: 'Sabay kayong kumita ng rewards',
+      title: 'Araw-araw na misyon',
+      subtitle: 'Tapusin ang mga gawain, manalo ng premyo',
       linkageType: 'ROUTE',
-      linkageValue: '/member?page=referral',
+      linkageValue: '/member?page=missionLeaderboard',
     },
   ],
   welcome: {

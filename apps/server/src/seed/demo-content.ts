@@ -166,10 +166,10 @@ export const contentEn = ({ name, currency, minimumAge }: ContentFacts): DemoCon
     },
     {
       group: 'w_leftmenu',
-      title: 'Invite friends',
-      subtitle: 'Earn rewards together',
+      title: 'Daily missions',
+      subtitle: 'Complete tasks, win prizes',
       linkageType: 'ROUTE',
-      linkageValue: '/member?page=referral',
+      linkageValue: '/member?page=missionLeaderboard',
     },
   ],
   welcome: {

@@ -24,6 +24,12 @@ const POPUPS: Record<PopupName, ComponentType<PopupProps>> = {
   needRealAccount: lazy(() =>
     import('@/features/auth/need-real-account-popup').then((m) => ({ default: m.NeedRealAccountPopup })),
   ),
+  announcements: lazy(() =>
+    import('@/features/content/announcement-popup').then((m) => ({ default: m.AnnouncementPopup })),
+  ),
+  feedback: lazy(() =>
+    import('@/features/content/feedback-popup').then((m) => ({ default: m.FeedbackPopup })),
+  ),
 };
 
 export function PopupHost() {

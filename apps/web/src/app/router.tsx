@@ -56,6 +56,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/features/help/help-page')).HelpPage }),
           },
           {
+            path: 'download',
+            lazy: async () => ({
+              Component: (await import('@/features/download/download-page')).DownloadPage,
+            }),
+          },
+          {
             path: 'agent',
             lazy: async () => ({
               Component: (await import('@/features/agent/agent-login-page')).AgentLoginPage,

@@ -9,7 +9,9 @@ export type PopupName =
   | 'resetPassword'
   | 'changePassword'
   | 'logout'
-  | 'needRealAccount';
+  | 'needRealAccount'
+  | 'announcements'
+  | 'feedback';
 
 export interface PopupEntry {
   name: PopupName;

@@ -97,6 +97,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (result: TLoginResult, options: { password?: string; viaSms?: boolean } = {}) => {
       const next = { token: result.token, userName: result.userName, type: result.type };
       local.set(STORAGE_KEYS.session, JSON.stringify(next));
+      if (result.firstTimeLogin) sessionStorageSafe.set(STORAGE_KEYS.firstLogin, '1');
       configureApiClient({ token: next.token });
       setSession(next);
       // Everything the visitor saw may differ for a member: refetch.

@@ -33,4 +33,8 @@ export const STORAGE_KEYS = {
   session: 'session',
   remember: 'remember',
   affiliateCode: 'affiliateCode',
+  /** Set by a login that was the account's first (the F audience of announcements). */
+  firstLogin: 'firstLogin',
+  /** Followed by the audience: the announcement popup was closed for this session. */
+  announcementsClosed: 'announcementsClosed.',
 } as const;

@@ -122,11 +122,13 @@ ${enrol ? `<p>Scan this code with an authenticator app (or type the key), then e
       null,
     );
 
-  app.get('/admin', async (request, reply) => {
+  const start = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = operatorToken(request);
     if (token && (await deps.operatorAuth.resolve(token))) return reply.redirect('/admin/announcements', 303);
     return loginPage(reply);
-  });
+  };
+  app.get('/admin', start);
+  app.get('/admin/login', start);
 
   app.post(
     '/admin/login',

@@ -33,7 +33,9 @@ export class AnnouncementService {
       .where('language', '=', language)
       .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]))
       .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]));
-    if (audience) query = query.where(sql<boolean>`${audience} = any(audience)`);
+    // A first login is a login too: it sees the A popups as well as its own.
+    if (audience === 'F') query = query.where(sql<boolean>`audience && array['A', 'F']::text[]`);
+    else if (audience) query = query.where(sql<boolean>`${audience} = any(audience)`);
     return query;
   }
 

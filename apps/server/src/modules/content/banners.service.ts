@@ -57,7 +57,7 @@ export class BannerService {
       row.subtitle,
       row.colours,
       brand.settings.theme.primaryContrast,
-      row.group_name === 'w_leftmenu',
+      shapeOf(row.group_name),
     );
   }
 
@@ -121,40 +121,93 @@ function wrap(text: string, width: number, lines: number): string[] {
   return out.slice(0, lines);
 }
 
+/** The artwork's shape per group: wide on home, a strip atop the popups, a card in the side menu. */
+export type BannerShape = 'wide' | 'strip' | 'card';
+export const shapeOf = (group: BannerGroup): BannerShape =>
+  group === 'w_home' ? 'wide' : group === 'w_leftmenu' ? 'card' : 'strip';
+
+const SHAPES: Record<
+  BannerShape,
+  {
+    width: number;
+    height: number;
+    title: number;
+    subtitle: number;
+    wrapTitle: number;
+    wrapSubtitle: number;
+    x: number;
+    top: number;
+    art: boolean;
+  }
+> = {
+  wide: {
+    width: 1200,
+    height: 400,
+    title: 64,
+    subtitle: 28,
+    wrapTitle: 26,
+    wrapSubtitle: 48,
+    x: 80,
+    top: 150,
+    art: true,
+  },
+  strip: {
+    width: 1200,
+    height: 300,
+    title: 60,
+    subtitle: 30,
+    wrapTitle: 24,
+    wrapSubtitle: 44,
+    x: 70,
+    top: 118,
+    art: true,
+  },
+  card: {
+    width: 480,
+    height: 240,
+    title: 46,
+    subtitle: 28,
+    wrapTitle: 16,
+    wrapSubtitle: 26,
+    x: 32,
+    top: 90,
+    art: false,
+  },
+};
+
 /**
- * Generated banner artwork: a wide card in the brand's colours with coins, cards and sparkles,
- * and the banner's own words. Narrow (side menu) banners are square.
+ * Generated banner artwork: a card in the brand's colours with playing cards, a chip and
+ * sparkles, and the banner's own words.
  */
 export function bannerArt(
   title: string,
   subtitle: string | null,
   colours: string[],
   ink: string,
-  square: boolean,
+  shape: BannerShape,
 ): string {
   const [from = '#f5b301', to = '#ff7a1a'] = colours;
-  const width = square ? 480 : 1200;
-  const height = square ? 480 : 400;
-  const titleLines = wrap(title, square ? 16 : 26, 2);
-  const subtitleLines = subtitle ? wrap(subtitle, square ? 30 : 48, 2) : [];
-  const x = square ? 40 : 80;
-  const titleSize = square ? 46 : 64;
+  const f = SHAPES[shape];
+  const { width, height } = f;
+  const titleLines = wrap(title, f.wrapTitle, 2);
+  const subtitleLines = subtitle ? wrap(subtitle, f.wrapSubtitle, 2) : [];
   const text = [
     ...titleLines.map(
       (line, i) =>
-        `<text x="${x}" y="${(square ? 120 : 150) + i * (titleSize + 8)}" font-family="Arial Black,Arial,Helvetica,sans-serif" font-weight="900" font-size="${titleSize}" fill="${ink}">${escapeXml(line)}</text>`,
+        `<text x="${f.x}" y="${f.top + i * (f.title + 8)}" font-family="Arial Black,Arial,Helvetica,sans-serif" font-weight="900" font-size="${f.title}" fill="${ink}">${escapeXml(line)}</text>`,
     ),
     ...subtitleLines.map(
       (line, i) =>
-        `<text x="${x}" y="${(square ? 140 : 170) + titleLines.length * (titleSize + 8) + i * 34}" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="${square ? 24 : 28}" fill="${ink}" opacity=".82">${escapeXml(line)}</text>`,
+        `<text x="${f.x}" y="${f.top + 14 + titleLines.length * (f.title + 8) + i * (f.subtitle + 8)}" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="${f.subtitle}" fill="${ink}" opacity=".82">${escapeXml(line)}</text>`,
     ),
   ].join('');
-  const art = square
-    ? ''
-    : `<g transform="translate(880 200)"><circle r="150" fill="#fff" opacity=".14"/><g transform="rotate(-12)"><rect x="-95" y="-120" width="130" height="180" rx="16" fill="#fff" opacity=".92"/><path d="M-30 -60c16 20 34 30 34 50a18 18 0 0 1-32 11l7 23h-18l7-23a18 18 0 0 1-32-11c0-20 18-30 34-50z" fill="${from}"/></g><g transform="rotate(14)"><rect x="0" y="-110" width="130" height="180" rx="16" fill="#fff" opacity=".85"/><path d="M65 -50l30 35-30 35-30-35z" fill="${to}"/></g><circle cx="-150" cy="110" r="44" fill="${ink}" opacity=".85"/><circle cx="-150" cy="110" r="32" fill="none" stroke="${from}" stroke-width="8" stroke-dasharray="12 9"/></g>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">
+  const scale = height / 400;
+  const art = f.art
+    ? `<g transform="translate(${width - 320 * scale - 40} ${height / 2}) scale(${scale})"><circle r="150" fill="#fff" opacity=".14"/><g transform="rotate(-12)"><rect x="-95" y="-120" width="130" height="180" rx="16" fill="#fff" opacity=".92"/><path d="M-30 -60c16 20 34 30 34 50a18 18 0 0 1-32 11l7 23h-18l7-23a18 18 0 0 1-32-11c0-20 18-30 34-50z" fill="${from}"/></g><g transform="rotate(14)"><rect x="0" y="-110" width="130" height="180" rx="16" fill="#fff" opacity=".85"/><path d="M65 -50l30 35-30 35-30-35z" fill="${to}"/></g><circle cx="-150" cy="110" r="44" fill="${ink}" opacity=".85"/><circle cx="-150" cy="110" r="32" fill="none" stroke="${from}" stroke-width="8" stroke-dasharray="12 9"/></g>`
+    : `<circle cx="${width - 40}" cy="${height - 30}" r="70" fill="#fff" opacity=".14"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
 <radialGradient id="r" cx=".8" cy=".2" r=".8"><stop offset="0" stop-color="#fff" stop-opacity=".35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
-<rect width="${width}" height="${height}" rx="28" fill="url(#g)"/><rect width="${width}" height="${height}" rx="28" fill="url(#r)"/>
-<path d="M${width - 90} 50l8 22 22 8-22 8-8 22-8-22-22-8 22-8z" fill="#fff" opacity=".75"/>${art}${text}</svg>`;
+<rect width="${width}" height="${height}" rx="24" fill="url(#g)"/><rect width="${width}" height="${height}" rx="24" fill="url(#r)"/>
+<path d="M${width - 70} 40l8 22 22 8-22 8-8 22-8-22-22-8 22-8z" fill="#fff" opacity=".75"/>${art}${text}</svg>`;
 }

@@ -79,6 +79,8 @@ export class InboxService {
       messageId: String(row.id),
       kind: message.kind,
       title: message.title,
+      // Broadcasts go to every connection of the brand; each keeps only those in its member's language.
+      ...(message.memberId === null ? { language: message.language } : {}),
     };
     await this.#events.publish(
       message.memberId === null
@@ -137,6 +139,17 @@ export class InboxService {
       query.pageNo,
       query.pageSize,
     );
+  }
+
+  /** The language the member reads broadcasts in: their own, or the brand's default. */
+  async languageOf(reader: Reader): Promise<string> {
+    const row = await this.#db
+      .selectFrom('members')
+      .innerJoin('merchants', 'merchants.id', 'members.merchant_id')
+      .select((eb) => eb.fn.coalesce('members.language', 'merchants.default_language').as('language'))
+      .where('members.id', '=', reader.memberId)
+      .executeTakeFirstOrThrow();
+    return row.language;
   }
 
   /** Marks one message read; a message the member cannot see is not found. */

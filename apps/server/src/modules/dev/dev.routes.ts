@@ -28,6 +28,15 @@ const ZOutboxQuery = z
     limit: z.coerce.number().int().min(1).max(500).default(50),
   })
   .strict();
+const ZDevOperator = z
+  .object({
+    merchant: z.string().regex(/^[A-Z0-9]{2,16}$/),
+    username: z.string().regex(/^[a-z0-9]{3,32}$/),
+    password: z.string().min(1).max(128),
+    role: z.enum(['owner', 'content', 'support', 'finance']).default('owner'),
+  })
+  .strict();
+
 const ZDevMember = z
   .object({
     merchant: z.string().regex(/^[A-Z0-9]{2,16}$/),
@@ -185,6 +194,24 @@ export function registerDevRoutes(app: FastifyInstance, deps: { db: Db; brands: 
           .execute();
       }
       return ok({ id: String(row.id), account: input.account.toLowerCase() });
+    });
+
+    /** An operator without an authenticator yet: their first sign-in enrols one (browser tests). */
+    scope.post('/__dev/operators', async (request) => {
+      const input = parseInput(ZDevOperator, request.body);
+      const brand = await brands.findByCode(input.merchant);
+      if (!brand) throw new AppError('UNKNOWN_MERCHANT');
+      await db
+        .insertInto('operators')
+        .values({
+          merchant_id: brand.id,
+          username: input.username,
+          display_name: input.username,
+          role: input.role,
+          password_hash: await hashPassword(input.password),
+        })
+        .execute();
+      return ok({ username: input.username });
     });
 
     scope.post('/__dev/brands/:code/flags', async (request, reply) => {

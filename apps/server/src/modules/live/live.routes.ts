@@ -21,7 +21,8 @@ const ZHello = z
   .strict();
 
 /**
- * One WebSocket per tab (/ws). The first message names the brand and carries the session token
+ * One WebSocket per tab (/ws). A member who changes language reconnects (the web app does), so
+ * the language read here stays right. The first message names the brand and carries the session token
  * (never in the URL); then the connection hears the member's events and the brand's broadcasts,
  * from this node or (with Redis) any other.
  */
@@ -84,7 +85,17 @@ export function registerLiveRoutes(
         (await deps.sessions.resolve(brand, hello.token).catch(() => null)) !== null;
       const relay = (event: object) => send(event as TLiveEvent);
       unsubscribe.push(await deps.events.subscribe(memberChannel(brand.id, session.memberId), relay));
-      unsubscribe.push(await deps.events.subscribe(brandChannel(brand.id), relay));
+      // Trial accounts have no inbox, so brand broadcasts are not for them.
+      if (!session.isTrial) {
+        const reader = { merchantId: brand.id, memberId: session.memberId };
+        const language = await deps.inbox.languageOf(reader);
+        unsubscribe.push(
+          await deps.events.subscribe(brandChannel(brand.id), (event) => {
+            const { language: only, ...rest } = event as { language?: string | null };
+            if (!only || only === language) send(rest as TLiveEvent);
+          }),
+        );
+      }
       if (socket.readyState !== socket.OPEN) {
         for (const off of unsubscribe) off();
         return;

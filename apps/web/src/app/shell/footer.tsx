@@ -32,14 +32,13 @@ export function Footer() {
             <Link to="/help?anchor=terms">{t('shell.terms')}</Link>
           </li>
           <li>
+            <Link to="/download">{t('download.title')}</Link>
+          </li>
+          <li>
             <Link to="/help?anchor=responsible-gaming">{t('shell.responsibleGaming')}</Link>
           </li>
           <li>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => open('help', { anchor: 'contact-us' })}
-            >
+            <button type="button" className="link-button" onClick={() => open('feedback')}>
               {t('shell.feedback')}
             </button>
           </li>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { MessagesButton } from '@/features/content/messages-button';
 import { useMerchant } from '@/lib/config';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
@@ -68,6 +69,7 @@ export function Header({ menuOpen, onOpenMenu, menuId, showMenuButton }: HeaderP
                 </Link>
               </div>
             )}
+            {status === 'trial' ? null : <MessagesButton />}
             <AccountMenu />
           </>
         )}

@@ -2,6 +2,8 @@ import { hidesSideMenu } from '@portal/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { AutoAnnouncements } from '@/features/content/auto-announcements';
+import { LiveUpdates } from '@/features/content/live-updates';
 import { DESKTOP_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { local, STORAGE_KEYS } from '@/lib/storage';
 import { PopupHost } from '../popup-host';
@@ -102,6 +104,8 @@ export function AppLayout() {
       <RouteProgress />
       <PopupHost />
       <UrlActions />
+      <AutoAnnouncements />
+      <LiveUpdates />
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Icon } from '@/components/ui/icon';
+import { useBanners } from '@/features/content/api';
+import { BannerImage } from '@/features/content/banner-image';
+import { launchLiveChat } from '@/features/content/live-chat';
 import { useMerchant, useSystemConfig } from '@/lib/config';
 import { CATEGORY_ICON, useCategoryEntries } from '@/lib/navigation';
 import { useSession } from '@/lib/session';
@@ -27,6 +30,8 @@ export function SideMenu({ collapsed, onToggleCollapsed, onNavigate, id }: SideM
   const facebook = customerService.find((c) => c.type === 'FACEBOOK');
 
   const { status, requireMember } = useSession();
+  const { data: menuBanners } = useBanners('w_leftmenu');
+  const menuBanner = menuBanners?.[0];
   const navigate = useNavigate();
   const go = (to: string) => {
     onNavigate();
@@ -124,9 +129,18 @@ export function SideMenu({ collapsed, onToggleCollapsed, onNavigate, id }: SideM
         </button>
       )}
 
+      {menuBanner && !collapsed ? (
+        <div className="side-menu__banner">
+          <BannerImage banner={menuBanner} className="menu-banner" onAction={onNavigate} />
+        </div>
+      ) : null}
+
       {downloads.length > 0 ? (
         <section className="side-menu__section side-menu__downloads" aria-label={t('shell.downloadApp')}>
           <h2 className="side-menu__heading">{t('shell.downloadApp')}</h2>
+          <Link to="/download" className="side-menu__more" onClick={onNavigate}>
+            {t('download.guides')}
+          </Link>
           <div className="download-grid">
             {downloads.map((resource) => (
               <a
@@ -158,16 +172,15 @@ export function SideMenu({ collapsed, onToggleCollapsed, onNavigate, id }: SideM
         <ul className="side-menu__list">
           {liveChat ? (
             <li>
-              <a
-                href={liveChat.path}
-                className="side-menu__item"
-                target="_blank"
-                rel="noopener noreferrer"
+              <button
+                type="button"
+                className="side-menu__item side-menu__button"
+                onClick={() => void launchLiveChat(liveChat.path)}
                 title={t('shell.liveChat')}
               >
                 <Icon name="chat" />
                 <span className="side-menu__label">{t('shell.liveChat')}</span>
-              </a>
+              </button>
             </li>
           ) : null}
           {telegrams.map((entry) => (

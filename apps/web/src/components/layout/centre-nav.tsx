@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
+import { CountBadge } from '../ui/count-badge';
 import { Icon, type IconName } from '../ui/icon';
 
 export interface CentrePage {
   id: string;
   icon: IconName;
   label: string;
+  /** A red count shown when above 0, with its spoken form. */
+  badge?: { count: number; label: string } | undefined;
 }
 
 /** The page menu of the member and agent centres: a column on wide screens, a scrolling row on phones. */
@@ -30,7 +33,8 @@ export function CentreNav({
               aria-current={page.id === current ? 'page' : undefined}
             >
               <Icon name={page.icon} size={18} />
-              {page.label}
+              <span className="member-centre__label">{page.label}</span>
+              {page.badge ? <CountBadge count={page.badge.count} label={page.badge.label} /> : null}
             </Link>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { CentreNav } from '@/components/layout/centre-nav';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { AnnouncementBrowser } from '@/features/content/announcement-browser';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
 
@@ -74,10 +75,14 @@ export function AgentHomePage() {
           <h2 className="member-centre__title">
             {t(`agent.pages.${current?.id}.title` as 'agent.pages.agentAnnouncement.title')}
           </h2>
-          <EmptyState
-            icon={current?.icon ?? 'users'}
-            title={t(`agent.pages.${current?.id}.empty` as 'agent.pages.agentAnnouncement.empty')}
-          />
+          {current?.id === 'agentAnnouncement' ? (
+            <AnnouncementBrowser type="PL" emptyTitle={t('agent.pages.agentAnnouncement.empty')} />
+          ) : (
+            <EmptyState
+              icon={current?.icon ?? 'users'}
+              title={t(`agent.pages.${current?.id}.empty` as 'agent.pages.agentAnnouncement.empty')}
+            />
+          )}
         </div>
       </div>
     </div>

@@ -11,6 +11,7 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { PopupBanner } from '@/features/content/popup-banner';
 import { api } from '@/lib/api-client';
 import { useFlag, useMerchant, useSystemConfig } from '@/lib/config';
 import { solveHumanCheck } from '@/lib/human-check';
@@ -28,6 +29,7 @@ export function ForgotPasswordPopup({ onClose }: { onClose: () => void }) {
   const byPhone = useFlag('CHNGPASSVERIF3');
   return (
     <Dialog title={t('auth.forgotTitle')} onClose={onClose} closeLabel={t('common.close')} size="sm">
+      <PopupBanner group="w_forget" onAction={onClose} />
       {byPhone ? <ByPhone onClose={onClose} /> : <ByEmail onClose={onClose} />}
     </Dialog>
   );

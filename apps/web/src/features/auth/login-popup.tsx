@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
+import { PopupBanner } from '@/features/content/popup-banner';
 import { usePopups } from '@/lib/popups';
 import { LoginForm } from './login-form';
 
@@ -17,6 +18,7 @@ export function LoginPopup({
   const notice = socialFailed ? t('auth.socialFailed') : typeof error === 'string' ? error : null;
   return (
     <Dialog title={t('auth.loginTitle')} onClose={onClose} closeLabel={t('common.close')} size="sm">
+      <PopupBanner group="w_login" onAction={onClose} />
       {notice ? (
         <p className="form__error form__error--banner" role="alert">
           {notice}

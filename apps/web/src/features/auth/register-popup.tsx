@@ -10,6 +10,7 @@ import { PasswordField } from '@/components/forms/password-field';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { PopupBanner } from '@/features/content/popup-banner';
 import { ApiError, api } from '@/lib/api-client';
 import { useFlag, useMerchant, useSystemConfig } from '@/lib/config';
 import { solveHumanCheck } from '@/lib/human-check';
@@ -191,6 +192,7 @@ export function RegisterPopup({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog title={t('auth.registerTitle')} onClose={onClose} closeLabel={t('common.close')} size="sm">
+      <PopupBanner group="w_register" onAction={onClose} />
       {modes.length > 1 ? (
         <div className="tabs" role="tablist" aria-label={t('auth.registerType')}>
           {modes.map((id) => (

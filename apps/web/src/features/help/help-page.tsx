@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
+import { CustomerService } from './customer-service';
 import { HelpCentre } from './help-centre';
 
 /** /help: the help centre as a page; ?anchor=terms (or #terms) opens that article. */
@@ -13,6 +14,7 @@ export function HelpPage() {
     <div className="page">
       <PageHeader title={t('help.title')} subtitle={t('help.subtitle')} icon="help" />
       <HelpCentre anchor={anchor} />
+      <CustomerService />
     </div>
   );
 }

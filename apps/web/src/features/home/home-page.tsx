@@ -2,9 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { useBanners } from '@/features/content/api';
+import { BannerCarousel } from '@/features/content/banner-carousel';
+import { NoticeMarquee } from '@/features/content/notice-marquee';
 import { useMerchant } from '@/lib/config';
 import { CATEGORY_ICON, useCategoryEntries, useUniqueVendors } from '@/lib/navigation';
 import { usePopups } from '@/lib/popups';
+import { useSession } from '@/lib/session';
 import { HeroArt } from './hero-art';
 
 const PROMISES: { icon: IconName; key: 'fast' | 'secure' | 'support' | 'fair' }[] = [
@@ -14,7 +18,10 @@ const PROMISES: { icon: IconName; key: 'fast' | 'secure' | 'support' | 'fair' }[
   { icon: 'star', key: 'fair' },
 ];
 
-/** Home (spec section 2). Banners, hot games and winner boards join it with the content and game issues. */
+/**
+ * Home (spec section 2): the notice marquee, the welcome hero, the w_home banners, game categories
+ * and providers. Hot games and winner boards join it with the game issues.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const merchant = useMerchant();
@@ -22,9 +29,12 @@ export function HomePage() {
   const categories = useCategoryEntries();
   const vendors = useUniqueVendors();
   const firstRoute = categories[0]?.route ?? '/bgs';
+  const { status } = useSession();
+  const { data: banners } = useBanners('w_home');
 
   return (
     <div className="home">
+      <NoticeMarquee />
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__content">
           <p className="hero__eyebrow">{t('home.welcomeTo', { name: merchant.name })}</p>
@@ -33,9 +43,19 @@ export function HomePage() {
           </h1>
           <p className="hero__text">{t('home.heroText', { count: vendors.length })}</p>
           <div className="button-row">
-            <Button size="lg" onClick={() => open('register')}>
-              {t('home.joinNow')}
-            </Button>
+            {status === 'guest' ? (
+              <Button size="lg" onClick={() => open('register')}>
+                {t('home.joinNow')}
+              </Button>
+            ) : status === 'trial' ? (
+              <Button size="lg" onClick={() => open('needRealAccount')}>
+                {t('home.joinNow')}
+              </Button>
+            ) : (
+              <Link className="btn btn--primary btn--lg" to="/member?page=depositv2">
+                {t('account.deposit')}
+              </Link>
+            )}
             <Link className="btn btn--secondary btn--lg" to={firstRoute}>
               {t('home.exploreGames')}
             </Link>
@@ -43,6 +63,8 @@ export function HomePage() {
         </div>
         <HeroArt />
       </section>
+
+      {banners && banners.length > 0 ? <BannerCarousel banners={banners} /> : null}
 
       {categories.length > 0 ? (
         <section className="home__section" aria-labelledby="home-categories">

@@ -6,6 +6,8 @@ import { LoginRequired } from '@/components/layout/login-required';
 import { PageHeader } from '@/components/layout/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { IconName } from '@/components/ui/icon';
+import { useUnreadCounts } from '@/features/content/api';
+import { Inbox } from '@/features/content/inbox';
 import { useFlag } from '@/lib/config';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
@@ -39,6 +41,7 @@ export function MemberPage() {
   const { open } = usePopups();
   const [params] = useSearchParams();
   const manualRebate = useFlag('MANPLAYREB3');
+  const { data: counts } = useUnreadCounts();
 
   useEffect(() => {
     if (status === 'trial') open('needRealAccount');
@@ -75,6 +78,11 @@ export function MemberPage() {
             id: page.id,
             icon: page.icon,
             label: t(`member.pages.${page.id}.title` as 'member.pages.securityCenter.title'),
+            badge:
+              counts &&
+              (page.id === 'messageV2' || page.id === 'missionLeaderboard' || page.id === 'rewardCenter')
+                ? { count: counts[page.id], label: t('content.unreadCount', { count: counts[page.id] }) }
+                : undefined,
           }))}
         />
         <div className="member-centre__content">
@@ -85,6 +93,8 @@ export function MemberPage() {
           </h2>
           {current?.id === 'securityCenter' ? (
             <SecurityCentre />
+          ) : current?.id === 'messageV2' ? (
+            <Inbox />
           ) : (
             <EmptyState
               icon={current?.icon ?? 'user'}

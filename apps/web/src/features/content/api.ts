@@ -1,0 +1,86 @@
+import type {
+  AnnouncementType,
+  BannerGroup,
+  PopupAudience,
+  TAnnouncement,
+  TBanner,
+  TInboxMessage,
+  TPage,
+  TUnreadCounts,
+} from '@portal/contracts';
+import { DEFAULT_PAGE_SIZE } from '@portal/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+export function announcementsQuery(
+  language: string,
+  type: AnnouncementType,
+  pageNo: number,
+  audience?: PopupAudience,
+) {
+  return queryOptions({
+    queryKey: ['content', 'announcements', language, type, audience ?? '', pageNo],
+    queryFn: ({ signal }) =>
+      api<TPage<TAnnouncement>>('/wps/announcements', {
+        signal,
+        language,
+        query: { type, pageNo, pageSize: DEFAULT_PAGE_SIZE, platform: 'W', audience },
+      }),
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page (9 items) of announcements of a type, in the current language. */
+export function useAnnouncements(
+  type: AnnouncementType,
+  pageNo: number,
+  options: { audience?: PopupAudience; enabled?: boolean } = {},
+) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    ...announcementsQuery(i18n.language, type, pageNo, options.audience),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** A banner group, kept for the session (spec section 9 caches such lists). */
+export function useBanners(group: BannerGroup) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useQuery({
+    queryKey: ['content', 'banners', language, group],
+    queryFn: ({ signal }) => api<TBanner[]>('/wps/banners', { signal, language, query: { group } }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export const unreadQueryKey = ['member', 'unread'] as const;
+
+/** The red badge counts; the live connection keeps them current, so this is read once. */
+export function useUnreadCounts() {
+  const { status } = useSession();
+  const member = status === 'member' || status === 'agent';
+  return useQuery({
+    queryKey: unreadQueryKey,
+    queryFn: ({ signal }) => api<TUnreadCounts>('/wps/relay/CSP_unreadCount', { signal }),
+    enabled: member,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export const inboxQueryKey = ['member', 'messages'] as const;
+
+export function useInbox(status: 'all' | 'unread', pageNo: number) {
+  return useQuery({
+    queryKey: [...inboxQueryKey, status, pageNo],
+    queryFn: ({ signal }) =>
+      api<TPage<TInboxMessage>>('/wps/member/messages', {
+        signal,
+        query: { status, pageNo, pageSize: DEFAULT_PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,21 @@
+import type { TChatLaunch } from '@portal/contracts';
+import { api } from '@/lib/api-client';
+
+/**
+ * Opens live chat in a new tab (CBS_launchChat gives the brand's chat address for this user and
+ * language). The tab is opened at once, inside the click, so browsers do not block it, and is
+ * pointed at the chat when the answer comes; without an answer it goes to the configured address.
+ */
+export async function launchLiveChat(fallbackUrl: string): Promise<void> {
+  const tab = window.open('about:blank', '_blank');
+  if (tab) tab.opener = null;
+  let url = fallbackUrl;
+  try {
+    url = (await api<TChatLaunch>('/wps/relay/CBS_launchChat')).chatUrl;
+  } catch {
+    // the configured address still reaches the brand's chat, without the user's details
+  }
+  if (!/^https?:\/\//.test(url)) return;
+  if (tab) tab.location.href = url;
+  else window.location.assign(url);
+}

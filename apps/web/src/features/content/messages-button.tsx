@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CountBadge } from '@/components/ui/count-badge';
+import { Icon } from '@/components/ui/icon';
+import { useUnreadCounts } from './api';
+
+/** The header's way to the inbox, with the unread count. */
+export function MessagesButton() {
+  const { t } = useTranslation();
+  const { data } = useUnreadCounts();
+  const unread = data?.messageV2 ?? 0;
+  return (
+    <Link
+      to="/member?page=messageV2"
+      className="icon-button header__messages"
+      aria-label={unread > 0 ? t('content.messagesUnread', { count: unread }) : t('content.messages')}
+    >
+      <Icon name="bell" />
+      <CountBadge count={unread} />
+    </Link>
+  );
+}

@@ -1,0 +1,102 @@
+import type { TCustomerServiceEntry } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { launchLiveChat } from '@/features/content/live-chat';
+import { api } from '@/lib/api-client';
+import { useSystemConfig } from '@/lib/config';
+
+const ICONS: Record<TCustomerServiceEntry['type'], IconName> = {
+  LIVE_CHAT: 'chat',
+  TELEGRAM: 'telegram',
+  FACEBOOK: 'facebook',
+  WHATSAPP: 'phone',
+  EMAIL: 'mail',
+  PHONE: 'phone',
+};
+
+/** Where each kind of contact leads; live chat is launched instead (CBS_launchChat). */
+function hrefOf(entry: TCustomerServiceEntry): string {
+  if (entry.type === 'EMAIL' && !entry.path.startsWith('mailto:')) return `mailto:${entry.path}`;
+  if (entry.type === 'PHONE' && !entry.path.startsWith('tel:'))
+    return `tel:${entry.path.replace(/\s+/g, '')}`;
+  return entry.path;
+}
+
+/** What the entry reaches, shown under its title: a handle, an address or a number. */
+function handleOf(entry: TCustomerServiceEntry): string {
+  const path = entry.path.replace(/^(mailto:|tel:)/, '');
+  try {
+    const url = new URL(path);
+    if (url.hostname === 't.me') return `@${url.pathname.replace(/^\//, '')}`;
+    return `${url.hostname.replace(/^www\./, '')}${url.pathname === '/' ? '' : url.pathname}`;
+  } catch {
+    return path;
+  }
+}
+
+const TYPE_ORDER: TCustomerServiceEntry['type'][] = [
+  'LIVE_CHAT',
+  'TELEGRAM',
+  'WHATSAPP',
+  'FACEBOOK',
+  'EMAIL',
+  'PHONE',
+];
+
+/**
+ * Customer service (CBS_modelList): every contact of the brand, in position order per kind, with
+ * live chat first, then the messengers, Facebook, e-mail and phone.
+ */
+export function CustomerService() {
+  const { t } = useTranslation();
+  const config = useSystemConfig();
+  const { data } = useQuery({
+    queryKey: ['system', 'customerService', config.merchant.code],
+    queryFn: ({ signal }) => api<TCustomerServiceEntry[]>('/wps/relay/CBS_modelList', { signal }),
+    initialData: config.customerService,
+    staleTime: 10 * 60_000,
+  });
+  const entries = [...data].sort(
+    (a, b) => TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type) || a.csPosition - b.csPosition,
+  );
+  if (entries.length === 0) return null;
+  return (
+    <section className="customer-service" aria-labelledby="customer-service-title">
+      <h2 id="customer-service-title" className="section-title">
+        {t('status.customerService')}
+      </h2>
+      <p className="customer-service__lead">{t('content.csLead')}</p>
+      <ul className="customer-service__list">
+        {entries.map((entry) => (
+          <li key={`${entry.type}-${entry.csPosition}`}>
+            {entry.type === 'LIVE_CHAT' ? (
+              <button
+                type="button"
+                className="cs-card cs-card--primary"
+                onClick={() => void launchLiveChat(entry.path)}
+              >
+                <Icon name={ICONS[entry.type]} size={22} />
+                <span className="cs-card__text">
+                  <strong>{t('shell.liveChat')}</strong>
+                  <span>{t('content.liveChatHint')}</span>
+                </span>
+              </button>
+            ) : (
+              <a className="cs-card" href={hrefOf(entry)} target="_blank" rel="noopener noreferrer">
+                <Icon name={ICONS[entry.type]} size={22} />
+                <span className="cs-card__text">
+                  <strong>{entry.title}</strong>
+                  <span>
+                    <span className="visually-hidden">{t(`content.csTypes.${entry.type}`)}: </span>
+                    {handleOf(entry)}
+                  </span>
+                </span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
