@@ -359,6 +359,33 @@ describe('player site HTML', () => {
     });
   });
 
+  it('inlines the home banners and marquee on home only, and asks for the first banner early', async () => {
+    const home = await t.app.inject({ url: '/', headers: { 'accept-language': 'bn' } });
+    const boot = JSON.parse(
+      /<script id="portal-boot" type="application\/json">(.*?)<\/script>/.exec(home.body)?.[1] ?? 'null',
+    );
+    expect(boot.home.banners.map((b: { groupName: string }) => b.groupName)).toEqual([
+      'w_home',
+      'w_home',
+      'w_home',
+    ]);
+    expect(boot.home.marquee.list[0].type).toBe('H');
+    // In the page's language.
+    expect(boot.language).toBe('bn');
+    expect(boot.home.banners[0].title).toBe('100% ওয়েলকাম বোনাস');
+    expect(home.body).toContain(
+      `<link rel="preload" as="image" href="${boot.home.banners[0].url}" fetchpriority="high">`,
+    );
+    // The first frame keeps the marquee's place.
+    expect(home.body).toContain(
+      '<div class="home"><div class="marquee marquee--pending"></div><section class="hero">',
+    );
+
+    const other = await t.app.inject({ url: '/promotions' });
+    expect(other.body).not.toContain('"home":');
+    expect(other.body).not.toContain('rel="preload" as="image"');
+  });
+
   it('answers unknown pages with the app and status 404', async () => {
     const res = await t.app.inject({ url: '/no/such/page' });
     expect(res.statusCode).toBe(404);

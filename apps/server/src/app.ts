@@ -260,6 +260,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     resolver,
     system,
+    banners,
+    announcements,
     ...(deps.webTemplate !== undefined ? { template: deps.webTemplate } : {}),
   });
 

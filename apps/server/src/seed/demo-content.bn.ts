@@ -127,8 +127,8 @@ export const contentBn = ({ name, currency, minimumAge }: ContentFacts): DemoCon
     },
     {
       group: 'w_login',
-      title: 'আবারও স্বাগতম',
-      subtitle: 'আপনার গেমগুলো অপেক্ষা করছে',
+      title: 'দৈনিক পুরস্কার',
+      subtitle: 'আজকের বোনাস পেতে লগ ইন করুন',
       linkageType: 'NONE',
       linkageValue: null,
     },

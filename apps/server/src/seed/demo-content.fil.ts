@@ -131,8 +131,8 @@ export const contentFil = ({ name, currency, minimumAge }: ContentFacts): DemoCo
     },
     {
       group: 'w_login',
-      title: 'Maligayang pagbabalik',
-      subtitle: 'Naghihintay na ang iyong mga laro',
+      title: 'Araw-araw na rewards',
+      subtitle: 'Mag-log in para makuha ang bonus ngayon',
       linkageType: 'NONE',
       linkageValue: null,
     },

@@ -145,8 +145,8 @@ export const contentEn = ({ name, currency, minimumAge }: ContentFacts): DemoCon
     },
     {
       group: 'w_login',
-      title: 'Welcome back',
-      subtitle: 'Your games are waiting',
+      title: 'Daily rewards',
+      subtitle: "Log in to claim today's bonus",
       linkageType: 'NONE',
       linkageValue: null,
     },

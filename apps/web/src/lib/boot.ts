@@ -1,3 +1,4 @@
+import type { TAnnouncement, TBanner, TPage } from '@portal/contracts';
 import { isLanguageCode, type LanguageCode, type TSystemConfig } from '@portal/contracts';
 import { api, configureApiClient } from './api-client';
 import { local, STORAGE_KEYS, session } from './storage';
@@ -5,6 +6,8 @@ import { local, STORAGE_KEYS, session } from './storage';
 export interface Boot {
   config: TSystemConfig;
   language: LanguageCode;
+  /** The home page's banners and marquee, inlined by the server in `language` (home paths only). */
+  home?: { banners: TBanner[]; marquee: TPage<TAnnouncement> };
 }
 
 function readInlineBoot(): Boot | null {
@@ -57,5 +60,10 @@ export async function loadBoot(): Promise<Boot> {
       : languages.includes(boot.language)
         ? boot.language
         : boot.config.merchant.defaultLanguage;
-  return { config: boot.config, language };
+  // The inlined home content is in the page's language; another chosen language fetches its own.
+  return {
+    config: boot.config,
+    language,
+    ...(boot.home && language === boot.language ? { home: boot.home } : {}),
+  };
 }

@@ -14,6 +14,13 @@ export function BootProvider({ boot, children }: { boot: Boot; children: ReactNo
   return <BootContext.Provider value={boot}>{children}</BootContext.Provider>;
 }
 
+/** What the page started with (the inlined config, language and home content). */
+export function useBoot(): Boot {
+  const boot = useContext(BootContext);
+  if (!boot) throw new Error('useBoot outside BootProvider');
+  return boot;
+}
+
 export function systemConfigKey(merchant: string, language: string) {
   return ['system', 'config', merchant, language] as const;
 }

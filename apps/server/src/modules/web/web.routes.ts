@@ -1,15 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isLanguageCode, isPlayerRoute, PLAYER_ROUTES } from '@portal/contracts';
+import { DEFAULT_PAGE_SIZE, isLanguageCode, isPlayerRoute, PLAYER_ROUTES } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/config.ts';
 import type { BrandResolver } from '../../platform/context.ts';
 import { languageFor } from '../../platform/context.ts';
 import { sendError, toAppError } from '../../platform/error-handler.ts';
+import type { AnnouncementService } from '../content/announcements.service.ts';
+import type { BannerService } from '../content/banners.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { visitorOf } from '../system/system.service.ts';
-import { HEAD_MARKER, renderIndexHtml } from './index-html.ts';
+import { HEAD_MARKER, type HomeContent, isHomePath, renderIndexHtml } from './index-html.ts';
 
 export interface WebApp {
   /** Serves the app's HTML for a path no route claims (the app shows its not-found page). */
@@ -30,7 +32,14 @@ function loadTemplate(webDist: string): string | null {
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  deps: { config: AppConfig; resolver: BrandResolver; system: SystemService; template?: string },
+  deps: {
+    config: AppConfig;
+    resolver: BrandResolver;
+    system: SystemService;
+    banners: BannerService;
+    announcements: AnnouncementService;
+    template?: string;
+  },
 ): Promise<WebApp | null> {
   const { config, resolver, system } = deps;
   const template = deps.template ?? loadTemplate(config.webDist);
@@ -65,12 +74,23 @@ export async function registerWebApp(
     const stored = typeof query.lang === 'string' && isLanguageCode(query.lang) ? query.lang : undefined;
     const language = stored && brand.languages.includes(stored) ? stored : languageFor(request, brand);
     request.language = language;
+    const pathname = request.url.split('?')[0] ?? '/';
+    const siteConfig = system.config(brand, visitorOf(request), language);
+    let home: HomeContent | undefined;
+    if (statusCode === 200 && siteConfig.status.status === 0 && isHomePath(pathname)) {
+      const [banners, marquee] = await Promise.all([
+        deps.banners.list(brand, 'w_home', language),
+        deps.announcements.list(brand, { type: 'H', pageNo: 1, pageSize: DEFAULT_PAGE_SIZE }, language),
+      ]);
+      home = { banners, marquee };
+    }
     const html = renderIndexHtml(
       template as string,
-      system.config(brand, visitorOf(request), language),
+      siteConfig,
       language,
       reply.cspNonce.style,
-      request.url.split('?')[0],
+      pathname,
+      home,
     );
     return reply
       .status(statusCode)

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CountBadge } from '../ui/count-badge';
 import { Icon, type IconName } from '../ui/icon';
@@ -22,9 +23,17 @@ export function CentreNav({
   current: string;
   basePath: string;
 }) {
+  const list = useRef<HTMLUListElement>(null);
+  // On phones the menu is a scrolling row: bring the current page into view.
+  useEffect(() => {
+    const row = list.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = active.offsetLeft - row.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+  }, [current]);
   return (
     <nav className="member-centre__nav" aria-label={label}>
-      <ul>
+      <ul ref={list}>
         {pages.map((page) => (
           <li key={page.id}>
             <Link

@@ -12,7 +12,11 @@ import { DEFAULT_PAGE_SIZE } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
+import { useBoot } from '@/lib/config';
 import { useSession } from '@/lib/session';
+
+/** Inlined content is as fresh as the page. */
+const BOOTED_AT = Date.now();
 
 export function announcementsQuery(
   language: string,
@@ -40,20 +44,28 @@ export function useAnnouncements(
   options: { audience?: PopupAudience; enabled?: boolean } = {},
 ) {
   const { i18n } = useTranslation();
+  const boot = useBoot();
+  // The marquee's first page came with the page.
+  const inlined =
+    type === 'H' && pageNo === 1 && i18n.language === boot.language ? boot.home?.marquee : undefined;
   return useQuery({
     ...announcementsQuery(i18n.language, type, pageNo, options.audience),
     enabled: options.enabled ?? true,
+    ...(inlined ? { initialData: inlined, initialDataUpdatedAt: BOOTED_AT } : {}),
   });
 }
 
 /** A banner group, kept for the session (spec section 9 caches such lists). */
 export function useBanners(group: BannerGroup) {
   const { i18n } = useTranslation();
+  const boot = useBoot();
   const language = i18n.language;
+  const inlined = group === 'w_home' && language === boot.language ? boot.home?.banners : undefined;
   return useQuery({
     queryKey: ['content', 'banners', language, group],
     queryFn: ({ signal }) => api<TBanner[]>('/wps/banners', { signal, language, query: { group } }),
     staleTime: 10 * 60_000,
+    ...(inlined ? { initialData: inlined, initialDataUpdatedAt: BOOTED_AT } : {}),
   });
 }
 

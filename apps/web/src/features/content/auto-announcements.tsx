@@ -22,8 +22,17 @@ export function AutoAnnouncements() {
   useEffect(() => {
     if (closed || !data || isPlaceholderData || data.total === 0 || stack.length > 0) return;
     if (shownFor.current === closedKey) return;
-    shownFor.current = closedKey;
-    open('announcements', { kind: 'announcement', audience, closedKey });
+    // The page comes first: the popup opens when the browser has a moment (at most 2 s later).
+    const show = () => {
+      shownFor.current = closedKey;
+      open('announcements', { kind: 'announcement', audience, closedKey });
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(show, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(show, 300);
+    return () => window.clearTimeout(timer);
   }, [closed, data, isPlaceholderData, stack.length, closedKey, audience, open]);
 
   return null;

@@ -26,6 +26,7 @@ export function BannerImage({
       width={size.width}
       height={size.height}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       draggable={false}
     />

@@ -10,8 +10,10 @@ import { useAnnouncements } from './api';
 export function NoticeMarquee() {
   const { t } = useTranslation();
   const { open } = usePopups();
-  const { data } = useAnnouncements('H', 1);
+  const { data, isPending } = useAnnouncements('H', 1);
   const items = data?.list ?? [];
+  // Its place is kept while it loads, so the page below does not jump when it arrives.
+  if (isPending) return <div className="marquee marquee--pending" aria-hidden="true" />;
   if (items.length === 0) return null;
   const text = items.map((item) => item.title);
   // Long enough to read: about 0.25 s per character, at least 20 s a loop.
