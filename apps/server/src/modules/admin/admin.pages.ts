@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
 import { escapeXml as e } from '../../platform/html.ts';
 import { translate } from '../../platform/i18n/messages.ts';
+import { ZIdParams } from '../../platform/route-schemas.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { type AdminDeps, adminActions } from './admin.routes.ts';
 import type { OperatorContext } from './operator-auth.service.ts';
@@ -31,7 +32,6 @@ const ZLoginForm = z
   })
   .strict();
 const ZCodeForm = z.object({ code: z.string().trim().max(12) }).strict();
-const ZIdParams = z.object({ id: z.string().regex(/^\d{1,18}$/) }).strict();
 const form = (request: FastifyRequest) => (request.body ?? {}) as Record<string, string>;
 /** A datetime-local value, read as UTC. */
 const instant = (value: string | undefined) => (value ? new Date(`${value}:00Z`).toISOString() : null);

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { authRouteLimits } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
+import { ZIdParams } from '../../platform/route-schemas.ts';
 import { parseInput } from '../../platform/validation.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { BrandService } from '../brands/brands.service.ts';
@@ -26,7 +27,6 @@ const ZLogin = z
   })
   .strict();
 const ZTotp = z.object({ code: z.string().trim().max(12) }).strict();
-const ZIdParams = z.object({ id: z.string().regex(/^\d{1,18}$/) }).strict();
 const ZFeedbackQuery = z.object({ open: z.enum(['0', '1']).default('0') }).strict();
 
 export interface AdminDeps {

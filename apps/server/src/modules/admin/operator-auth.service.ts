@@ -182,12 +182,18 @@ export class OperatorAuthService {
     });
   }
 
-  /** The authenticator being enrolled by a pending session, to show its QR code again. */
-  async pendingEnrolment(token: string): Promise<{ secret: string; qrImage: string } | null> {
-    const row = await this.#db
+  /** A session (pending or full) with its operator and brand, by its token. */
+  #sessionByToken(token: string) {
+    return this.#db
       .selectFrom('operator_sessions')
       .innerJoin('operators', 'operators.id', 'operator_sessions.operator_id')
       .innerJoin('merchants', 'merchants.id', 'operator_sessions.merchant_id')
+      .where('operator_sessions.token_hash', '=', hashToken(token));
+  }
+
+  /** The authenticator being enrolled by a pending session, to show its QR code again. */
+  async pendingEnrolment(token: string): Promise<{ secret: string; qrImage: string } | null> {
+    const row = await this.#sessionByToken(token)
       .select([
         'operator_sessions.pending_totp_secret',
         'operator_sessions.mfa_verified',
@@ -195,7 +201,6 @@ export class OperatorAuthService {
         'merchants.code',
         'merchants.name',
       ])
-      .where('operator_sessions.token_hash', '=', hashToken(token))
       .executeTakeFirst();
     if (!row?.pending_totp_secret || row.mfa_verified) return null;
     const secret = unseal(this.#totpKey, row.pending_totp_secret);
@@ -210,10 +215,7 @@ export class OperatorAuthService {
   async resolve(token: string): Promise<OperatorContext | null> {
     if (!/^[A-Za-z0-9_-]{40,64}$/.test(token)) return null;
     const now = this.#now();
-    const row = await this.#db
-      .selectFrom('operator_sessions')
-      .innerJoin('operators', 'operators.id', 'operator_sessions.operator_id')
-      .innerJoin('merchants', 'merchants.id', 'operator_sessions.merchant_id')
+    const row = await this.#sessionByToken(token)
       .select([
         'operator_sessions.id',
         'operator_sessions.merchant_id',
@@ -228,7 +230,6 @@ export class OperatorAuthService {
         'operators.status',
         'merchants.code',
       ])
-      .where('operator_sessions.token_hash', '=', hashToken(token))
       .executeTakeFirst();
     if (!row?.mfa_verified || row.revoked_at || row.status !== 'active') return null;
     if (row.idle_expires_at <= now || row.absolute_expires_at <= now) return null;

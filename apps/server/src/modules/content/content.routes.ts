@@ -7,6 +7,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { authRouteLimits, requireSession } from '../../platform/auth.ts';
 import { brandOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
+import { ZBrandHintQuery, ZIdParams, ZNoQuery } from '../../platform/route-schemas.ts';
 import { parseInput } from '../../platform/validation.ts';
 import type { BrandService } from '../brands/brands.service.ts';
 import type { AnnouncementService } from './announcements.service.ts';
@@ -14,17 +15,7 @@ import type { BannerService } from './banners.service.ts';
 import type { FeedbackService } from './feedback.service.ts';
 import type { InboxService } from './inbox.service.ts';
 
-const ZIdParams = z.object({ id: z.string().regex(/^\d{1,18}$/) }).strict();
 const ZArtParams = z.object({ file: z.string().regex(/^\d{1,18}\.svg$/) }).strict();
-const ZArtQuery = z
-  .object({
-    m: z
-      .string()
-      .regex(/^[A-Z0-9]{2,16}$/)
-      .optional(),
-  })
-  .strict();
-const ZNoQuery = z.object({}).strict();
 
 export function registerContentRoutes(
   app: FastifyInstance,
@@ -54,7 +45,7 @@ export function registerContentRoutes(
 
   app.get('/wps/content/banners/:file', async (request, reply) => {
     const { file } = parseInput(ZArtParams, request.params, request.language);
-    const { m } = parseInput(ZArtQuery, request.query, request.language);
+    const { m } = parseInput(ZBrandHintQuery, request.query, request.language);
     const brand = m ? await deps.brands.findByCode(m) : brandOf(request);
     if (!brand) throw new AppError('UNKNOWN_MERCHANT');
     return reply

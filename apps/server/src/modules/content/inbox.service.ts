@@ -60,6 +60,19 @@ export class InboxService {
       );
   }
 
+  /** The visible messages with this member's read mark (null: unread). */
+  #withReads(reader: Reader) {
+    return this.#visibleTo(reader).leftJoin('message_reads', (join) =>
+      join
+        .onRef('message_reads.message_id', '=', 'messages.id')
+        .on('message_reads.member_id', '=', reader.memberId),
+    );
+  }
+
+  #unread(reader: Reader) {
+    return this.#withReads(reader).where('message_reads.message_id', 'is', null);
+  }
+
   async send(message: NewMessage): Promise<string> {
     const row = await this.#db
       .insertInto('messages')
@@ -96,13 +109,8 @@ export class InboxService {
     query: { status: 'all' | 'unread'; pageNo: number; pageSize: number },
   ): Promise<TPage<TInboxMessage>> {
     const base = () => {
-      let q = this.#visibleTo(reader).leftJoin('message_reads', (join) =>
-        join
-          .onRef('message_reads.message_id', '=', 'messages.id')
-          .on('message_reads.member_id', '=', reader.memberId),
-      );
-      if (query.status === 'unread') q = q.where('message_reads.message_id', 'is', null);
-      return q;
+      const q = this.#withReads(reader);
+      return query.status === 'unread' ? q.where('message_reads.message_id', 'is', null) : q;
     };
     const countRow = await base()
       .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
@@ -169,15 +177,7 @@ export class InboxService {
   }
 
   async markAllRead(reader: Reader): Promise<TUnreadCounts> {
-    const unread = await this.#visibleTo(reader)
-      .leftJoin('message_reads', (join) =>
-        join
-          .onRef('message_reads.message_id', '=', 'messages.id')
-          .on('message_reads.member_id', '=', reader.memberId),
-      )
-      .where('message_reads.message_id', 'is', null)
-      .select('messages.id')
-      .execute();
+    const unread = await this.#unread(reader).select('messages.id').execute();
     if (unread.length > 0) {
       await this.#db
         .insertInto('message_reads')
@@ -189,13 +189,7 @@ export class InboxService {
   }
 
   async unreadCounts(reader: Reader): Promise<TUnreadCounts> {
-    const row = await this.#visibleTo(reader)
-      .leftJoin('message_reads', (join) =>
-        join
-          .onRef('message_reads.message_id', '=', 'messages.id')
-          .on('message_reads.member_id', '=', reader.memberId),
-      )
-      .where('message_reads.message_id', 'is', null)
+    const row = await this.#unread(reader)
       .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
       .executeTakeFirstOrThrow();
     // Missions and claimable rewards count here once they exist (their own issue); none yet.

@@ -17,6 +17,7 @@ import { brandOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { type PayloadKey, readSealedBody } from '../../platform/payload-crypto.ts';
+import { ZBrandHintQuery } from '../../platform/route-schemas.ts';
 import { hitThrottle } from '../../platform/throttle.ts';
 import { newToken } from '../../platform/tokens.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -31,14 +32,6 @@ import type { TwoFactorService } from './two-factor.service.ts';
 
 /** Trial accounts cost a row each: ten an hour per address. */
 const ZSocialParams = z.object({ provider: z.enum(SOCIAL_PROVIDERS) }).strict();
-const ZSocialStartQuery = z
-  .object({
-    m: z
-      .string()
-      .regex(/^[A-Z0-9]{2,16}$/)
-      .optional(),
-  })
-  .strict();
 const TRIALS_PER_ADDRESS = { windowMs: 60 * 60_000, max: 11, blockMs: 60 * 60_000 };
 
 export function clientOf(request: FastifyRequest): Client {
@@ -144,7 +137,7 @@ export function registerSessionRoutes(
 
   app.get('/wps/session/social/:provider/start', { config: AUTH }, async (request, reply) => {
     const { provider } = parseInput(ZSocialParams, request.params, request.language);
-    const { m } = parseInput(ZSocialStartQuery, request.query, request.language);
+    const { m } = parseInput(ZBrandHintQuery, request.query, request.language);
     // Development may run several brands on one host; production goes by the domain.
     const brand = m && deps.config.isDevelopment ? await deps.brands.findByCode(m) : brandOf(request);
     if (!brand) throw new AppError('UNKNOWN_MERCHANT');

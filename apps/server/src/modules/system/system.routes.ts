@@ -7,24 +7,15 @@ import { AppError } from '../../platform/app-error.ts';
 import { brandOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { PayloadKey } from '../../platform/payload-crypto.ts';
+import { ZBrandHintQuery, ZNoQuery } from '../../platform/route-schemas.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { findVendor } from '../brands/brands.repository.ts';
 import type { BrandService } from '../brands/brands.service.ts';
 import { brandLogoSvg, vendorLogoSvg } from './artwork.ts';
 import { DOWNLOAD_RESOURCE_TYPES, type SystemService, visitorOf } from './system.service.ts';
 
-const ZNoQuery = z.object({}).strict();
 const ZVendorLogoParams = z.object({ file: z.string().regex(/^[A-Z0-9_]{2,20}\.svg$/) }).strict();
 const ZQrParams = z.object({ file: z.string().regex(/^[A-Za-z]{2,10}\.svg$/) }).strict();
-/** Images are fetched without our headers, so they name their brand in the query (`m`). */
-const ZArtworkQuery = z
-  .object({
-    m: z
-      .string()
-      .regex(/^[A-Z0-9]{2,16}$/)
-      .optional(),
-  })
-  .strict();
 
 /** Artwork changes only with the brand; let browsers keep it for a while. */
 const ARTWORK_CACHE = 'public, max-age=3600';
@@ -105,7 +96,7 @@ export function registerSystemRoutes(
   });
 
   async function artworkBrand(request: FastifyRequest) {
-    const { m } = parseInput(ZArtworkQuery, request.query, request.language);
+    const { m } = parseInput(ZBrandHintQuery, request.query, request.language);
     if (m === undefined) return brandOf(request);
     const brand = await brands.findByCode(m);
     if (!brand) throw new AppError('UNKNOWN_MERCHANT');
@@ -122,7 +113,7 @@ export function registerSystemRoutes(
 
   app.get('/wps/system/vendor-logo/:file', async (request, reply) => {
     const { file } = parseInput(ZVendorLogoParams, request.params, request.language);
-    parseInput(ZArtworkQuery, request.query, request.language);
+    parseInput(ZBrandHintQuery, request.query, request.language);
     const vendor = await findVendor(db, file.slice(0, -4));
     if (!vendor) throw new AppError('NOT_FOUND');
     return reply

@@ -1,6 +1,5 @@
 import { ZSmsCodeRequest } from '@portal/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppConfig } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -8,13 +7,13 @@ import { authRouteLimits } from '../../platform/auth.ts';
 import { brandOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { normalisePhone } from '../../platform/phone.ts';
+import { ZNoQuery } from '../../platform/route-schemas.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { findMemberByMobile } from '../member/member.repository.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { CodeService } from './codes.service.ts';
 import type { HumanCheckService } from './human-check.service.ts';
 
-const ZNoQuery = z.object({}).strict();
 /** Cheap to ask for, dear to abuse: a per-address ceiling on top of the per-number throttles. */
 
 export function registerVerificationRoutes(

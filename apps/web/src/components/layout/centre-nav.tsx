@@ -25,6 +25,7 @@ export function CentreNav({
 }) {
   const list = useRef<HTMLUListElement>(null);
   // On phones the menu is a scrolling row: bring the current page into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the current page changes
   useEffect(() => {
     const row = list.current;
     const active = row?.querySelector<HTMLElement>('[aria-current="page"]');

@@ -1,9 +1,9 @@
 import type { AnnouncementType, PopupAudience, TAnnouncement } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Pager } from '@/components/ui/pager';
 import { RichText } from '@/components/ui/rich-text';
 import { Spinner } from '@/components/ui/spinner';
@@ -44,13 +44,7 @@ export function AnnouncementBrowser({
 
   if (isPending) return <Spinner label={t('common.loading')} size="lg" />;
   if (isError) {
-    return (
-      <EmptyState
-        icon="refresh"
-        title={t('errors.loadFailed')}
-        action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
-      />
-    );
+    return <LoadFailed onRetry={refetch} />;
   }
   if (data.total === 0) return <EmptyState icon="mail" title={emptyTitle} />;
 

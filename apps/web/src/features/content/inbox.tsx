@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Pager } from '@/components/ui/pager';
 import { RichText } from '@/components/ui/rich-text';
 import { Spinner } from '@/components/ui/spinner';
@@ -86,11 +87,7 @@ export function Inbox() {
       {isPending ? (
         <Spinner label={t('common.loading')} size="lg" />
       ) : isError ? (
-        <EmptyState
-          icon="refresh"
-          title={t('errors.loadFailed')}
-          action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
-        />
+        <LoadFailed onRetry={refetch} />
       ) : data.total === 0 ? (
         <EmptyState
           icon="mail"

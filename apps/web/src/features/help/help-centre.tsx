@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { useHelpCentre } from './api';
 
@@ -19,13 +19,7 @@ export function HelpCentre({ anchor }: { anchor?: string | undefined }) {
 
   if (isPending) return <Spinner label={t('common.loading')} size="lg" />;
   if (isError) {
-    return (
-      <EmptyState
-        icon="refresh"
-        title={t('errors.loadFailed')}
-        action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
-      />
-    );
+    return <LoadFailed onRetry={refetch} />;
   }
   if (data.length === 0) return <EmptyState icon="help" title={t('help.empty')} />;
 

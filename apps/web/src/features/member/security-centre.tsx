@@ -9,9 +9,9 @@ import { MobileField } from '@/components/forms/mobile-field';
 import { PasswordField } from '@/components/forms/password-field';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, api } from '@/lib/api-client';
 import { useMerchant } from '@/lib/config';
@@ -68,13 +68,7 @@ export function SecurityCentre() {
   const { open } = usePopups();
   if (isPending) return <Spinner label={t('common.loading')} size="lg" />;
   if (isError) {
-    return (
-      <EmptyState
-        icon="refresh"
-        title={t('errors.loadFailed')}
-        action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
-      />
-    );
+    return <LoadFailed onRetry={refetch} />;
   }
   return (
     <div className="panels">
