@@ -216,8 +216,8 @@ async function seedContent(
         kind: 'SYSTEM',
         title: content.welcome.title,
         content: sanitizeRichText(content.welcome.content),
-        // A broadcast reaches members who had joined when it was sent; the demo accounts are made just before.
-        created_at: new Date(Date.now() + 1000),
+        // Sent now: it reaches the demo accounts, made just before, and members who join later do not
+        // get an old welcome (a broadcast is for members who had joined when it was sent).
       })
       .execute();
   }
