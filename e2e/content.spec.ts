@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { devMember, expect, isPhone, outboxMessage, test, totpCode, uniqueName } from './fixtures';
+import {
+  devMember,
+  expect,
+  isPhone,
+  outboxMessage,
+  seriousA11yViolations,
+  test,
+  totpCode,
+  uniqueName,
+} from './fixtures';
 
 const announcements = (page: Page) => page.getByRole('dialog', { name: 'Announcements' });
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
@@ -30,6 +39,7 @@ test.describe('announcement popup', () => {
     // A single announcement opens straight to its text.
     await expect(popup.getByRole('heading', { name: 'Welcome to Tiger Star' })).toBeVisible();
     await expect(popup.getByText(TIMESTAMP)).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(popup).toBeHidden();
 
@@ -88,6 +98,7 @@ test.describe('home content', () => {
     const notices = page.getByRole('dialog', { name: 'Notices' });
     const items = notices.locator('.announcement-list__item');
     await expect(items).toHaveCount(9);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await expect(items.first().locator('time')).toHaveText(TIMESTAMP);
     const pager = notices.getByRole('navigation', { name: 'Pages' });
     await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
@@ -133,6 +144,7 @@ test.describe('home content', () => {
   test('shows the download page with a guide for each app', async ({ page }) => {
     await page.goto('/download');
     await expect(page.getByRole('heading', { name: 'Download the app', level: 1 })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     for (const name of ['Android', 'iPhone', 'iPhone lite']) {
       await expect(page.getByRole('heading', { name, exact: true, level: 2 })).toBeVisible();
     }
@@ -229,6 +241,7 @@ test.describe('inbox', () => {
     await expect(nav.getByRole('img', { name: '1 new' })).toBeVisible();
     await message.click();
     await expect(page.getByText('We paid 1,500.00 BDT to your bank account.')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await expect(bell).toHaveAccessibleName('Messages');
     await expect(nav.getByRole('img', { name: '1 new' })).toHaveCount(0);
   });
