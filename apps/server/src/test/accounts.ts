@@ -78,7 +78,7 @@ export async function loginAs(
   merchant: string,
   username: string,
   password: string,
-  extra: { remoteAddress?: string; fields?: Record<string, unknown> } = {},
+  extra: { remoteAddress?: string; fields?: Record<string, unknown>; language?: string } = {},
 ) {
   const humanCheck = await solveHumanCheck(app, merchant);
   return sendSealed(
@@ -87,7 +87,10 @@ export async function loginAs(
     'POST',
     '/wps/session/login',
     { type: 'username', username, password, humanCheck, ...extra.fields },
-    extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {},
+    {
+      ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
+      ...(extra.language ? { headers: { 'x-language': extra.language } } : {}),
+    },
   );
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, lastMessage, tokenFor } from '../../test/accounts.ts';
+import { bearer, lastMessage, loginAs, tokenFor } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -170,8 +170,15 @@ describe('inbox', () => {
 
   it('sends broadcasts to the members of their language who had joined', async () => {
     const brand = await t.app.services.brands.findByCode('TIGER');
-    await t.db.updateTable('members').set({ language: 'bn' }).where('account', '=', 'player01').execute();
-    const bnToken = await tokenFor(t.app, 'TIGER', 'player01', 'Player@2026');
+    // Logging in with the site in Bengali makes Bengali the member's language.
+    const login = await loginAs(t.app, 'TIGER', 'player01', 'Player@2026', { language: 'bn' });
+    const bnToken = login.json().value.token as string;
+    const row = await t.db
+      .selectFrom('members')
+      .select('language')
+      .where('account', '=', 'player01')
+      .executeTakeFirstOrThrow();
+    expect(row.language).toBe('bn');
     const before = (
       await t.app.inject({ url: '/wps/relay/CSP_unreadCount', headers: bearer(bnToken) })
     ).json().value.messageV2;

@@ -43,13 +43,20 @@ export async function insertMember(db: Db, values: Insertable<MembersTable>): Pr
   return row.id;
 }
 
-export async function recordLogin(db: Db, memberId: bigint, ip: string, now: Date): Promise<void> {
+export async function recordLogin(
+  db: Db,
+  memberId: bigint,
+  ip: string,
+  now: Date,
+  language?: string,
+): Promise<void> {
   await db
     .updateTable('members')
     .set((eb) => ({
       last_login_at: now,
       last_login_ip: ip,
       first_login_at: eb.fn.coalesce('first_login_at', eb.val(now)),
+      ...(language ? { language } : {}),
       updated_at: now,
     }))
     .where('id', '=', memberId)

@@ -33,6 +33,8 @@ const ADDRESS_CAPTCHA_FACTOR = 3;
 export interface Client {
   ip: string;
   userAgent: string | null;
+  /** The language the site is shown in; a login records it as the member's (broadcasts follow it). */
+  language?: string;
 }
 
 export interface LoginDeps {
@@ -211,7 +213,7 @@ export class LoginService {
           .execute();
       }
       const { token } = await this.#d.sessions.create(brand, member.id, client, trx);
-      await members.recordLogin(trx, member.id, client.ip, at);
+      await members.recordLogin(trx, member.id, client.ip, at, client.language);
       await members.rememberAddress(trx, brand.id, member.id, client.ip, at);
       const remember =
         options.remember && !isTrialType(member.type)

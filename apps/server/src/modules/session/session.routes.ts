@@ -36,7 +36,7 @@ const TRIALS_PER_ADDRESS = { windowMs: 60 * 60_000, max: 11, blockMs: 60 * 60_00
 
 export function clientOf(request: FastifyRequest): Client {
   const agent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null };
+  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null, language: request.language };
 }
 
 export function registerSessionRoutes(
