@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** One runner for the repository: contracts and server in Node, the web app in jsdom. */
+/** One runner for the repository: contracts, server and the sandbox provider in Node, the web app in jsdom. */
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +19,13 @@ export default defineConfig({
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'sandbox-psp',
+          environment: 'node',
+          include: ['apps/sandbox-psp/src/**/*.test.ts'],
         },
       },
       {

@@ -10,6 +10,7 @@ import type { AppConfig } from './config/config.ts';
 import type { Db } from './db/database.ts';
 import { registerAdminPages } from './modules/admin/admin.pages.ts';
 import { registerAdminApi } from './modules/admin/admin.routes.ts';
+import { registerAdminMoney } from './modules/admin/admin-money.ts';
 import { OperatorAuthService } from './modules/admin/operator-auth.service.ts';
 import { registerAgentRoutes } from './modules/agents/agents.routes.ts';
 import { BrandService } from './modules/brands/brands.service.ts';
@@ -25,6 +26,9 @@ import { registerMemberRoutes } from './modules/member/member.routes.ts';
 import { PasswordService } from './modules/member/password.service.ts';
 import { ProfileService } from './modules/member/profile.service.ts';
 import { RegisterService } from './modules/member/register.service.ts';
+import { DepositService } from './modules/payments/deposits.service.ts';
+import { type PaymentProvider, SandboxProvider } from './modules/payments/sandbox-provider.ts';
+import { UploadService } from './modules/payments/uploads.service.ts';
 import { LoginService } from './modules/session/login.service.ts';
 import { registerSessionRoutes } from './modules/session/session.routes.ts';
 import { SessionService } from './modules/session/session.service.ts';
@@ -39,12 +43,19 @@ import { CodeService } from './modules/verification/codes.service.ts';
 import { HumanCheckService } from './modules/verification/human-check.service.ts';
 import { createSmsProvider, type SmsProvider } from './modules/verification/sms-provider.ts';
 import { registerVerificationRoutes } from './modules/verification/verification.routes.ts';
+import { RecordService } from './modules/wallet/records.service.ts';
+import { TransferService } from './modules/wallet/transfers.service.ts';
+import { SimulatedVendorGateway, type VendorGateway } from './modules/wallet/vendor-gateway.ts';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
+import { WalletService } from './modules/wallet/wallet.service.ts';
+import { WithdrawalService } from './modules/wallet/withdrawals.service.ts';
 import { registerWebApp, type WebApp } from './modules/web/web.routes.ts';
 import { AppError } from './platform/app-error.ts';
 import { registerSessionReader } from './platform/auth.ts';
 import { createBrandResolver, isBrandPath, registerRequestContext } from './platform/context.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { createLocalBus, createRedisBus, type EventBus } from './platform/events.ts';
+import { startJobs } from './platform/jobs.ts';
 import { createPayloadKey, type PayloadKey } from './platform/payload-crypto.ts';
 import { loadSecrets, type Secrets } from './platform/secrets.ts';
 
@@ -66,6 +77,12 @@ export interface AppDeps {
   now?: () => Date;
   /** Human-readable logs for a developer's terminal; structured JSON otherwise. */
   prettyLogs?: boolean;
+  /** Transfer-wallet vendors; the simulated ones when absent. */
+  vendorGateway?: VendorGateway;
+  /** The payment provider; the configured sandbox when absent (null: online deposits off). */
+  paymentProvider?: PaymentProvider | null;
+  /** Background jobs (reconciliation, auto-confirmation); on by default, off in tests that drive them. */
+  jobs?: boolean;
 }
 
 export interface Services {
@@ -82,6 +99,13 @@ export interface Services {
   announcements: AnnouncementService;
   banners: BannerService;
   feedback: FeedbackService;
+  wallet: WalletService;
+  transfers: TransferService;
+  deposits: DepositService;
+  withdrawals: WithdrawalService;
+  records: RecordService;
+  uploads: UploadService;
+  vendorGateway: VendorGateway;
 }
 
 declare module 'fastify' {
@@ -159,6 +183,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     totpKey: secrets.derive('operator-totp-seal'),
     now,
   });
+  const vendorGateway = deps.vendorGateway ?? new SimulatedVendorGateway(db);
+  const wallet = new WalletService(db, events, vendorGateway);
+  const transfers = new TransferService({ db, gateway: vendorGateway, wallet, now });
+  const uploads = new UploadService(db, now);
+  const paymentProvider =
+    deps.paymentProvider !== undefined
+      ? deps.paymentProvider
+      : config.paymentSandbox
+        ? new SandboxProvider({ url: config.paymentSandbox.url, secret: config.paymentSandbox.secret, now })
+        : null;
+  const deposits = new DepositService({
+    db,
+    provider: paymentProvider,
+    wallet,
+    inbox,
+    uploads,
+    webhookOrigin: config.paymentWebhookOrigin,
+    now,
+  });
+  const withdrawals = new WithdrawalService({
+    db,
+    wallet,
+    inbox,
+    uploads,
+    key: secrets.derive('bank-accounts'),
+    now,
+  });
+  const records = new RecordService(db);
   app.decorate('services', {
     brands,
     system,
@@ -173,7 +225,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     announcements,
     banners,
     feedback,
+    wallet,
+    transfers,
+    deposits,
+    withdrawals,
+    records,
+    uploads,
+    vendorGateway,
   });
+
+  if (deps.jobs ?? config.mode !== 'test') {
+    const findBrand = (id: number) => brands.findById(id);
+    const stopJobs = startJobs(
+      [
+        { name: 'transfer-reconciliation', everyMs: 20_000, run: () => transfers.reconcile(findBrand) },
+        { name: 'withdrawal-auto-confirmation', everyMs: 30_000, run: () => withdrawals.autoConfirm() },
+      ],
+      app.log,
+    );
+    app.addHook('onClose', stopJobs);
+  }
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -182,7 +253,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let web: WebApp | null = null;
   registerErrorHandling(app, {
     isApiPath: (url) =>
-      isBrandPath(url) || url.startsWith('/__dev') || url === '/healthz' || url === '/readyz',
+      isBrandPath(url) ||
+      url.startsWith('/__dev') ||
+      url.startsWith('/hooks/') ||
+      url === '/healthz' ||
+      url === '/readyz',
     htmlFallback: (request, reply) =>
       web ? web.htmlFallback(request, reply) : Promise.reject(new AppError('NOT_FOUND')),
   });
@@ -250,11 +325,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMemberRoutes(app, { db, config, register, passwords, profile, captcha, payloadKey, now });
   registerAgentRoutes(app, { db });
   registerContentRoutes(app, { config, brands, announcements, banners, inbox, feedback });
+  registerWalletRoutes(app, {
+    config,
+    brands,
+    wallet,
+    transfers,
+    deposits,
+    withdrawals,
+    records,
+    uploads,
+    payloadKey,
+    now,
+  });
   await app.register(websocket, { options: { maxPayload: 4096 } });
   registerLiveRoutes(app, { events, brands, sessions, inbox });
-  const adminDeps = { db, config, brands, operatorAuth, announcements, banners, inbox, feedback, now };
+  const adminDeps = {
+    db,
+    config,
+    brands,
+    operatorAuth,
+    announcements,
+    banners,
+    inbox,
+    feedback,
+    deposits,
+    withdrawals,
+    uploads,
+    now,
+  };
   registerAdminApi(app, adminDeps);
   registerAdminPages(app, adminDeps);
+  registerAdminMoney(app, adminDeps);
   if (config.isDevelopment) registerDevRoutes(app, { db, brands });
   web = await registerWebApp(app, {
     config,

@@ -94,6 +94,31 @@ export interface TSocialSettings {
 }
 
 /** Brand settings kept as one validated JSON document beside the brand row (ADR 0004). */
+/** Money rules of a brand (ADR 0013). Amounts are minor units. */
+export interface TWalletSettings {
+  /** All games on one (seamless) wallet; otherwise transfer-wallet vendors have wallets of their own. */
+  isSingleWallet: boolean;
+  /** Each deposit must be wagered this many percent of its amount before a withdrawal (100 = once). */
+  depositTurnoverPercent: number;
+  withdrawalMinMinor: number;
+  withdrawalMaxMinor: number;
+  withdrawalsPerDay: number;
+  /** A paid withdrawal the player does not confirm counts as received after this many minutes. */
+  autoConfirmMinutes: number;
+  /** Banks a player can bind for withdrawals. */
+  banks: string[];
+}
+
+export const DEFAULT_WALLET_SETTINGS: TWalletSettings = {
+  isSingleWallet: false,
+  depositTurnoverPercent: 100,
+  withdrawalMinMinor: 50_000,
+  withdrawalMaxMinor: 5_000_000,
+  withdrawalsPerDay: 5,
+  autoConfirmMinutes: 60,
+  banks: [],
+};
+
 export interface TBrandSettings {
   theme: TTheme;
   maintenance: TMaintenance;
@@ -109,4 +134,5 @@ export interface TBrandSettings {
   security: TSecuritySettings;
   sms: TSmsSettings;
   social: TSocialSettings;
+  wallet: TWalletSettings;
 }

@@ -1,3 +1,5 @@
+import type { TBalance } from './wallet.ts';
+
 /**
  * Portal content (spec sections 2, 3 and 7): announcements of five types, banners per group,
  * the inbox (messageV2) and feedback.
@@ -101,6 +103,7 @@ export type TLiveEvent =
   | { type: 'ready' }
   | { type: 'message.new'; messageId: string; kind: MessageKind; title: string }
   | { type: 'unread'; counts: TUnreadCounts }
+  | { type: 'balance'; balance: TBalance }
   | { type: 'session.ended' };
 
 export interface TChatLaunch {

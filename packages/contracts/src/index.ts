@@ -8,6 +8,8 @@ export * from './games.ts';
 export * from './i18n/field-messages.ts';
 export * from './languages.ts';
 export * from './members.ts';
+export * from './money.ts';
 export * from './register-rules.ts';
 export * from './routes.ts';
 export * from './system.ts';
+export * from './wallet.ts';

@@ -13,7 +13,9 @@ import type {
   TSocialProvider,
   TSocialSettings,
   TTheme,
+  TWalletSettings,
 } from './brand.ts';
+import { DEFAULT_WALLET_SETTINGS } from './brand.ts';
 import {
   ANNOUNCEMENT_TYPES,
   BANNER_GROUPS,
@@ -34,6 +36,14 @@ import {
   VERIFICATION_CODE_MAX_LENGTH,
 } from './register-rules.ts';
 import { HELP_DEVICES } from './system.ts';
+import {
+  CONFIRMATIONS,
+  DEPOSIT_STATUSES,
+  RECORD_MAX_DAYS,
+  RECORD_TYPES,
+  UPLOAD_MAX_FILES,
+  WITHDRAWAL_STATUSES,
+} from './wallet.ts';
 
 export const ZLanguageCode = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]);
 export const ZFeatureFlag = z.enum(FEATURE_FLAGS as [FeatureFlag, ...FeatureFlag[]]);
@@ -171,6 +181,25 @@ export const ZSocialSettings = z
   .object({ google: ZSocialProvider.nullable(), facebook: ZSocialProvider.nullable() })
   .strict() satisfies z.ZodType<TSocialSettings>;
 
+const ZWalletSettings = z
+  .object({
+    isSingleWallet: z.boolean(),
+    depositTurnoverPercent: z.number().int().min(0).max(10_000),
+    withdrawalMinMinor: z.number().int().min(1),
+    withdrawalMaxMinor: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    withdrawalsPerDay: z.number().int().min(1).max(100),
+    autoConfirmMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60),
+    banks: z.array(z.string().trim().min(1).max(80)).max(100),
+  })
+  .strict()
+  .refine((w) => w.withdrawalMaxMinor >= w.withdrawalMinMinor, {
+    message: 'max below min',
+  }) satisfies z.ZodType<TWalletSettings, unknown>;
+
 export const ZBrandSettings = z
   .object({
     theme: ZTheme,
@@ -187,6 +216,7 @@ export const ZBrandSettings = z
     security: ZSecuritySettings.default(DEFAULT_SECURITY_SETTINGS),
     sms: ZSmsSettings.default(DEFAULT_SMS_SETTINGS),
     social: ZSocialSettings.default({ google: null, facebook: null }),
+    wallet: ZWalletSettings.default(DEFAULT_WALLET_SETTINGS),
   })
   .strict() satisfies z.ZodType<TBrandSettings, unknown>;
 
@@ -412,3 +442,102 @@ export const ZMessageInput = z
     content: z.string().max(10_000),
   })
   .strict();
+
+// Wallet. Amounts stay strings here; the service reads them in the brand currency's exponent.
+
+/** A client-chosen id that makes a money command safe to retry (a UUID in practice). */
+export const ZRequestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+const ZAmount = z.string().trim().max(24);
+/** The main wallet or a vendor code. */
+const ZWalletRef = z.string().regex(/^(MAIN|[A-Z0-9]{2,16})$/);
+const ZId = z.string().regex(/^\d{1,18}$/);
+const ZUploadId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+export const ZTransferRequest = z
+  .object({ from: ZWalletRef, to: ZWalletRef, amount: ZAmount, requestId: ZRequestId })
+  .strict();
+export const ZRecallRequest = z.object({ requestId: ZRequestId }).strict();
+
+export const ZOnlineDepositRequest = z
+  .object({ methodId: ZId, amount: ZAmount, requestId: ZRequestId })
+  .strict();
+export const ZBankDepositRequest = z
+  .object({
+    methodId: ZId,
+    amount: ZAmount,
+    /** The reference the player's bank shows for the transfer. */
+    reference: z.string().trim().min(1).max(64),
+    proofIds: z.array(ZUploadId).max(UPLOAD_MAX_FILES).default([]),
+    requestId: ZRequestId,
+  })
+  .strict();
+export const ZDepositListQuery = z
+  .object({ status: z.enum(DEPOSIT_STATUSES).optional(), ...ZPageQuery })
+  .strict();
+
+export const ZBankAccountRequest = z
+  .object({
+    bankName: z.string().trim().min(1).max(80),
+    /** Digits only; spaces and dashes are taken out first. */
+    accountNumber: z
+      .string()
+      .transform((value) => value.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{6,24}$/)),
+  })
+  .strict();
+export const ZWithdrawalRequest = z
+  .object({
+    bankAccountId: ZId,
+    amount: ZAmount,
+    paymentPassword: z.string().min(1).max(128),
+    requestId: ZRequestId,
+  })
+  .strict();
+export const ZWithdrawalConfirm = z
+  .object({
+    action: z.enum(['RECEIVED', 'NOT_RECEIVED']),
+    proofIds: z.array(ZUploadId).max(UPLOAD_MAX_FILES).default([]),
+  })
+  .strict();
+export const ZWithdrawalListQuery = z
+  .object({ status: z.enum(WITHDRAWAL_STATUSES).optional(), ...ZPageQuery })
+  .strict();
+
+/** A period of records: two instants (the browser's own day boundaries), at most 92 days apart. */
+const ZPeriod = {
+  from: z.iso.datetime({ offset: true }),
+  to: z.iso.datetime({ offset: true }),
+};
+const withinPeriod = (value: { from: string; to: string }) => {
+  const span = Date.parse(value.to) - Date.parse(value.from);
+  return span >= 0 && span <= RECORD_MAX_DAYS * 86_400_000;
+};
+export const ZRecordQuery = z
+  .object({ ...ZPeriod, type: z.enum(RECORD_TYPES).optional(), ...ZPageQuery })
+  .strict()
+  .refine(withinPeriod, { message: 'period', path: ['to'] });
+export const ZBetQuery = z
+  .object({ ...ZPeriod, category: ZGameCategory.optional(), ...ZPageQuery })
+  .strict()
+  .refine(withinPeriod, { message: 'period', path: ['to'] });
+export const ZPeriodQuery = z
+  .object(ZPeriod)
+  .strict()
+  .refine(withinPeriod, { message: 'period', path: ['to'] });
+
+// Operator decisions on money.
+export const ZOperatorDecision = z
+  .object({
+    /** Shown to the player when a deposit or withdrawal is refused. */
+    reason: z.string().trim().max(200).optional(),
+    /** The bank or provider reference of a payment made. */
+    reference: z.string().trim().max(100).optional(),
+  })
+  .strict();
+export const ZWithdrawalResolution = z
+  .object({
+    outcome: z.enum(['FULL_PAYMENT', 'FORCED_RECEIPT', 'REFUND'] as const),
+    note: z.string().trim().max(200).optional(),
+  })
+  .strict();
+export const ZConfirmation = z.enum(CONFIRMATIONS);

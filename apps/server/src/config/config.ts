@@ -55,6 +55,9 @@ const ZEnv = z
     MAIL_FROM: z.string().min(3).max(200).optional(),
     SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
     SMS_GATEWAY_TOKEN: z.string().min(1).max(500).optional(),
+    PAYMENT_SANDBOX_URL: z.url({ protocol: /^https?$/ }).optional(),
+    PAYMENT_SANDBOX_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+    PAYMENT_WEBHOOK_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   })
   .superRefine((env, ctx) => {
     const mode = env.APP_MODE ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
@@ -78,7 +81,18 @@ const ZEnv = z
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required in production' });
     if (!env.SMS_GATEWAY_URL)
       ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_URL'], message: 'required in production' });
+    // The sandbox provider is optional in production, but never with the development secret.
+    if (env.PAYMENT_SANDBOX_URL && !env.PAYMENT_SANDBOX_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_SANDBOX_SECRET'],
+        message: 'required in production when PAYMENT_SANDBOX_URL is set',
+      });
+    }
   });
+
+/** Development only: the secret the sandbox provider also falls back to (ADR 0014). */
+export const DEVELOPMENT_SANDBOX_SECRET = 'sandbox-development-secret';
 
 export interface AppConfig {
   mode: AppMode;
@@ -107,6 +121,10 @@ export interface AppConfig {
   mailFrom: string;
   /** HTTP SMS gateway; without it (development) messages go to the development outbox. */
   smsGateway: { url: string; token: string | null } | null;
+  /** Online deposits: the sandbox payment provider (ADR 0014), or none (online methods are off). */
+  paymentSandbox: { url: string; secret: string } | null;
+  /** The origin the payment provider calls back (webhooks): PUBLIC_ORIGIN or this node. */
+  paymentWebhookOrigin: string;
 }
 
 export class ConfigError extends Error {
@@ -156,6 +174,18 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? 'Portal <no-reply@portal.localhost>',
     smsGateway: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN ?? null } : null,
+    paymentSandbox:
+      e.PAYMENT_SANDBOX_URL || !isProduction
+        ? {
+            url: (e.PAYMENT_SANDBOX_URL ?? 'http://127.0.0.1:3001').replace(/\/$/, ''),
+            secret: e.PAYMENT_SANDBOX_SECRET ?? DEVELOPMENT_SANDBOX_SECRET,
+          }
+        : null,
+    paymentWebhookOrigin: (
+      e.PAYMENT_WEBHOOK_ORIGIN ??
+      e.PUBLIC_ORIGIN ??
+      `http://${e.HOST && e.HOST !== '0.0.0.0' ? e.HOST : '127.0.0.1'}:${e.PORT}`
+    ).replace(/\/$/, ''),
     ...overrides,
   };
   return Object.freeze(config);

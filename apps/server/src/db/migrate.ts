@@ -3,12 +3,14 @@ import type { Db } from './database.ts';
 import * as m0001 from './migrations/0001_foundation.ts';
 import * as m0002 from './migrations/0002_accounts.ts';
 import * as m0003 from './migrations/0003_content.ts';
+import * as m0004 from './migrations/0004_wallet.ts';
 
 /** Migrations in order. Names sort lexically; never rename or edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_accounts': m0002,
   '0003_content': m0003,
+  '0004_wallet': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -84,6 +84,7 @@ export interface GameVendorsTable {
   name: string;
   /** Two colours of the generated logo, hex. */
   logo_colours: string[];
+  wallet_mode: Generated<'SEAMLESS' | 'TRANSFER'>;
 }
 
 export interface MerchantVendorsTable {
@@ -127,6 +128,22 @@ export interface Database {
   feedback: FeedbackTable;
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_postings: LedgerPostingsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  wallet_transfers: WalletTransfersTable;
+  sim_vendor_wallets: SimVendorWalletsTable;
+  sim_vendor_transfers: SimVendorTransfersTable;
+  sim_vendor_status: SimVendorStatusTable;
+  payment_methods: PaymentMethodsTable;
+  uploads: UploadsTable;
+  deposits: DepositsTable;
+  payment_events: PaymentEventsTable;
+  member_bank_accounts: MemberBankAccountsTable;
+  withdrawals: WithdrawalsTable;
+  turnover_requirements: TurnoverRequirementsTable;
+  bets: BetsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
@@ -418,3 +435,216 @@ export interface AuditLogTable {
 }
 
 export type MemberRow = Selectable<MembersTable>;
+
+export type LedgerAccountKind =
+  | 'MAIN'
+  | 'BONUS'
+  | 'VENDOR'
+  | 'HOUSE'
+  | 'PAYMENT_CLEARING'
+  | 'PROVIDER_CLEARING'
+  | 'WITHDRAWAL_HOLD'
+  | 'PROMOTION';
+
+export interface LedgerAccountsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint | null;
+  kind: LedgerAccountKind;
+  vendor_code: string | null;
+  currency: string;
+  balance: Generated<bigint>;
+  version: Generated<bigint>;
+  created_at: Generated<Date>;
+}
+
+export interface LedgerTransactionsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  kind: string;
+  idempotency_key: string;
+  reference: string | null;
+  reverses_id: bigint | null;
+  metadata: Generated<unknown>;
+  created_at: Generated<Date>;
+}
+
+export interface LedgerPostingsTable {
+  id: Generated<bigint>;
+  transaction_id: bigint;
+  account_id: bigint;
+  amount: bigint;
+  balance_after: bigint;
+  account_version: bigint;
+  created_at: Generated<Date>;
+}
+
+export interface IdempotencyKeysTable {
+  merchant_id: number;
+  scope: string;
+  key: string;
+  request_hash: string;
+  response: unknown;
+  created_at: Generated<Date>;
+}
+
+export interface WalletTransfersTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  vendor_code: string;
+  direction: 'IN' | 'OUT';
+  amount: bigint;
+  status: 'PENDING' | 'DONE' | 'FAILED';
+  attempts: Generated<number>;
+  created_at: Generated<Date>;
+  completed_at: Date | null;
+}
+
+export interface SimVendorWalletsTable {
+  merchant_id: number;
+  vendor_code: string;
+  member_id: bigint;
+  balance: Generated<bigint>;
+}
+
+export interface SimVendorTransfersTable {
+  transfer_id: string;
+  outcome: string;
+  created_at: Generated<Date>;
+}
+
+export interface SimVendorStatusTable {
+  merchant_id: number;
+  vendor_code: string;
+  mode: 'UP' | 'DOWN' | 'TIMEOUT';
+}
+
+export interface PaymentMethodsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  kind: 'ONLINE' | 'BANK_TRANSFER';
+  name: string;
+  provider: string | null;
+  min_amount: bigint;
+  max_amount: bigint;
+  presets: Generated<(bigint | string)[]>;
+  /** jsonb: read as the object, written as its JSON text. */
+  bank: ColumnType<
+    { bankName: string; accountName: string; accountNumber: string; branch: string | null } | null,
+    string | null,
+    string | null
+  >;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+}
+
+export interface UploadsTable {
+  id: string;
+  merchant_id: number;
+  member_id: bigint;
+  content_type: 'image/png' | 'image/jpeg';
+  size: number;
+  sha256: string;
+  data: Uint8Array;
+  used_for: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface DepositsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  method_id: bigint;
+  amount: bigint;
+  currency: string;
+  status: 'PENDING' | 'AWAITING_REVIEW' | 'CREDITED' | 'FAILED' | 'REJECTED';
+  request_id: string;
+  provider_payment_id: string | null;
+  reference: string | null;
+  proof_ids: Generated<string[]>;
+  reason: string | null;
+  decided_by: number | null;
+  created_at: Generated<Date>;
+  completed_at: Date | null;
+}
+
+export interface PaymentEventsTable {
+  event_id: string;
+  provider: string;
+  type: string;
+  deposit_id: bigint | null;
+  outcome: string;
+  received_at: Generated<Date>;
+}
+
+export interface MemberBankAccountsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  bank_name: string;
+  account_number_sealed: string;
+  account_number_hash: string;
+  account_number_last4: string;
+  account_name: string;
+  created_at: Generated<Date>;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  bank_account_id: bigint;
+  amount: bigint;
+  currency: string;
+  status: 'PENDING' | 'REJECTED' | 'PAID' | 'DISPUTED' | 'COMPLETED' | 'REFUNDED';
+  confirmation:
+    | 'AWAITING'
+    | 'RECEIVED'
+    | 'NOT_RECEIVED'
+    | 'FULL_PAYMENT'
+    | 'FORCED_RECEIPT'
+    | 'AUTO_CONFIRMED'
+    | null;
+  request_id: string;
+  reason: string | null;
+  payment_reference: string | null;
+  proof_ids: Generated<string[]>;
+  decided_by: number | null;
+  created_at: Generated<Date>;
+  decided_at: Date | null;
+  auto_confirm_at: Date | null;
+  completed_at: Date | null;
+}
+
+export interface TurnoverRequirementsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  source: 'DEPOSIT' | 'BONUS';
+  source_id: string;
+  name: string;
+  amount: bigint;
+  required: bigint;
+  progress: Generated<bigint>;
+  status: Generated<'ACTIVE' | 'COMPLETED' | 'FORFEITED'>;
+  created_at: Generated<Date>;
+  completed_at: Date | null;
+}
+
+export interface BetsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  vendor_code: string;
+  game_code: string;
+  game_name: string;
+  category: string;
+  external_id: string;
+  stake: bigint;
+  valid_bet: Generated<bigint>;
+  payout: Generated<bigint>;
+  status: 'OPEN' | 'SETTLED' | 'CANCELLED';
+  placed_at: Generated<Date>;
+  settled_at: Date | null;
+}

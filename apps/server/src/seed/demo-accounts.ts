@@ -14,6 +14,9 @@ export interface DemoMember {
   mustChangePassword?: boolean;
   /** Addresses the account has used, so logging in from this machine needs no second factor. */
   knownAddresses: string[];
+  /** Opening main-wallet balance (a house adjustment, with no wagering requirement). */
+  balance?: string;
+  paymentPassword?: string;
 }
 
 export interface DemoOperator {
@@ -38,6 +41,8 @@ export const DEMO_ACCOUNTS: Record<string, { members: DemoMember[]; operators: D
         email: 'demo01@tigerstar.example',
         payeeName: 'Rahim Uddin',
         referralCode: 'TSDEMO01',
+        balance: '25000.00',
+        paymentPassword: '135790',
         knownAddresses: LOCAL,
       },
       {
@@ -66,6 +71,7 @@ export const DEMO_ACCOUNTS: Record<string, { members: DemoMember[]; operators: D
         mobile: '+8801711000010',
         referralCode: 'TSAGENT1',
         knownAddresses: LOCAL,
+        balance: '10000.00',
       },
       ...[1, 2, 3].map(
         (n): DemoMember => ({
@@ -75,6 +81,7 @@ export const DEMO_ACCOUNTS: Record<string, { members: DemoMember[]; operators: D
           referralCode: `TSPLAY0${n}`,
           parent: 'agent01',
           knownAddresses: LOCAL,
+          balance: '5000.00',
         }),
       ),
     ],
@@ -96,6 +103,8 @@ export const DEMO_ACCOUNTS: Record<string, { members: DemoMember[]; operators: D
         email: 'jade01@jadepalace.example',
         payeeName: 'Maria Santos',
         referralCode: 'JPDEMO01',
+        balance: '20000.00',
+        paymentPassword: '246800',
         knownAddresses: LOCAL,
       },
       {

@@ -101,6 +101,22 @@ const tiger: BrandSeed = {
     security: DEFAULT_SECURITY_SETTINGS,
     sms: DEFAULT_SMS_SETTINGS,
     social: { google: null, facebook: null },
+    wallet: {
+      isSingleWallet: false,
+      depositTurnoverPercent: 100,
+      withdrawalMinMinor: 50_000,
+      withdrawalMaxMinor: 5_000_000,
+      withdrawalsPerDay: 5,
+      autoConfirmMinutes: 60,
+      banks: [
+        'Dutch-Bangla Bank',
+        'BRAC Bank',
+        'Islami Bank Bangladesh',
+        'Sonali Bank',
+        'Eastern Bank',
+        'The City Bank',
+      ],
+    },
   },
   flags: {
     USERNAMEREG3: true,
@@ -242,6 +258,23 @@ const jade: BrandSeed = {
     },
     sms: DEFAULT_SMS_SETTINGS,
     social: { google: null, facebook: null },
+    // One wallet for every game, and no turnover asked on deposits.
+    wallet: {
+      isSingleWallet: true,
+      depositTurnoverPercent: 0,
+      withdrawalMinMinor: 20_000,
+      withdrawalMaxMinor: 10_000_000,
+      withdrawalsPerDay: 10,
+      autoConfirmMinutes: 30,
+      banks: [
+        'BDO Unibank',
+        'BPI',
+        'Metrobank',
+        'Land Bank of the Philippines',
+        'UnionBank',
+        'Security Bank',
+      ],
+    },
   },
   flags: {
     USERNAMEREG3: true,

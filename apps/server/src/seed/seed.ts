@@ -1,6 +1,7 @@
-import type { LanguageCode, TBrandSettings } from '@portal/contracts';
+import { type LanguageCode, parseMoney, type TBrandSettings } from '@portal/contracts';
 import { ZBrandSettings } from '@portal/contracts/schemas';
 import type { Db } from '../db/database.ts';
+import { post, type Trx } from '../modules/ledger/ledger.ts';
 import { sanitizeRichText } from '../platform/html.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
@@ -25,8 +26,13 @@ export async function seedDemoData(db: Db): Promise<SeedSummary> {
     for (const vendor of DEMO_VENDORS) {
       await trx
         .insertInto('game_vendors')
-        .values({ code: vendor.code, name: vendor.name, logo_colours: vendor.colours })
-        .onConflict((oc) => oc.column('code').doNothing())
+        .values({
+          code: vendor.code,
+          name: vendor.name,
+          logo_colours: vendor.colours,
+          wallet_mode: vendor.walletMode ?? 'SEAMLESS',
+        })
+        .onConflict((oc) => oc.column('code').doUpdateSet({ wallet_mode: vendor.walletMode ?? 'SEAMLESS' }))
         .execute();
     }
     const created: string[] = [];
@@ -151,7 +157,8 @@ async function seedBrand(db: Db, brand: BrandSeed): Promise<boolean> {
         .execute();
     }
   }
-  await seedAccounts(db, merchantId, brand.code);
+  await seedAccounts(db, merchantId, brand);
+  await seedPaymentMethods(db, merchantId, brand);
   // Content only for a brand made just now: a re-seed must not bring back what operators removed.
   if (inserted !== undefined) await seedContent(db, merchantId, brand, settings);
   return inserted !== undefined;
@@ -223,8 +230,8 @@ async function seedContent(
   }
 }
 
-async function seedAccounts(db: Db, merchantId: number, code: string): Promise<void> {
-  const demo = DEMO_ACCOUNTS[code];
+async function seedAccounts(db: Db, merchantId: number, brand: BrandSeed): Promise<void> {
+  const demo = DEMO_ACCOUNTS[brand.code];
   if (!demo) return;
   const ids = new Map<string, bigint>();
   // Agents first, so their downline can name them.
@@ -255,6 +262,7 @@ async function seedAccounts(db: Db, merchantId: number, code: string): Promise<v
         email: m.email ?? null,
         email_verified_at: m.email ? now : null,
         payee_name: m.payeeName ?? null,
+        payment_password_hash: m.paymentPassword ? await hashPassword(m.paymentPassword) : null,
         referral_code: m.referralCode,
         parent_id: m.parent ? (ids.get(m.parent) ?? null) : null,
         register_method: 'SEED',
@@ -263,6 +271,21 @@ async function seedAccounts(db: Db, merchantId: number, code: string): Promise<v
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.set(m.account, row.id);
+    const opening = m.balance ? parseMoney(m.balance, brand.currencyExponent) : null;
+    if (opening) {
+      // The ledger sees the seed like any other movement: from the house to the member.
+      await post(db as unknown as Trx, {
+        merchantId,
+        currency: brand.currency,
+        kind: 'ADJUSTMENT',
+        idempotencyKey: `seed:${m.account}`,
+        metadata: { note: 'Demo opening balance' },
+        postings: [
+          { account: { merchantId, kind: 'HOUSE' }, amount: -opening },
+          { account: { merchantId, kind: 'MAIN', memberId: row.id }, amount: opening },
+        ],
+      });
+    }
     for (const ip of m.knownAddresses) {
       await db
         .insertInto('member_known_ips')
@@ -281,6 +304,94 @@ async function seedAccounts(db: Db, merchantId: number, code: string): Promise<v
         password_hash: await hashPassword(o.password),
       })
       .onConflict((oc) => oc.columns(['merchant_id', 'username']).doNothing())
+      .execute();
+  }
+}
+
+/** Payment methods per brand, when the brand has none yet (operators may have changed them). */
+const PAYMENT_METHODS: Record<
+  string,
+  {
+    kind: 'ONLINE' | 'BANK_TRANSFER';
+    name: string;
+    min: string;
+    max: string;
+    presets: string[];
+    bank: { bankName: string; accountName: string; accountNumber: string; branch: string | null } | null;
+  }[]
+> = {
+  TIGER: [
+    {
+      kind: 'ONLINE',
+      name: 'Sandbox Pay',
+      min: '100',
+      max: '50000',
+      presets: ['500', '1000', '2000', '5000'],
+      bank: null,
+    },
+    {
+      kind: 'BANK_TRANSFER',
+      name: 'Bank transfer',
+      min: '500',
+      max: '200000',
+      presets: ['1000', '5000', '10000'],
+      bank: {
+        bankName: 'Dutch-Bangla Bank',
+        accountName: 'Tiger Star Ltd',
+        accountNumber: '1051100012345',
+        branch: 'Gulshan, Dhaka',
+      },
+    },
+  ],
+  JADE: [
+    {
+      kind: 'ONLINE',
+      name: 'Sandbox Pay',
+      min: '100',
+      max: '100000',
+      presets: ['200', '500', '1000', '5000'],
+      bank: null,
+    },
+    {
+      kind: 'BANK_TRANSFER',
+      name: 'Bank transfer',
+      min: '500',
+      max: '500000',
+      presets: ['1000', '5000', '20000'],
+      bank: {
+        bankName: 'BDO Unibank',
+        accountName: 'Jade Palace Gaming Inc.',
+        accountNumber: '001234567890',
+        branch: 'Makati',
+      },
+    },
+  ],
+};
+
+async function seedPaymentMethods(db: Db, merchantId: number, brand: BrandSeed): Promise<void> {
+  const methods = PAYMENT_METHODS[brand.code];
+  if (!methods) return;
+  const existing = await db
+    .selectFrom('payment_methods')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  if (existing) return;
+  const minor = (text: string) => parseMoney(text, brand.currencyExponent) as bigint;
+  for (const [sort, m] of methods.entries()) {
+    await db
+      .insertInto('payment_methods')
+      .values({
+        merchant_id: merchantId,
+        kind: m.kind,
+        name: m.name,
+        provider: m.kind === 'ONLINE' ? 'sandbox' : null,
+        min_amount: minor(m.min),
+        max_amount: minor(m.max),
+        presets: m.presets.map(minor),
+        bank: m.bank ? JSON.stringify(m.bank) : null,
+        sort,
+      })
       .execute();
   }
 }

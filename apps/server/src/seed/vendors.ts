@@ -5,6 +5,8 @@ export interface VendorSeed {
   name: string;
   colours: [string, string];
   categories: GameCategory[];
+  /** Sports, e-sports and cockfight books keep a wallet of their own that money is moved into. */
+  walletMode?: 'TRANSFER';
 }
 
 /**
@@ -32,16 +34,46 @@ export const DEMO_VENDORS: VendorSeed[] = [
   { code: 'ACP', name: 'Ace Poker', colours: ['#991b1b', '#1f2937'], categories: ['PVP'] },
   { code: 'CDM', name: 'Card Masters', colours: ['#166534', '#14532d'], categories: ['PVP'] },
   { code: 'TPC', name: 'Teen Patti Club', colours: ['#c2410c', '#9d174d'], categories: ['PVP'] },
-  { code: 'BTI', name: 'BTi Sports', colours: ['#1d4ed8', '#0f172a'], categories: ['SPORTS'] },
+  {
+    code: 'BTI',
+    name: 'BTi Sports',
+    colours: ['#1d4ed8', '#0f172a'],
+    categories: ['SPORTS'],
+    walletMode: 'TRANSFER',
+  },
   { code: 'GLN', name: 'Goal Line', colours: ['#15803d', '#0f766e'], categories: ['SPORTS'] },
-  { code: 'SB1', name: 'Sportsbook One', colours: ['#b91c1c', '#1e293b'], categories: ['SPORTS'] },
-  { code: 'IMES', name: 'IM eSports', colours: ['#6d28d9', '#0f172a'], categories: ['ESPORTS'] },
-  { code: 'ARE', name: 'Arena eSports', colours: ['#be123c', '#4338ca'], categories: ['ESPORTS'] },
+  {
+    code: 'SB1',
+    name: 'Sportsbook One',
+    colours: ['#b91c1c', '#1e293b'],
+    categories: ['SPORTS'],
+    walletMode: 'TRANSFER',
+  },
+  {
+    code: 'IMES',
+    name: 'IM eSports',
+    colours: ['#6d28d9', '#0f172a'],
+    categories: ['ESPORTS'],
+    walletMode: 'TRANSFER',
+  },
+  {
+    code: 'ARE',
+    name: 'Arena eSports',
+    colours: ['#be123c', '#4338ca'],
+    categories: ['ESPORTS'],
+    walletMode: 'TRANSFER',
+  },
   { code: 'LTA', name: 'Lotto Asia', colours: ['#b91c1c', '#ca8a04'], categories: ['LOTT'] },
   { code: 'VNL', name: 'VN Lottery', colours: ['#dc2626', '#facc15'], categories: ['LOTT'] },
   { code: 'QDR', name: 'Quick Draw', colours: ['#0e7490', '#16a34a'], categories: ['ELOTT'] },
   { code: 'KNX', name: 'Keno Express', colours: ['#7c2d12', '#ea580c'], categories: ['ELOTT', 'MINI'] },
-  { code: 'DS88', name: 'DS88 Sabong', colours: ['#991b1b', '#ca8a04'], categories: ['COCKFIGHT'] },
+  {
+    code: 'DS88',
+    name: 'DS88 Sabong',
+    colours: ['#991b1b', '#ca8a04'],
+    categories: ['COCKFIGHT'],
+    walletMode: 'TRANSFER',
+  },
   { code: 'CPA', name: 'Cockpit Arena', colours: ['#7f1d1d', '#d97706'], categories: ['COCKFIGHT'] },
   { code: 'MNA', name: 'Mini Arcade', colours: ['#4338ca', '#db2777'], categories: ['MINI'] },
   { code: 'BGS', name: 'House Originals', colours: ['#0f766e', '#7c3aed'], categories: ['BGS'] },

@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config/config.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import type { PaymentProvider } from '../modules/payments/sandbox-provider.ts';
 import { seedDemoData } from '../seed/seed.ts';
 
 /** The smallest index.html the web app's build would give, with the marker the server fills. */
@@ -87,6 +88,8 @@ export async function createTestApp(
     now?: () => Date;
     /** Registers extra routes before the app is ready (for testing cross-cutting hooks). */
     extend?: (app: FastifyInstance) => void;
+    /** Replaces the payment provider (a fake that records what it was asked). */
+    paymentProvider?: PaymentProvider | null;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seed: options.seed !== false });
@@ -99,6 +102,7 @@ export async function createTestApp(
     db: database.db,
     webTemplate: options.webTemplate === null ? undefined : (options.webTemplate ?? TEST_TEMPLATE),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.paymentProvider !== undefined ? { paymentProvider: options.paymentProvider } : {}),
   });
   options.extend?.(app);
   await app.ready();

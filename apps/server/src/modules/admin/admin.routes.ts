@@ -16,6 +16,9 @@ import type { BannerService } from '../content/banners.service.ts';
 import type { FeedbackService } from '../content/feedback.service.ts';
 import type { InboxService } from '../content/inbox.service.ts';
 import { findMemberByAccount } from '../member/member.repository.ts';
+import type { DepositService } from '../payments/deposits.service.ts';
+import type { UploadService } from '../payments/uploads.service.ts';
+import type { WithdrawalService } from '../wallet/withdrawals.service.ts';
 import type { OperatorAuthService, OperatorContext } from './operator-auth.service.ts';
 import { operatorToken, requireOperator } from './operator-guard.ts';
 
@@ -38,6 +41,9 @@ export interface AdminDeps {
   banners: BannerService;
   inbox: InboxService;
   feedback: FeedbackService;
+  deposits: DepositService;
+  withdrawals: WithdrawalService;
+  uploads: UploadService;
   now: () => Date;
 }
 

@@ -39,6 +39,12 @@ export class BrandService {
     return code ? this.findByCode(code) : undefined;
   }
 
+  /** By the brand's id (background jobs and provider notifications know only the id). */
+  async findById(id: number): Promise<Brand | null> {
+    const row = await this.#db.selectFrom('merchants').select('code').where('id', '=', id).executeTakeFirst();
+    return row ? ((await this.findByCode(row.code)) ?? null) : null;
+  }
+
   async findFirst(): Promise<Brand | undefined> {
     const code = await repo.findFirstMerchantCode(this.#db);
     return code ? this.findByCode(code) : undefined;

@@ -1,0 +1,144 @@
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { expectLedgerHealthy, walletMember } from '../../test/wallet.ts';
+import type { Brand } from '../brands/brand.ts';
+import { ledgerProblems } from './invariants.ts';
+import { balanceOf, post } from './ledger.ts';
+
+let t: TestApp;
+let brand: Brand;
+beforeAll(async () => {
+  t = await createTestApp();
+  brand = (await t.app.services.brands.findByCode('TIGER')) as Brand;
+});
+afterAll(() => t.close());
+afterEach(() => expectLedgerHealthy(t));
+
+const house = () => ({ merchantId: brand.id, kind: 'HOUSE' as const });
+const main = (memberId: bigint) => ({ merchantId: brand.id, kind: 'MAIN' as const, memberId });
+
+describe('ledger', () => {
+  it("posts balanced entries, keeping each posting's balance and version", async () => {
+    const m = await walletMember(t);
+    await t.db.transaction().execute((trx) =>
+      post(trx, {
+        merchantId: brand.id,
+        currency: 'BDT',
+        kind: 'ADJUSTMENT',
+        idempotencyKey: `l1:${m.account}`,
+        postings: [
+          { account: house(), amount: -12_345n },
+          { account: main(m.id), amount: 12_345n },
+        ],
+      }),
+    );
+    expect(await balanceOf(t.db, brand.id, m.id, 'MAIN')).toBe(12_345n);
+    const postings = await t.db
+      .selectFrom('ledger_postings')
+      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_postings.account_id')
+      .select(['ledger_postings.balance_after', 'ledger_postings.account_version'])
+      .where('ledger_accounts.member_id', '=', m.id)
+      .execute();
+    expect(postings).toEqual([{ balance_after: 12_345n, account_version: 1n }]);
+  });
+
+  it('refuses entries that do not balance, in the code and in the database', async () => {
+    const m = await walletMember(t);
+    await expect(
+      t.db.transaction().execute((trx) =>
+        post(trx, {
+          merchantId: brand.id,
+          currency: 'BDT',
+          kind: 'ADJUSTMENT',
+          idempotencyKey: `l2:${m.account}`,
+          postings: [
+            { account: house(), amount: -100n },
+            { account: main(m.id), amount: 99n },
+          ],
+        }),
+      ),
+    ).rejects.toThrow(/sum to -1/);
+    // Bypassing the code: the deferred trigger refuses the commit.
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        const tx = await trx
+          .insertInto('ledger_transactions')
+          .values({ merchant_id: brand.id, kind: 'FORGED', idempotency_key: `forged:${m.account}` })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const account = await trx
+          .selectFrom('ledger_accounts')
+          .select('id')
+          .where('kind', '=', 'HOUSE')
+          .where('merchant_id', '=', brand.id)
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('ledger_postings')
+          .values({
+            transaction_id: tx.id,
+            account_id: account.id,
+            amount: 500n,
+            balance_after: 0n,
+            account_version: 0n,
+          })
+          .execute();
+      }),
+    ).rejects.toThrow(/does not balance/);
+  });
+
+  it('never lets a member balance go below zero, even past the code', async () => {
+    const m = await walletMember(t, { balance: '10.00' });
+    await expect(
+      t.db.transaction().execute((trx) =>
+        post(trx, {
+          merchantId: brand.id,
+          currency: 'BDT',
+          kind: 'ADJUSTMENT',
+          idempotencyKey: `l3:${m.account}`,
+          postings: [
+            { account: main(m.id), amount: -1001n },
+            { account: house(), amount: 1001n },
+          ],
+        }),
+      ),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    await expect(
+      sql`update ledger_accounts set balance = -1 where member_id = ${m.id}`.execute(t.db),
+    ).rejects.toThrow(/ledger_accounts_member_not_negative/);
+  });
+
+  it('keeps the journal append-only', async () => {
+    await expect(sql`update ledger_postings set amount = amount * 2`.execute(t.db)).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(sql`delete from ledger_transactions`.execute(t.db)).rejects.toThrow(/append-only/);
+  });
+
+  it('allows one journal transaction per key', async () => {
+    const m = await walletMember(t);
+    const entry = {
+      merchantId: brand.id,
+      currency: 'BDT',
+      kind: 'ADJUSTMENT',
+      idempotencyKey: `l5:${m.account}`,
+      postings: [
+        { account: house(), amount: -1n },
+        { account: main(m.id), amount: 1n },
+      ],
+    };
+    await t.db.transaction().execute((trx) => post(trx, entry));
+    await expect(t.db.transaction().execute((trx) => post(trx, entry))).rejects.toThrow(
+      /ledger_transactions_key/,
+    );
+    expect(await balanceOf(t.db, brand.id, m.id, 'MAIN')).toBe(1n);
+  });
+
+  it('reports drift between cached balances and the journal', async () => {
+    // The check itself must be able to fail: break a balance the way a bug would, then repair it.
+    const m = await walletMember(t, { balance: '1.00' });
+    await sql`update ledger_accounts set balance = balance + 1 where member_id = ${m.id}`.execute(t.db);
+    expect((await ledgerProblems(t.db)).join()).toMatch(/balance 101, postings sum 100/);
+    await sql`update ledger_accounts set balance = balance - 1 where member_id = ${m.id}`.execute(t.db);
+  });
+});

@@ -1,0 +1,510 @@
+import type { LanguageCode, TDeposit, TOnlineDepositStart, TPage, TPaymentMethod } from '@portal/contracts';
+import { groupMoney } from '@portal/contracts';
+import type { Db } from '../../db/database.ts';
+import type { DepositsTable } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { idempotent } from '../../platform/idempotency.ts';
+import { pageOf, pageWindow } from '../../platform/paging.ts';
+import type { Brand } from '../brands/brand.ts';
+import type { InboxService } from '../content/inbox.service.ts';
+import { post, type Trx } from '../ledger/ledger.ts';
+import { checkRange, moneyText, readAmount } from '../wallet/amounts.ts';
+import { type MoneyEvent, moneyMessage } from '../wallet/money-messages.ts';
+import { addDepositRequirement } from '../wallet/turnover.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { type PaymentProvider, ProviderError } from './sandbox-provider.ts';
+import type { UploadService } from './uploads.service.ts';
+
+type DepositRow = {
+  id: bigint;
+  member_id: bigint;
+  method_id: bigint;
+  amount: bigint;
+  currency: string;
+  status: DepositsTable['status'];
+  provider_payment_id: string | null;
+  reference: string | null;
+  reason: string | null;
+  created_at: Date;
+  completed_at: Date | null;
+};
+
+/** The provider's reference for a deposit, and back. */
+const referenceOf = (depositId: bigint) => `dep-${depositId}`;
+const depositIdOf = (reference: string): bigint | null => {
+  const match = /^dep-(\d{1,18})$/.exec(reference);
+  return match ? BigInt(match[1] as string) : null;
+};
+
+export type WebhookAnswer = { status: 200 | 401 | 404 | 409; outcome: string };
+
+/**
+ * Deposits (depositv2): online payments through a provider, credited on its signed notification
+ * exactly once; and bank transfers with proof, credited when an operator approves them.
+ */
+export class DepositService {
+  readonly #db: Db;
+  readonly #provider: PaymentProvider | null;
+  readonly #wallet: WalletService;
+  readonly #inbox: InboxService;
+  readonly #uploads: UploadService;
+  readonly #webhookOrigin: string;
+  readonly #now: () => Date;
+
+  constructor(deps: {
+    db: Db;
+    provider: PaymentProvider | null;
+    wallet: WalletService;
+    inbox: InboxService;
+    uploads: UploadService;
+    webhookOrigin: string;
+    now: () => Date;
+  }) {
+    this.#db = deps.db;
+    this.#provider = deps.provider;
+    this.#wallet = deps.wallet;
+    this.#inbox = deps.inbox;
+    this.#uploads = deps.uploads;
+    this.#webhookOrigin = deps.webhookOrigin;
+    this.#now = deps.now;
+  }
+
+  async methods(brand: Brand): Promise<TPaymentMethod[]> {
+    const rows = await this.#db
+      .selectFrom('payment_methods')
+      .selectAll()
+      .where('merchant_id', '=', brand.id)
+      .where('enabled', '=', true)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    return rows
+      .filter((m) => m.kind !== 'ONLINE' || this.#provider !== null)
+      .map((m) => ({
+        id: String(m.id),
+        kind: m.kind,
+        name: m.name,
+        min: moneyText(brand, m.min_amount),
+        max: moneyText(brand, m.max_amount),
+        presets: m.presets.map((p) => moneyText(brand, BigInt(p))),
+        bank: m.kind === 'BANK_TRANSFER' ? m.bank : null,
+      }));
+  }
+
+  async #method(brand: Brand, methodId: string, kind: 'ONLINE' | 'BANK_TRANSFER') {
+    const method = await this.#db
+      .selectFrom('payment_methods')
+      .selectAll()
+      .where('merchant_id', '=', brand.id)
+      .where('id', '=', BigInt(methodId))
+      .where('enabled', '=', true)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+    if (!method) throw new AppError('NOT_FOUND');
+    return method;
+  }
+
+  /** Starts an online payment: a pending deposit, then the provider's payment page to go to. */
+  async startOnline(
+    brand: Brand,
+    member: { id: bigint; account: string },
+    input: { methodId: string; amount: string; requestId: string },
+    context: { returnOrigin: string; language: LanguageCode },
+  ): Promise<TOnlineDepositStart> {
+    if (!this.#provider) throw new AppError('FEATURE_DISABLED');
+    const method = await this.#method(brand, input.methodId, 'ONLINE');
+    const amount = readAmount(brand, input.amount);
+    checkRange(brand, amount, method.min_amount, method.max_amount);
+    const { depositId } = await this.#db.transaction().execute((trx) =>
+      idempotent(
+        trx,
+        {
+          merchantId: brand.id,
+          scope: `member:${member.id}`,
+          key: `deposit:${input.requestId}`,
+          request: { methodId: input.methodId, amount },
+        },
+        async () => {
+          const row = await trx
+            .insertInto('deposits')
+            .values({
+              merchant_id: brand.id,
+              member_id: member.id,
+              method_id: method.id,
+              amount,
+              currency: brand.currency,
+              status: 'PENDING',
+              request_id: input.requestId,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return { depositId: String(row.id) };
+        },
+      ),
+    );
+    const id = BigInt(depositId);
+    let payment: Awaited<ReturnType<PaymentProvider['createPayment']>>;
+    try {
+      // The provider is idempotent by reference, so a retried request finds the same payment.
+      payment = await this.#provider.createPayment({
+        reference: referenceOf(id),
+        amountMinor: amount,
+        currency: brand.currency,
+        exponent: brand.currencyExponent,
+        description: `${brand.name} deposit ${referenceOf(id)}`,
+        returnUrl: `${context.returnOrigin}/member?page=depositv2&deposit=${id}`,
+        webhookUrl: `${this.#webhookOrigin}/hooks/payments/${this.#provider.name}`,
+        customerId: `${brand.code}:${member.account}`,
+        locale: context.language,
+      });
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      await this.#fail(brand, id, 'provider unreachable', { notify: false, onlyIfPending: true });
+      throw new AppError('PAYMENT_PROVIDER_ERROR', { cause: error });
+    }
+    await this.#db
+      .updateTable('deposits')
+      .set({ provider_payment_id: payment.id })
+      .where('id', '=', id)
+      .where('provider_payment_id', 'is', null)
+      .execute();
+    return { deposit: await this.get(brand, member.id, depositId), redirectUrl: payment.checkoutUrl };
+  }
+
+  /** A bank transfer the member made: waits for an operator with its reference and proof. */
+  async bankTransfer(
+    brand: Brand,
+    memberId: bigint,
+    input: { methodId: string; amount: string; reference: string; proofIds: string[]; requestId: string },
+  ): Promise<TDeposit> {
+    const method = await this.#method(brand, input.methodId, 'BANK_TRANSFER');
+    const amount = readAmount(brand, input.amount);
+    checkRange(brand, amount, method.min_amount, method.max_amount);
+    const { depositId } = await this.#db.transaction().execute((trx) =>
+      idempotent(
+        trx,
+        {
+          merchantId: brand.id,
+          scope: `member:${memberId}`,
+          key: `deposit:${input.requestId}`,
+          request: { methodId: input.methodId, amount, reference: input.reference, proofIds: input.proofIds },
+        },
+        async () => {
+          const row = await trx
+            .insertInto('deposits')
+            .values({
+              merchant_id: brand.id,
+              member_id: memberId,
+              method_id: method.id,
+              amount,
+              currency: brand.currency,
+              status: 'AWAITING_REVIEW',
+              request_id: input.requestId,
+              reference: input.reference,
+              proof_ids: input.proofIds,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await this.#uploads.claim(trx, brand, memberId, input.proofIds, `deposit:${row.id}`);
+          return { depositId: String(row.id) };
+        },
+      ),
+    );
+    return this.get(brand, memberId, depositId);
+  }
+
+  async list(
+    brand: Brand,
+    memberId: bigint,
+    query: { status?: DepositsTable['status'] | undefined; pageNo: number; pageSize: number },
+  ): Promise<TPage<TDeposit>> {
+    let base = this.#db
+      .selectFrom('deposits')
+      .where('merchant_id', '=', brand.id)
+      .where('member_id', '=', memberId);
+    if (query.status) base = base.where('status', '=', query.status);
+    const { n } = await base
+      .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
+      .executeTakeFirstOrThrow();
+    const total = Number(n);
+    const { offset, limit } = pageWindow(query.pageNo, query.pageSize);
+    const rows =
+      offset >= total
+        ? []
+        : await base
+            .select('id')
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .offset(offset)
+            .limit(limit)
+            .execute();
+    const views = await Promise.all(rows.map((r) => this.get(brand, memberId, String(r.id))));
+    return pageOf(views, total, query.pageNo, query.pageSize);
+  }
+
+  /** One of the member's deposits; another member's is NOT_FOUND. */
+  async get(brand: Brand, memberId: bigint | null, id: string): Promise<TDeposit> {
+    if (!/^\d{1,18}$/.test(id)) throw new AppError('NOT_FOUND');
+    let query = this.#db
+      .selectFrom('deposits')
+      .innerJoin('payment_methods', 'payment_methods.id', 'deposits.method_id')
+      .select([
+        'deposits.id',
+        'deposits.amount',
+        'deposits.status',
+        'deposits.reference',
+        'deposits.reason',
+        'deposits.created_at',
+        'deposits.completed_at',
+        'payment_methods.kind',
+        'payment_methods.name',
+      ])
+      .where('deposits.merchant_id', '=', brand.id)
+      .where('deposits.id', '=', BigInt(id));
+    if (memberId !== null) query = query.where('deposits.member_id', '=', memberId);
+    const row = await query.executeTakeFirst();
+    if (!row) throw new AppError('NOT_FOUND');
+    return {
+      id: String(row.id),
+      kind: row.kind,
+      methodName: row.name,
+      amount: moneyText(brand, row.amount),
+      status: row.status,
+      reference: row.reference,
+      reason: row.reason,
+      createdAt: row.created_at.toISOString(),
+      completedAt: row.completed_at?.toISOString() ?? null,
+    };
+  }
+
+  /**
+   * A provider notification. Only a valid signature is read; the deposit must exist and match in
+   * amount and currency; the same event twice changes nothing. Answers what the provider should be
+   * told (2xx stops its retries).
+   */
+  async handleEvent(
+    brands: (id: number) => Promise<Brand | null>,
+    rawBody: string,
+    signature: string | undefined,
+  ): Promise<WebhookAnswer> {
+    if (!this.#provider) return { status: 404, outcome: 'no provider' };
+    const event = this.#provider.readEvent(rawBody, signature);
+    if (!event) return { status: 401, outcome: 'bad signature' };
+    const depositId = depositIdOf(event.data.reference);
+    const deposit = depositId
+      ? await this.#db
+          .selectFrom('deposits')
+          .select(['id', 'merchant_id', 'amount', 'currency', 'provider_payment_id'])
+          .where('id', '=', depositId)
+          .executeTakeFirst()
+      : undefined;
+    const record = async (outcome: string) => {
+      await this.#db
+        .insertInto('payment_events')
+        .values({
+          event_id: event.id,
+          provider: this.#provider?.name ?? 'unknown',
+          type: event.type,
+          deposit_id: deposit?.id ?? null,
+          outcome,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    };
+    if (!deposit) {
+      await record('unknown reference');
+      return { status: 404, outcome: 'unknown reference' };
+    }
+    const matches =
+      event.data.amount === deposit.amount.toString() &&
+      event.data.currency === deposit.currency &&
+      (deposit.provider_payment_id === null || deposit.provider_payment_id === event.data.id);
+    if (!matches) {
+      await record('mismatch');
+      return { status: 409, outcome: 'mismatch' };
+    }
+    const brand = await brands(deposit.merchant_id);
+    if (!brand) return { status: 404, outcome: 'unknown brand' };
+    if (event.type === 'payment.succeeded') {
+      const credited = await this.#credit(brand, deposit.id, null);
+      await record(credited ? 'credited' : 'duplicate');
+      return { status: 200, outcome: credited ? 'credited' : 'duplicate' };
+    }
+    const failed = await this.#fail(brand, deposit.id, event.data.failureReason ?? 'declined', {
+      notify: true,
+      onlyIfPending: true,
+    });
+    await record(failed ? 'failed' : 'duplicate');
+    return { status: 200, outcome: failed ? 'failed' : 'duplicate' };
+  }
+
+  /** Operators: approve a bank transfer (credits it). */
+  async approve(brand: Brand, depositId: string, operatorId: number): Promise<TDeposit> {
+    await this.get(brand, null, depositId);
+    const credited = await this.#credit(brand, BigInt(depositId), operatorId, ['AWAITING_REVIEW']);
+    if (!credited) throw new AppError('INVALID_STATE');
+    return this.get(brand, null, depositId);
+  }
+
+  /** Operators: refuse a bank transfer (nothing was credited; the member is told why). */
+  async reject(
+    brand: Brand,
+    depositId: string,
+    operatorId: number,
+    reason: string | null,
+  ): Promise<TDeposit> {
+    await this.get(brand, null, depositId);
+    const done = await this.#fail(brand, BigInt(depositId), reason, {
+      notify: true,
+      onlyIfPending: false,
+      status: 'REJECTED',
+      operatorId,
+    });
+    if (!done) throw new AppError('INVALID_STATE');
+    return this.get(brand, null, depositId);
+  }
+
+  async listForOperator(brand: Brand, status: DepositsTable['status'] | null, limit = 100) {
+    let query = this.#db
+      .selectFrom('deposits')
+      .innerJoin('members', 'members.id', 'deposits.member_id')
+      .innerJoin('payment_methods', 'payment_methods.id', 'deposits.method_id')
+      .select([
+        'deposits.id',
+        'deposits.amount',
+        'deposits.status',
+        'deposits.reference',
+        'deposits.proof_ids',
+        'deposits.reason',
+        'deposits.created_at',
+        'deposits.completed_at',
+        'members.account',
+        'payment_methods.name as method',
+        'payment_methods.kind',
+      ])
+      .where('deposits.merchant_id', '=', brand.id)
+      .orderBy('deposits.id', 'desc')
+      .limit(limit);
+    if (status) query = query.where('deposits.status', '=', status);
+    return (await query.execute()).map((r) => ({
+      id: String(r.id),
+      account: r.account,
+      method: r.method,
+      kind: r.kind,
+      amount: moneyText(brand, r.amount),
+      status: r.status,
+      reference: r.reference,
+      proofIds: r.proof_ids,
+      reason: r.reason,
+      createdAt: r.created_at.toISOString(),
+      completedAt: r.completed_at?.toISOString() ?? null,
+    }));
+  }
+
+  async #lock(trx: Trx, brand: Brand, id: bigint): Promise<DepositRow | undefined> {
+    return trx
+      .selectFrom('deposits')
+      .select([
+        'id',
+        'member_id',
+        'method_id',
+        'amount',
+        'currency',
+        'status',
+        'provider_payment_id',
+        'reference',
+        'reason',
+        'created_at',
+        'completed_at',
+      ])
+      .where('merchant_id', '=', brand.id)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  /**
+   * Credits a deposit once: the money moves from the brand's payment-clearing account to the
+   * member's main wallet with the deposit's turnover requirement, in one transaction with its new
+   * status. A late success after a failure is still credited: the provider has the money.
+   */
+  async #credit(
+    brand: Brand,
+    id: bigint,
+    operatorId: number | null,
+    from: DepositsTable['status'][] = ['PENDING', 'FAILED'],
+  ): Promise<boolean> {
+    const credited = await this.#db.transaction().execute(async (trx) => {
+      const d = await this.#lock(trx, brand, id);
+      if (!d || !from.includes(d.status)) return null;
+      await post(trx, {
+        merchantId: brand.id,
+        currency: brand.currency,
+        kind: 'DEPOSIT',
+        idempotencyKey: `deposit:${d.id}`,
+        reference: `deposit:${d.id}`,
+        postings: [
+          { account: { merchantId: brand.id, kind: 'PAYMENT_CLEARING' }, amount: -d.amount },
+          { account: { merchantId: brand.id, kind: 'MAIN', memberId: d.member_id }, amount: d.amount },
+        ],
+      });
+      await addDepositRequirement(trx, brand, d.member_id, d.id, d.amount);
+      await trx
+        .updateTable('deposits')
+        .set({ status: 'CREDITED', reason: null, completed_at: this.#now(), decided_by: operatorId })
+        .where('id', '=', d.id)
+        .execute();
+      return d;
+    });
+    if (!credited) return false;
+    await this.#afterChange(brand, credited, { kind: 'DEPOSIT_CREDITED', amount: '', method: '' });
+    return true;
+  }
+
+  async #fail(
+    brand: Brand,
+    id: bigint,
+    reason: string | null,
+    options: { notify: boolean; onlyIfPending: boolean; status?: 'FAILED' | 'REJECTED'; operatorId?: number },
+  ): Promise<boolean> {
+    const failed = await this.#db.transaction().execute(async (trx) => {
+      const d = await this.#lock(trx, brand, id);
+      const allowed: DepositsTable['status'][] = options.onlyIfPending ? ['PENDING'] : ['AWAITING_REVIEW'];
+      if (!d || !allowed.includes(d.status)) return null;
+      await trx
+        .updateTable('deposits')
+        .set({
+          status: options.status ?? 'FAILED',
+          reason,
+          completed_at: this.#now(),
+          decided_by: options.operatorId ?? null,
+        })
+        .where('id', '=', d.id)
+        .execute();
+      return d;
+    });
+    if (!failed) return false;
+    if (options.notify)
+      await this.#afterChange(brand, failed, { kind: 'DEPOSIT_FAILED', amount: '', method: '', reason });
+    return true;
+  }
+
+  /** After the commit: the inbox message (in the member's language) and the live balance. */
+  async #afterChange(brand: Brand, d: DepositRow, event: MoneyEvent): Promise<void> {
+    const method = await this.#db
+      .selectFrom('payment_methods')
+      .select('name')
+      .where('id', '=', d.method_id)
+      .executeTakeFirstOrThrow();
+    const reader = { merchantId: brand.id, memberId: d.member_id };
+    const language = (await this.#inbox.languageOf(reader)) as LanguageCode;
+    const filled = {
+      ...event,
+      amount: groupMoney(moneyText(brand, d.amount)),
+      method: method.name,
+    } as MoneyEvent;
+    const message = moneyMessage(language, filled, brand.currency);
+    await this.#inbox.send({ merchantId: brand.id, memberId: d.member_id, language: null, ...message });
+    if (event.kind === 'DEPOSIT_CREDITED') await this.#wallet.publishBalances(brand, [d.member_id]);
+  }
+}

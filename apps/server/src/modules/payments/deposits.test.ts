@@ -1,0 +1,240 @@
+import { WALLET_PATHS } from '@portal/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEVELOPMENT_SANDBOX_SECRET } from '../../config/config.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { expectLedgerHealthy, operatorSession, rid, type TestMember, walletMember } from '../../test/wallet.ts';
+import { SandboxProvider, signBody, verifySignature } from './sandbox-provider.ts';
+
+/** What the fake provider was asked, and whether it is reachable. */
+const provider = { requests: [] as Record<string, unknown>[], down: false };
+const SECRET = DEVELOPMENT_SANDBOX_SECRET;
+
+/** A stand-in for the sandbox's create-payment endpoint: checks our signature, answers like it. */
+const fakeFetch: typeof fetch = async (input, init) => {
+  if (provider.down) throw new TypeError('fetch failed');
+  const body = String(init?.body);
+  const signature = new Headers(init?.headers).get('sandbox-signature') ?? undefined;
+  if (!verifySignature(SECRET, body, signature, Math.floor(Date.now() / 1000))) {
+    return new Response(JSON.stringify({ error: 'invalid_signature' }), { status: 401 });
+  }
+  const request = JSON.parse(body) as Record<string, unknown>;
+  provider.requests.push({ url: String(input), ...request });
+  const id = `pay_${String(request.reference).replace(/\D/g, '').padStart(24, '0')}`;
+  return new Response(
+    JSON.stringify({
+      id,
+      reference: request.reference,
+      amount: request.amount,
+      currency: request.currency,
+      exponent: request.exponent,
+      status: 'PENDING',
+      failureReason: null,
+      checkoutUrl: `http://psp.test/checkout/${id}`,
+    }),
+    { status: 201 },
+  );
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    paymentProvider: new SandboxProvider({ url: 'http://psp.test', secret: SECRET, now: () => new Date(), fetchImpl: fakeFetch }),
+  });
+});
+afterAll(() => t.close());
+afterEach(() => expectLedgerHealthy(t));
+
+const get = (m: TestMember, url: string) => t.app.inject({ url, headers: m.headers });
+const send = (m: TestMember, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: m.headers, payload });
+
+async function methodId(m: TestMember, kind: 'ONLINE' | 'BANK_TRANSFER') {
+  const methods = (await get(m, WALLET_PATHS.paymentMethods)).json().value as { id: string; kind: string }[];
+  return (methods.find((x) => x.kind === kind) as { id: string }).id;
+}
+
+/** The provider's notification, signed as it would sign it (or with another secret). */
+function notify(
+  payment: { id: string; reference: string; amount: string; currency?: string },
+  type: 'payment.succeeded' | 'payment.failed',
+  options: { eventId?: string; secret?: string; at?: number } = {},
+) {
+  const body = JSON.stringify({
+    id: options.eventId ?? `evt_${Math.random().toString(16).slice(2).padEnd(24, '0')}`,
+    type,
+    createdAt: new Date().toISOString(),
+    data: {
+      ...payment,
+      currency: payment.currency ?? 'BDT',
+      exponent: 2,
+      status: type === 'payment.succeeded' ? 'SUCCEEDED' : 'FAILED',
+      failureReason: type === 'payment.failed' ? 'declined' : null,
+      checkoutUrl: 'http://psp.test/checkout/x',
+    },
+  });
+  const at = options.at ?? Math.floor(Date.now() / 1000);
+  return t.app.inject({
+    method: 'POST',
+    url: '/hooks/payments/sandbox',
+    headers: { 'content-type': 'application/json', 'sandbox-signature': signBody(options.secret ?? SECRET, body, at) },
+    payload: body,
+  });
+}
+
+async function startOnline(m: TestMember, amount: string) {
+  const res = await send(m, WALLET_PATHS.onlineDeposit, { methodId: await methodId(m, 'ONLINE'), amount, requestId: rid() });
+  const value = res.json().value;
+  const sent = provider.requests.at(-1) as { reference: string; amount: string };
+  return { res, value, payment: { id: value ? `pay_${sent.reference.replace(/\D/g, '').padStart(24, '0')}` : '', reference: sent.reference, amount: sent.amount } };
+}
+
+describe('online deposits', () => {
+  it('lists the brand\'s methods with limits and presets', async () => {
+    const m = await walletMember(t);
+    const methods = (await get(m, WALLET_PATHS.paymentMethods)).json().value;
+    expect(methods[0]).toMatchObject({ kind: 'ONLINE', name: 'Sandbox Pay', min: '100.00', max: '50000.00', bank: null });
+    expect(methods[0].presets).toEqual(['500.00', '1000.00', '2000.00', '5000.00']);
+    expect(methods[1]).toMatchObject({ kind: 'BANK_TRANSFER', bank: { bankName: 'Dutch-Bangla Bank' } });
+  });
+
+  it('sends the player to the provider and credits once on its signed notice', async () => {
+    const m = await walletMember(t);
+    const { value, payment } = await startOnline(m, '750.50');
+    expect(value.redirectUrl).toMatch(/^http:\/\/psp\.test\/checkout\/pay_/);
+    expect(value.deposit).toMatchObject({ status: 'PENDING', amount: '750.50', kind: 'ONLINE' });
+    expect(provider.requests.at(-1)).toMatchObject({
+      amount: '75050',
+      currency: 'BDT',
+      exponent: 2,
+      returnUrl: expect.stringMatching(new RegExp(`/member\\?page=depositv2&deposit=${value.deposit.id}$`)),
+      webhookUrl: expect.stringMatching(/\/hooks\/payments\/sandbox$/),
+    });
+
+    const eventId = 'evt_000000000000000000000001';
+    const first = await notify(payment, 'payment.succeeded', { eventId });
+    expect(first.json().value).toEqual({ received: true, outcome: 'credited' });
+    // The provider retries and resends; another event for the same payment changes nothing either.
+    expect((await notify(payment, 'payment.succeeded', { eventId })).json().value.outcome).toBe('duplicate');
+    expect((await notify(payment, 'payment.succeeded')).json().value.outcome).toBe('duplicate');
+    expect((await get(m, WALLET_PATHS.balance)).json().value.main).toBe('750.50');
+    expect((await get(m, `${WALLET_PATHS.deposits}/${value.deposit.id}`)).json().value.status).toBe('CREDITED');
+
+    const inbox = (await get(m, '/wps/member/messages')).json().value.list;
+    expect(inbox[0]).toMatchObject({ kind: 'DEPOSIT_CREDITED', title: 'Deposit credited' });
+    expect(inbox[0].content).toContain('750.50 BDT');
+    // Tiger Star asks for the deposit to be wagered once before a withdrawal.
+    expect((await get(m, WALLET_PATHS.withdrawalInfo)).json().value.turnoverRemaining).toBe('750.50');
+  });
+
+  it('refuses forged, stale, unknown and mismatched notices without moving money', async () => {
+    const m = await walletMember(t);
+    const { payment } = await startOnline(m, '200');
+    expect((await notify(payment, 'payment.succeeded', { secret: 'another-secret-entirely' })).statusCode).toBe(401);
+    expect((await notify(payment, 'payment.succeeded', { at: Math.floor(Date.now() / 1000) - 3600 })).statusCode).toBe(401);
+    expect((await notify({ ...payment, reference: 'dep-999999999' }, 'payment.succeeded')).statusCode).toBe(404);
+    expect((await notify({ ...payment, reference: 'not-ours' }, 'payment.succeeded')).statusCode).toBe(404);
+    expect((await notify({ ...payment, amount: '2000000' }, 'payment.succeeded')).statusCode).toBe(409);
+    expect((await notify({ ...payment, currency: 'PHP' }, 'payment.succeeded')).statusCode).toBe(409);
+    expect((await get(m, WALLET_PATHS.balance)).json().value.main).toBe('0.00');
+    const bad = await t.app.inject({ method: 'POST', url: '/hooks/payments/sandbox', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(bad.json().code).toBe('WEBHOOK_SIGNATURE_INVALID');
+  });
+
+  it('tells the player when a payment fails', async () => {
+    const m = await walletMember(t);
+    const { value, payment } = await startOnline(m, '300');
+    expect((await notify(payment, 'payment.failed')).json().value.outcome).toBe('failed');
+    expect((await get(m, `${WALLET_PATHS.deposits}/${value.deposit.id}`)).json().value).toMatchObject({
+      status: 'FAILED',
+      reason: 'declined',
+    });
+    const inbox = (await get(m, '/wps/member/messages')).json().value.list;
+    expect(inbox[0]).toMatchObject({ kind: 'DEPOSIT_FAILED', title: 'Deposit failed' });
+    expect((await get(m, WALLET_PATHS.balance)).json().value.main).toBe('0.00');
+  });
+
+  it('checks the amount against the method and survives a provider that is down', async () => {
+    const m = await walletMember(t);
+    const id = await methodId(m, 'ONLINE');
+    const low = await send(m, WALLET_PATHS.onlineDeposit, { methodId: id, amount: '99.99', requestId: rid() });
+    expect(low.json()).toMatchObject({ code: 'AMOUNT_OUT_OF_RANGE', message: 'The amount must be between 100.00 and 50000.00.' });
+    expect((await send(m, WALLET_PATHS.onlineDeposit, { methodId: id, amount: '100.001', requestId: rid() })).json().code).toBe('AMOUNT_INVALID');
+    provider.down = true;
+    try {
+      const res = await send(m, WALLET_PATHS.onlineDeposit, { methodId: id, amount: '500', requestId: rid() });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().code).toBe('PAYMENT_PROVIDER_ERROR');
+    } finally {
+      provider.down = false;
+    }
+    const list = (await get(m, WALLET_PATHS.deposits)).json().value.list;
+    expect(list[0]).toMatchObject({ status: 'FAILED', amount: '500.00' });
+  });
+
+  it('keeps deposits private', async () => {
+    const m = await walletMember(t);
+    const { value } = await startOnline(m, '150');
+    const other = await walletMember(t);
+    expect((await get(other, `${WALLET_PATHS.deposits}/${value.deposit.id}`)).json().code).toBe('NOT_FOUND');
+    expect((await get(other, WALLET_PATHS.deposits)).json().value.total).toBe(0);
+  });
+});
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1e3f0a40000000049454e44ae426082', 'hex');
+const upload = (m: TestMember, body: Buffer, type = 'image/png') =>
+  t.app.inject({ method: 'POST', url: WALLET_PATHS.uploads, headers: { ...m.headers, 'content-type': type }, payload: body });
+
+describe('bank transfers', () => {
+  it('takes proof images: png or jpg, at most 5 MB, really images', async () => {
+    const m = await walletMember(t);
+    expect((await upload(m, PNG)).json().value).toMatchObject({ contentType: 'image/png', size: PNG.length });
+    expect((await upload(m, Buffer.from('GIF89a....'), 'image/gif')).statusCode).toBe(415);
+    expect((await upload(m, Buffer.from('not really a png'), 'image/png')).json().code).toBe('UPLOAD_INVALID');
+    const huge = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    expect((await upload(m, huge)).statusCode).toBe(413);
+  });
+
+  it('waits for an operator, who credits it or refuses it', async () => {
+    const m = await walletMember(t);
+    const proof = (await upload(m, PNG)).json().value.id;
+    const id = await methodId(m, 'BANK_TRANSFER');
+    const res = await send(m, WALLET_PATHS.bankDeposit, { methodId: id, amount: '1500', reference: 'DBBL-778812', proofIds: [proof], requestId: rid() });
+    const deposit = res.json().value;
+    expect(deposit).toMatchObject({ status: 'AWAITING_REVIEW', reference: 'DBBL-778812', kind: 'BANK_TRANSFER' });
+    // A proof belongs to one request only.
+    const reuse = await send(m, WALLET_PATHS.bankDeposit, { methodId: id, amount: '1500', reference: 'again', proofIds: [proof], requestId: rid() });
+    expect(reuse.json().code).toBe('UPLOAD_INVALID');
+    const thief = await walletMember(t);
+    expect((await send(thief, WALLET_PATHS.bankDeposit, { methodId: id, amount: '1500', reference: 'x', proofIds: [proof], requestId: rid() })).json().code).toBe('UPLOAD_INVALID');
+
+    const finance = await operatorSession(t, 'TIGER', 'finance');
+    const queue = (await t.app.inject({ url: '/admin/api/deposits?status=AWAITING_REVIEW', headers: finance })).json().value;
+    expect(queue.map((d: { id: string }) => d.id)).toContain(deposit.id);
+    const image = await t.app.inject({ url: `/admin/uploads/${proof}`, headers: finance });
+    expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/png']);
+    const approved = await t.app.inject({ method: 'POST', url: `/admin/api/deposits/${deposit.id}/approve`, headers: finance });
+    expect(approved.json().value.status).toBe('CREDITED');
+    expect((await t.app.inject({ method: 'POST', url: `/admin/api/deposits/${deposit.id}/approve`, headers: finance })).json().code).toBe('INVALID_STATE');
+    expect((await get(m, WALLET_PATHS.balance)).json().value.main).toBe('1500.00');
+
+    const second = (await send(m, WALLET_PATHS.bankDeposit, { methodId: id, amount: '800', reference: 'DBBL-1', requestId: rid() })).json().value;
+    const rejected = await t.app.inject({ method: 'POST', url: `/admin/api/deposits/${second.id}/reject`, headers: finance, payload: { reason: 'No such transfer arrived' } });
+    expect(rejected.json().value).toMatchObject({ status: 'REJECTED', reason: 'No such transfer arrived' });
+    const inbox = (await get(m, '/wps/member/messages')).json().value.list;
+    expect(inbox[0]).toMatchObject({ kind: 'DEPOSIT_FAILED' });
+    expect(inbox[0].content).toContain('No such transfer arrived');
+    expect((await get(m, WALLET_PATHS.balance)).json().value.main).toBe('1500.00');
+    const audit = await t.db.selectFrom('audit_log').select('action').where('target', 'in', [deposit.id, second.id]).execute();
+    expect(audit.map((a) => a.action).sort()).toEqual(['deposit.approve', 'deposit.reject']);
+  });
+
+  it('lets only finance operators (and owners) decide, and only for their brand', async () => {
+    const m = await walletMember(t);
+    const id = await methodId(m, 'BANK_TRANSFER');
+    const deposit = (await send(m, WALLET_PATHS.bankDeposit, { methodId: id, amount: '900', reference: 'r', requestId: rid() })).json().value;
+    const content = await operatorSession(t, 'TIGER', 'content');
+    expect((await t.app.inject({ method: 'POST', url: `/admin/api/deposits/${deposit.id}/approve`, headers: content })).json().code).toBe('FORBIDDEN');
+    const jade = await operatorSession(t, 'JADE', 'owner');
+    expect((await t.app.inject({ method: 'POST', url: `/admin/api/deposits/${deposit.id}/approve`, headers: jade })).json().code).toBe('NOT_FOUND');
+    expect((await t.app.inject({ method: 'POST', url: `/admin/api/deposits/${deposit.id}/approve`, headers: m.headers })).json().code).toBe('NOT_LOGGED_IN');
+  });
+});

@@ -1,0 +1,295 @@
+import type {
+  RecordType,
+  TAccountRecord,
+  TBetPage,
+  TBetTotals,
+  TBonusRecord,
+  TPage,
+  TProfitLoss,
+} from '@portal/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { pageOf, pageWindow } from '../../platform/paging.ts';
+import type { Brand } from '../brands/brand.ts';
+import { moneyText } from './amounts.ts';
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/** How a journal kind reads in the account record, by the direction of the member's posting. */
+function recordType(kind: string): RecordType {
+  switch (kind) {
+    case 'DEPOSIT':
+      return 'DEPOSIT';
+    case 'WITHDRAWAL_HOLD':
+      return 'WITHDRAWAL';
+    case 'WITHDRAWAL_RETURNED':
+      return 'WITHDRAWAL_RETURNED';
+    case 'TRANSFER_OUT':
+      return 'TRANSFER_OUT';
+    case 'TRANSFER_IN':
+      return 'TRANSFER_IN';
+    case 'TRANSFER_RETURN':
+      return 'REFUND';
+    case 'BONUS':
+      return 'BONUS';
+    case 'BET':
+      return 'BET';
+    case 'PAYOUT':
+      return 'PAYOUT';
+    case 'BET_REFUND':
+      return 'REFUND';
+    default:
+      return 'ADJUSTMENT';
+  }
+}
+
+const KINDS_OF: Record<RecordType, string[]> = {
+  DEPOSIT: ['DEPOSIT'],
+  WITHDRAWAL: ['WITHDRAWAL_HOLD'],
+  WITHDRAWAL_RETURNED: ['WITHDRAWAL_RETURNED'],
+  TRANSFER_OUT: ['TRANSFER_OUT'],
+  TRANSFER_IN: ['TRANSFER_IN'],
+  BONUS: ['BONUS'],
+  ADJUSTMENT: ['ADJUSTMENT'],
+  BET: ['BET'],
+  PAYOUT: ['PAYOUT'],
+  REFUND: ['TRANSFER_RETURN', 'BET_REFUND'],
+};
+
+/**
+ * The records of the member centre: the account record (every movement of the member's wallets,
+ * straight from the journal), the betting record, profit and loss, and bonus details.
+ */
+export class RecordService {
+  readonly #db: Db;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  async accountRecord(
+    brand: Brand,
+    memberId: bigint,
+    query: Period & { type?: RecordType | undefined; pageNo: number; pageSize: number },
+  ): Promise<TPage<TAccountRecord>> {
+    let base = this.#db
+      .selectFrom('ledger_postings')
+      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_postings.account_id')
+      .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_postings.transaction_id')
+      .where('ledger_accounts.merchant_id', '=', brand.id)
+      .where('ledger_accounts.member_id', '=', memberId)
+      .where('ledger_postings.created_at', '>=', new Date(query.from))
+      .where('ledger_postings.created_at', '<=', new Date(query.to));
+    if (query.type) base = base.where('ledger_transactions.kind', 'in', KINDS_OF[query.type]);
+    const { n } = await base
+      .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
+      .executeTakeFirstOrThrow();
+    const total = Number(n);
+    const { offset, limit } = pageWindow(query.pageNo, query.pageSize);
+    const rows =
+      offset >= total
+        ? []
+        : await base
+            .select([
+              'ledger_postings.id',
+              'ledger_postings.amount',
+              'ledger_postings.balance_after',
+              'ledger_postings.created_at',
+              'ledger_accounts.kind as account_kind',
+              'ledger_accounts.vendor_code',
+              'ledger_transactions.kind',
+              'ledger_transactions.reference',
+            ])
+            .orderBy('ledger_postings.id', 'desc')
+            .offset(offset)
+            .limit(limit)
+            .execute();
+    return pageOf(
+      rows.map((r) => ({
+        id: String(r.id),
+        type: recordType(r.kind),
+        amount: moneyText(brand, r.amount),
+        balanceAfter: moneyText(brand, r.balance_after),
+        wallet:
+          r.account_kind === 'VENDOR'
+            ? (r.vendor_code as string)
+            : r.account_kind === 'BONUS'
+              ? 'BONUS'
+              : 'MAIN',
+        createdAt: r.created_at.toISOString(),
+        reference: r.reference,
+      })),
+      total,
+      query.pageNo,
+      query.pageSize,
+    );
+  }
+
+  #bets(brand: Brand, memberId: bigint, period: Period, category?: string) {
+    let base = this.#db
+      .selectFrom('bets')
+      .where('merchant_id', '=', brand.id)
+      .where('member_id', '=', memberId)
+      .where('placed_at', '>=', new Date(period.from))
+      .where('placed_at', '<=', new Date(period.to));
+    if (category) base = base.where('category', '=', category);
+    return base;
+  }
+
+  #totals(brand: Brand, row: { n: string; stake: string; valid: string; payout: string }): TBetTotals {
+    const stake = BigInt(row.stake);
+    const payout = BigInt(row.payout);
+    return {
+      count: Number(row.n),
+      stake: moneyText(brand, stake),
+      validBet: moneyText(brand, BigInt(row.valid)),
+      payout: moneyText(brand, payout),
+      profit: moneyText(brand, payout - stake),
+    };
+  }
+
+  async bets(
+    brand: Brand,
+    memberId: bigint,
+    query: Period & { category?: string | undefined; pageNo: number; pageSize: number },
+  ): Promise<TBetPage> {
+    const base = this.#bets(brand, memberId, query, query.category);
+    const sums = await base
+      .select([
+        sql<string>`count(*)::text`.as('n'),
+        sql<string>`coalesce(sum(stake), 0)::text`.as('stake'),
+        sql<string>`coalesce(sum(valid_bet), 0)::text`.as('valid'),
+        sql<string>`coalesce(sum(payout), 0)::text`.as('payout'),
+      ])
+      .where('status', '!=', 'CANCELLED')
+      .executeTakeFirstOrThrow();
+    const { n } = await base
+      .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
+      .executeTakeFirstOrThrow();
+    const total = Number(n);
+    const { offset, limit } = pageWindow(query.pageNo, query.pageSize);
+    const rows =
+      offset >= total
+        ? []
+        : await base
+            .selectAll()
+            .orderBy('placed_at', 'desc')
+            .orderBy('id', 'desc')
+            .offset(offset)
+            .limit(limit)
+            .execute();
+    const page = pageOf(
+      rows.map((b) => ({
+        id: String(b.id),
+        vendorCode: b.vendor_code,
+        gameName: b.game_name,
+        category: b.category,
+        stake: moneyText(brand, b.stake),
+        validBet: moneyText(brand, b.valid_bet),
+        payout: moneyText(brand, b.payout),
+        profit: moneyText(brand, b.status === 'SETTLED' ? b.payout - b.stake : 0n),
+        status: b.status,
+        placedAt: b.placed_at.toISOString(),
+        settledAt: b.settled_at?.toISOString() ?? null,
+      })),
+      total,
+      query.pageNo,
+      query.pageSize,
+    );
+    return { ...page, totals: this.#totals(brand, sums) };
+  }
+
+  async profitLoss(brand: Brand, memberId: bigint, period: Period): Promise<TProfitLoss> {
+    const byCategory = await this.#bets(brand, memberId, period)
+      .where('status', '=', 'SETTLED')
+      .select([
+        'category',
+        sql<string>`count(*)::text`.as('n'),
+        sql<string>`coalesce(sum(stake), 0)::text`.as('stake'),
+        sql<string>`coalesce(sum(valid_bet), 0)::text`.as('valid'),
+        sql<string>`coalesce(sum(payout), 0)::text`.as('payout'),
+      ])
+      .groupBy('category')
+      .orderBy('category')
+      .execute();
+    const sum = (key: 'n' | 'stake' | 'valid' | 'payout') =>
+      byCategory.reduce((total, row) => total + BigInt(row[key]), 0n).toString();
+    const flows = await this.#db
+      .selectFrom('ledger_postings')
+      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_postings.account_id')
+      .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_postings.transaction_id')
+      .select([
+        'ledger_transactions.kind',
+        sql<string>`coalesce(sum(ledger_postings.amount), 0)::text`.as('total'),
+      ])
+      .where('ledger_accounts.merchant_id', '=', brand.id)
+      .where('ledger_accounts.member_id', '=', memberId)
+      .where('ledger_transactions.kind', 'in', ['DEPOSIT', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_RETURNED', 'BONUS'])
+      .where('ledger_postings.created_at', '>=', new Date(period.from))
+      .where('ledger_postings.created_at', '<=', new Date(period.to))
+      .groupBy('ledger_transactions.kind')
+      .execute();
+    const flow = (kind: string) => BigInt(flows.find((f) => f.kind === kind)?.total ?? '0');
+    // Withdrawn: held amounts, less what came back (rejected or refunded).
+    const withdrawn = -flow('WITHDRAWAL_HOLD') - flow('WITHDRAWAL_RETURNED');
+    return {
+      currency: brand.currency,
+      categories: byCategory.map((row) => ({ category: row.category, ...this.#totals(brand, row) })),
+      total: this.#totals(brand, {
+        n: sum('n'),
+        stake: sum('stake'),
+        valid: sum('valid'),
+        payout: sum('payout'),
+      }),
+      deposits: moneyText(brand, flow('DEPOSIT')),
+      withdrawals: moneyText(brand, withdrawn > 0n ? withdrawn : 0n),
+      bonuses: moneyText(brand, flow('BONUS')),
+    };
+  }
+
+  async bonuses(
+    brand: Brand,
+    memberId: bigint,
+    query: Period & { pageNo: number; pageSize: number },
+  ): Promise<TPage<TBonusRecord>> {
+    const base = this.#db
+      .selectFrom('turnover_requirements')
+      .where('merchant_id', '=', brand.id)
+      .where('member_id', '=', memberId)
+      .where('source', '=', 'BONUS')
+      .where('created_at', '>=', new Date(query.from))
+      .where('created_at', '<=', new Date(query.to));
+    const { n } = await base
+      .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
+      .executeTakeFirstOrThrow();
+    const total = Number(n);
+    const { offset, limit } = pageWindow(query.pageNo, query.pageSize);
+    const rows =
+      offset >= total
+        ? []
+        : await base
+            .selectAll()
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .offset(offset)
+            .limit(limit)
+            .execute();
+    return pageOf(
+      rows.map((r) => ({
+        id: String(r.id),
+        name: r.name,
+        amount: moneyText(brand, r.amount),
+        turnoverRequired: moneyText(brand, r.required),
+        turnoverDone: moneyText(brand, r.progress),
+        status: r.status,
+        createdAt: r.created_at.toISOString(),
+      })),
+      total,
+      query.pageNo,
+      query.pageSize,
+    );
+  }
+}

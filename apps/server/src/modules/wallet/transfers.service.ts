@@ -1,0 +1,253 @@
+import type { TRecallResult, TTransfer } from '@portal/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { WalletTransfersTable } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { idempotent } from '../../platform/idempotency.ts';
+import type { Brand } from '../brands/brand.ts';
+import { balanceOf, post, type Trx } from '../ledger/ledger.ts';
+import { moneyText, readAmount } from './amounts.ts';
+import type { GatewayOutcome, VendorGateway } from './vendor-gateway.ts';
+import type { WalletService } from './wallet.service.ts';
+
+/** A transfer without an answer is looked up again after this long (it may still be in flight before). */
+const RECONCILE_AFTER_MS = 15_000;
+const RECONCILE_BATCH = 50;
+
+type TransferRow = {
+  id: bigint;
+  vendor_code: string;
+  direction: WalletTransfersTable['direction'];
+  amount: bigint;
+  status: WalletTransfersTable['status'];
+  created_at: Date;
+  member_id: bigint;
+};
+
+/**
+ * Transfers between the main wallet and transfer-wallet vendors (GCS_walletTransfer). The money
+ * first moves to the brand's provider-clearing account; when the vendor confirms, it moves on to
+ * the destination; when the vendor refuses, it goes back where it came from; when the vendor does
+ * not answer, it waits there until a look-up settles it. So a vendor that is down leaves the
+ * money where it was, and a crash at any point leaves a state the reconciler finishes.
+ */
+export class TransferService {
+  readonly #db: Db;
+  readonly #gateway: VendorGateway;
+  readonly #wallet: WalletService;
+  readonly #now: () => Date;
+
+  constructor(deps: { db: Db; gateway: VendorGateway; wallet: WalletService; now: () => Date }) {
+    this.#db = deps.db;
+    this.#gateway = deps.gateway;
+    this.#wallet = deps.wallet;
+    this.#now = deps.now;
+  }
+
+  async transfer(
+    brand: Brand,
+    memberId: bigint,
+    input: { from: string; to: string; amount: string; requestId: string },
+  ): Promise<TTransfer> {
+    const amount = readAmount(brand, input.amount);
+    const vendorCode = input.from === 'MAIN' ? input.to : input.from;
+    const direction = input.from === 'MAIN' ? 'IN' : 'OUT';
+    if (input.from === input.to || (input.from !== 'MAIN' && input.to !== 'MAIN')) {
+      throw new AppError('VALIDATION_ERROR');
+    }
+    const vendors = await this.#wallet.transferVendors(brand);
+    if (!vendors.some((v) => v.vendorCode === vendorCode)) throw new AppError('NOT_FOUND');
+    const transfer = await this.#start(brand, memberId, { vendorCode, direction, amount }, input);
+    const settled =
+      transfer.status === 'PENDING' && transfer.fresh ? await this.#call(brand, transfer) : transfer;
+    if (settled.status === 'FAILED') throw new AppError('VENDOR_UNAVAILABLE');
+    return this.#view(brand, settled);
+  }
+
+  /** Brings every vendor wallet with money back to the main wallet; a vendor that fails keeps its money. */
+  async recall(brand: Brand, memberId: bigint, requestId: string): Promise<TRecallResult> {
+    const transfers: TTransfer[] = [];
+    for (const vendor of await this.#wallet.transferVendors(brand)) {
+      const held = await balanceOf(this.#db, brand.id, memberId, 'VENDOR', vendor.vendorCode);
+      if (held <= 0n) continue;
+      try {
+        const started = await this.#start(
+          brand,
+          memberId,
+          { vendorCode: vendor.vendorCode, direction: 'OUT', amount: held },
+          {
+            from: vendor.vendorCode,
+            to: 'MAIN',
+            amount: moneyText(brand, held),
+            requestId: `${requestId}.${vendor.vendorCode}`,
+          },
+        );
+        const settled =
+          started.status === 'PENDING' && started.fresh ? await this.#call(brand, started) : started;
+        transfers.push(this.#view(brand, settled));
+      } catch (error) {
+        // One vendor's trouble (its balance moved meanwhile, say) does not stop the others.
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
+    return { transfers, funds: await this.#wallet.funds(brand, memberId) };
+  }
+
+  /** Settles transfers that got no answer, by asking the vendor what happened. Safe on every node. */
+  async reconcile(brands: (id: number) => Promise<Brand | null>): Promise<number> {
+    const cutoff = new Date(this.#now().getTime() - RECONCILE_AFTER_MS);
+    const pending = await this.#db
+      .selectFrom('wallet_transfers')
+      .select(['id', 'merchant_id'])
+      .where('status', '=', 'PENDING')
+      .where('created_at', '<', cutoff)
+      .orderBy('id')
+      .limit(RECONCILE_BATCH)
+      .execute();
+    let settled = 0;
+    for (const row of pending) {
+      const brand = await brands(row.merchant_id);
+      if (!brand) continue;
+      const outcome = await this.#gateway.lookup(brand, String(row.id));
+      if (outcome === 'UNKNOWN') continue;
+      const result = await this.#settle(brand, row.id, outcome === 'OK' ? 'OK' : 'FAILED');
+      if (result) settled += 1;
+    }
+    return settled;
+  }
+
+  /** The claim, the transfer row and the first leg, in one database transaction. */
+  async #start(
+    brand: Brand,
+    memberId: bigint,
+    t: { vendorCode: string; direction: 'IN' | 'OUT'; amount: bigint },
+    request: { from: string; to: string; amount: string; requestId: string },
+  ): Promise<TransferRow & { fresh: boolean }> {
+    let fresh = false;
+    const { transferId } = await this.#db.transaction().execute((trx) =>
+      idempotent(
+        trx,
+        {
+          merchantId: brand.id,
+          scope: `member:${memberId}`,
+          key: `transfer:${request.requestId}`,
+          request: { from: request.from, to: request.to, amount: t.amount },
+        },
+        async () => {
+          fresh = true;
+          const row = await trx
+            .insertInto('wallet_transfers')
+            .values({
+              merchant_id: brand.id,
+              member_id: memberId,
+              vendor_code: t.vendorCode,
+              direction: t.direction,
+              amount: t.amount,
+              status: 'PENDING',
+              // The app's clock, which the reconciler compares against.
+              created_at: this.#now(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const source =
+            t.direction === 'IN'
+              ? { merchantId: brand.id, kind: 'MAIN' as const, memberId }
+              : { merchantId: brand.id, kind: 'VENDOR' as const, memberId, vendorCode: t.vendorCode };
+          await post(trx, {
+            merchantId: brand.id,
+            currency: brand.currency,
+            kind: 'TRANSFER_OUT',
+            idempotencyKey: `transfer:${row.id}:out`,
+            reference: `transfer:${row.id}`,
+            metadata: { vendorCode: t.vendorCode, direction: t.direction },
+            postings: [
+              { account: source, amount: -t.amount },
+              { account: { merchantId: brand.id, kind: 'PROVIDER_CLEARING' }, amount: t.amount },
+            ],
+          });
+          return { transferId: String(row.id) };
+        },
+      ),
+    );
+    if (fresh) await this.#wallet.publishBalances(brand, [memberId]);
+    return { ...(await this.#load(this.#db, BigInt(transferId))), fresh };
+  }
+
+  async #call(brand: Brand, transfer: TransferRow): Promise<TransferRow> {
+    let outcome: GatewayOutcome;
+    try {
+      outcome = await this.#gateway.transfer(brand, {
+        vendorCode: transfer.vendor_code,
+        memberId: transfer.member_id,
+        direction: transfer.direction,
+        amount: transfer.amount,
+        transferId: String(transfer.id),
+      });
+    } catch {
+      outcome = 'UNKNOWN';
+    }
+    if (outcome !== 'UNKNOWN') await this.#settle(brand, transfer.id, outcome);
+    return this.#load(this.#db, transfer.id);
+  }
+
+  /** The second leg: on to the destination (OK) or back to the source (FAILED). Once only. */
+  async #settle(brand: Brand, transferId: bigint, outcome: 'OK' | 'FAILED'): Promise<boolean> {
+    const memberId = await this.#db.transaction().execute(async (trx) => {
+      const t = await this.#load(trx, transferId, true);
+      if (t.status !== 'PENDING') return null;
+      const main = { merchantId: brand.id, kind: 'MAIN' as const, memberId: t.member_id };
+      const vendor = {
+        merchantId: brand.id,
+        kind: 'VENDOR' as const,
+        memberId: t.member_id,
+        vendorCode: t.vendor_code,
+      };
+      const destination = (t.direction === 'IN') === (outcome === 'OK') ? vendor : main;
+      await post(trx, {
+        merchantId: brand.id,
+        currency: brand.currency,
+        kind: outcome === 'OK' ? 'TRANSFER_IN' : 'TRANSFER_RETURN',
+        idempotencyKey: `transfer:${t.id}:${outcome === 'OK' ? 'in' : 'return'}`,
+        reference: `transfer:${t.id}`,
+        metadata: { vendorCode: t.vendor_code, direction: t.direction },
+        postings: [
+          { account: { merchantId: brand.id, kind: 'PROVIDER_CLEARING' }, amount: -t.amount },
+          { account: destination, amount: t.amount },
+        ],
+      });
+      await trx
+        .updateTable('wallet_transfers')
+        .set({
+          status: outcome === 'OK' ? 'DONE' : 'FAILED',
+          completed_at: this.#now(),
+          attempts: sql`attempts + 1`,
+        })
+        .where('id', '=', t.id)
+        .execute();
+      return t.member_id;
+    });
+    if (memberId === null) return false;
+    await this.#wallet.publishBalances(brand, [memberId]);
+    return true;
+  }
+
+  async #load(db: Db | Trx, id: bigint, lock = false): Promise<TransferRow> {
+    let query = db
+      .selectFrom('wallet_transfers')
+      .select(['id', 'vendor_code', 'direction', 'amount', 'status', 'created_at', 'member_id'])
+      .where('id', '=', id);
+    if (lock) query = query.forUpdate();
+    return query.executeTakeFirstOrThrow();
+  }
+
+  #view(brand: Brand, t: TransferRow): TTransfer {
+    return {
+      transferId: String(t.id),
+      from: t.direction === 'IN' ? 'MAIN' : t.vendor_code,
+      to: t.direction === 'IN' ? t.vendor_code : 'MAIN',
+      amount: moneyText(brand, t.amount),
+      status: t.status,
+      createdAt: t.created_at.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,597 @@
+import { createHmac } from 'node:crypto';
+import {
+  BANK_ACCOUNT_LIMIT,
+  groupMoney,
+  type LanguageCode,
+  type TBankAccount,
+  type TPage,
+  type TWithdrawal,
+  type TWithdrawalInfo,
+} from '@portal/contracts';
+import type { Db } from '../../db/database.ts';
+import type { WithdrawalsTable } from '../../db/schema.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { idempotent } from '../../platform/idempotency.ts';
+import { pageOf, pageWindow } from '../../platform/paging.ts';
+import { burnVerification, verifyPassword } from '../../platform/passwords.ts';
+import { seal } from '../../platform/sealed.ts';
+import { clearThrottle, hitThrottle, peekThrottle } from '../../platform/throttle.ts';
+import type { Brand } from '../brands/brand.ts';
+import type { InboxService } from '../content/inbox.service.ts';
+import { balanceOf, post, type Trx } from '../ledger/ledger.ts';
+import type { UploadService } from '../payments/uploads.service.ts';
+import { checkRange, moneyText, readAmount } from './amounts.ts';
+import { type MoneyEvent, moneyMessage } from './money-messages.ts';
+import { turnoverRemaining } from './turnover.ts';
+import type { WalletService } from './wallet.service.ts';
+
+/** Wrong payment passwords: five in 15 minutes lock withdrawals for 15 minutes. */
+const PAYMENT_PASSWORD_FAILURES = { windowMs: 15 * 60_000, max: 5, blockMs: 15 * 60_000 };
+
+type Row = {
+  id: bigint;
+  member_id: bigint;
+  amount: bigint;
+  status: WithdrawalsTable['status'];
+  confirmation: WithdrawalsTable['confirmation'];
+  reason: string | null;
+  created_at: Date;
+  decided_at: Date | null;
+  auto_confirm_at: Date | null;
+  bank_name: string;
+  account_number_last4: string;
+};
+
+/**
+ * Withdrawals: bank accounts in the member's own name, a request that holds the amount at once
+ * (MAIN to the brand's WITHDRAWAL_HOLD), then paid (on to PAYMENT_CLEARING) or rejected (back to
+ * MAIN), and the confirmation of spec section 4 after payment (ADR 0013).
+ */
+export class WithdrawalService {
+  readonly #db: Db;
+  readonly #wallet: WalletService;
+  readonly #inbox: InboxService;
+  readonly #uploads: UploadService;
+  readonly #key: Buffer;
+  readonly #now: () => Date;
+
+  constructor(deps: {
+    db: Db;
+    wallet: WalletService;
+    inbox: InboxService;
+    uploads: UploadService;
+    key: Buffer;
+    now: () => Date;
+  }) {
+    this.#db = deps.db;
+    this.#wallet = deps.wallet;
+    this.#inbox = deps.inbox;
+    this.#uploads = deps.uploads;
+    this.#key = deps.key;
+    this.#now = deps.now;
+  }
+
+  // Bank accounts.
+
+  async bankAccounts(brand: Brand, memberId: bigint): Promise<TBankAccount[]> {
+    const rows = await this.#db
+      .selectFrom('member_bank_accounts')
+      .select(['id', 'bank_name', 'account_number_last4', 'account_name', 'created_at'])
+      .where('merchant_id', '=', brand.id)
+      .where('member_id', '=', memberId)
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({
+      id: String(r.id),
+      bankName: r.bank_name,
+      accountNumberMasked: `····${r.account_number_last4}`,
+      accountName: r.account_name,
+      createdAt: r.created_at.toISOString(),
+    }));
+  }
+
+  /** Binds a bank account in the member's bank account name (which must be set first). */
+  async addBankAccount(
+    brand: Brand,
+    memberId: bigint,
+    input: { bankName: string; accountNumber: string },
+  ): Promise<TBankAccount> {
+    if (!brand.settings.wallet.banks.includes(input.bankName)) throw new AppError('VALIDATION_ERROR');
+    const member = await this.#db
+      .selectFrom('members')
+      .select('payee_name')
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    if (!member.payee_name) throw new AppError('PAYEE_NAME_REQUIRED');
+    const hash = createHmac('sha256', this.#key).update(`${brand.id}:${input.accountNumber}`).digest('hex');
+    const id = await this.#db.transaction().execute(async (trx) => {
+      // The member row is the lock that keeps two binds from passing the limit together.
+      await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
+      const existing = await trx
+        .selectFrom('member_bank_accounts')
+        .select(['account_number_hash'])
+        .where('merchant_id', '=', brand.id)
+        .where('member_id', '=', memberId)
+        .execute();
+      if (existing.some((e) => e.account_number_hash === hash)) throw new AppError('ALREADY_BOUND');
+      if (existing.length >= BANK_ACCOUNT_LIMIT) {
+        throw new AppError('BANK_ACCOUNT_LIMIT', { params: { max: BANK_ACCOUNT_LIMIT } });
+      }
+      const row = await trx
+        .insertInto('member_bank_accounts')
+        .values({
+          merchant_id: brand.id,
+          member_id: memberId,
+          bank_name: input.bankName,
+          account_number_sealed: seal(this.#key, input.accountNumber),
+          account_number_hash: hash,
+          account_number_last4: input.accountNumber.slice(-4),
+          account_name: member.payee_name as string,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+    const accounts = await this.bankAccounts(brand, memberId);
+    return accounts.find((a) => a.id === String(id)) as TBankAccount;
+  }
+
+  // Requests.
+
+  async info(brand: Brand, memberId: bigint): Promise<TWithdrawalInfo> {
+    const w = brand.settings.wallet;
+    const [member, main, remaining, today, accounts] = await Promise.all([
+      this.#db
+        .selectFrom('members')
+        .select(['payee_name', 'payment_password_hash'])
+        .where('id', '=', memberId)
+        .executeTakeFirstOrThrow(),
+      balanceOf(this.#db, brand.id, memberId, 'MAIN'),
+      turnoverRemaining(this.#db, brand, memberId),
+      this.#todayCount(this.#db, brand, memberId),
+      this.bankAccounts(brand, memberId),
+    ]);
+    return {
+      currency: brand.currency,
+      exponent: brand.currencyExponent,
+      withdrawable: moneyText(brand, main),
+      min: moneyText(brand, BigInt(w.withdrawalMinMinor)),
+      max: moneyText(brand, BigInt(w.withdrawalMaxMinor)),
+      todayCount: today,
+      dailyCount: w.withdrawalsPerDay,
+      turnoverRemaining: moneyText(brand, remaining),
+      hasPayeeName: member.payee_name !== null,
+      hasPaymentPassword: member.payment_password_hash !== null,
+      bankAccounts: accounts,
+      banks: w.banks,
+    };
+  }
+
+  /** Requests in the last 24 hours count against the daily limit. */
+  async #todayCount(db: Db | Trx, brand: Brand, memberId: bigint): Promise<number> {
+    const since = new Date(this.#now().getTime() - 24 * 3_600_000);
+    const row = await db
+      .selectFrom('withdrawals')
+      .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
+      .where('merchant_id', '=', brand.id)
+      .where('member_id', '=', memberId)
+      .where('created_at', '>', since)
+      .where('status', '!=', 'REJECTED')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
+   * A withdrawal request: the payment password, the bank account, the amount within the brand's
+   * limits, the daily count, the wagering requirement; then the amount is held in the same
+   * transaction as the request row, or refused with INSUFFICIENT_FUNDS.
+   */
+  async request(
+    brand: Brand,
+    memberId: bigint,
+    input: { bankAccountId: string; amount: string; paymentPassword: string; requestId: string },
+  ): Promise<TWithdrawal> {
+    const w = brand.settings.wallet;
+    const amount = readAmount(brand, input.amount);
+    await this.#checkPaymentPassword(brand, memberId, input.paymentPassword);
+    const account = await this.#db
+      .selectFrom('member_bank_accounts')
+      .select('id')
+      .where('merchant_id', '=', brand.id)
+      .where('member_id', '=', memberId)
+      .where('id', '=', BigInt(input.bankAccountId))
+      .executeTakeFirst();
+    if (!account) throw new AppError('NOT_FOUND');
+    checkRange(brand, amount, BigInt(w.withdrawalMinMinor), BigInt(w.withdrawalMaxMinor));
+
+    const { withdrawalId } = await this.#db.transaction().execute((trx) =>
+      idempotent(
+        trx,
+        {
+          merchantId: brand.id,
+          scope: `member:${memberId}`,
+          key: `withdrawal:${input.requestId}`,
+          request: { bankAccountId: input.bankAccountId, amount },
+        },
+        async () => {
+          // One request at a time per member: the main wallet row is locked by the hold below, but
+          // the limits are read before it, so the member row serialises them.
+          await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
+          if ((await this.#todayCount(trx, brand, memberId)) >= w.withdrawalsPerDay) {
+            throw new AppError('WITHDRAWAL_LIMIT');
+          }
+          const remaining = await turnoverRemaining(trx, brand, memberId);
+          if (remaining > 0n) {
+            throw new AppError('TURNOVER_NOT_MET', {
+              params: { remaining: groupMoney(moneyText(brand, remaining)) },
+            });
+          }
+          const row = await trx
+            .insertInto('withdrawals')
+            .values({
+              merchant_id: brand.id,
+              member_id: memberId,
+              bank_account_id: account.id,
+              amount,
+              currency: brand.currency,
+              status: 'PENDING',
+              request_id: input.requestId,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await post(trx, {
+            merchantId: brand.id,
+            currency: brand.currency,
+            kind: 'WITHDRAWAL_HOLD',
+            idempotencyKey: `withdrawal:${row.id}:hold`,
+            reference: `withdrawal:${row.id}`,
+            postings: [
+              { account: { merchantId: brand.id, kind: 'MAIN', memberId }, amount: -amount },
+              { account: { merchantId: brand.id, kind: 'WITHDRAWAL_HOLD' }, amount },
+            ],
+          });
+          return { withdrawalId: String(row.id) };
+        },
+      ),
+    );
+    await this.#wallet.publishBalances(brand, [memberId]);
+    return this.get(brand, memberId, withdrawalId);
+  }
+
+  async #checkPaymentPassword(brand: Brand, memberId: bigint, password: string): Promise<void> {
+    const now = this.#now();
+    const key = String(memberId);
+    const state = await peekThrottle(
+      this.#db,
+      brand.id,
+      'payment-password',
+      key,
+      PAYMENT_PASSWORD_FAILURES,
+      now,
+    );
+    if (state.blockedUntil) {
+      throw new AppError('LOGIN_LOCKED', {
+        params: { minutes: Math.ceil((state.blockedUntil.getTime() - now.getTime()) / 60_000) },
+      });
+    }
+    const member = await this.#db
+      .selectFrom('members')
+      .select('payment_password_hash')
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow();
+    if (!member.payment_password_hash) {
+      await burnVerification(password);
+      throw new AppError('PAYMENT_PASSWORD_REQUIRED');
+    }
+    if (!(await verifyPassword(member.payment_password_hash, password))) {
+      await hitThrottle(this.#db, brand.id, 'payment-password', key, PAYMENT_PASSWORD_FAILURES, now);
+      throw new AppError('PAYMENT_PASSWORD_INVALID');
+    }
+    await clearThrottle(this.#db, brand.id, 'payment-password', key);
+  }
+
+  async list(
+    brand: Brand,
+    memberId: bigint,
+    query: { status?: WithdrawalsTable['status'] | undefined; pageNo: number; pageSize: number },
+  ): Promise<TPage<TWithdrawal>> {
+    let base = this.#db
+      .selectFrom('withdrawals')
+      .where('merchant_id', '=', brand.id)
+      .where('member_id', '=', memberId);
+    if (query.status) base = base.where('status', '=', query.status);
+    const { n } = await base
+      .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
+      .executeTakeFirstOrThrow();
+    const total = Number(n);
+    const { offset, limit } = pageWindow(query.pageNo, query.pageSize);
+    const ids =
+      offset >= total
+        ? []
+        : await base
+            .select('id')
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .offset(offset)
+            .limit(limit)
+            .execute();
+    const rows = await Promise.all(ids.map((r) => this.#row(this.#db, brand, r.id, memberId)));
+    return pageOf(
+      rows.filter((r): r is Row => r !== undefined).map((r) => this.#view(brand, r)),
+      total,
+      query.pageNo,
+      query.pageSize,
+    );
+  }
+
+  async get(brand: Brand, memberId: bigint | null, id: string): Promise<TWithdrawal> {
+    if (!/^\d{1,18}$/.test(id)) throw new AppError('NOT_FOUND');
+    const row = await this.#row(this.#db, brand, BigInt(id), memberId);
+    if (!row) throw new AppError('NOT_FOUND');
+    return this.#view(brand, row);
+  }
+
+  // Operators.
+
+  /** Pays a pending withdrawal: the held amount leaves for the member's bank. */
+  async approve(
+    brand: Brand,
+    id: string,
+    operatorId: number,
+    reference: string | null,
+  ): Promise<TWithdrawal> {
+    const minutes = brand.settings.wallet.autoConfirmMinutes;
+    const row = await this.#transition(brand, id, ['PENDING'], async (trx, w) => {
+      await post(trx, {
+        merchantId: brand.id,
+        currency: brand.currency,
+        kind: 'WITHDRAWAL_PAID',
+        idempotencyKey: `withdrawal:${w.id}:paid`,
+        reference: `withdrawal:${w.id}`,
+        postings: [
+          { account: { merchantId: brand.id, kind: 'WITHDRAWAL_HOLD' }, amount: -w.amount },
+          { account: { merchantId: brand.id, kind: 'PAYMENT_CLEARING' }, amount: w.amount },
+        ],
+      });
+      const now = this.#now();
+      return {
+        status: 'PAID',
+        confirmation: 'AWAITING',
+        payment_reference: reference,
+        decided_by: operatorId,
+        decided_at: now,
+        auto_confirm_at: new Date(now.getTime() + minutes * 60_000),
+      };
+    });
+    await this.#tell(brand, row, {
+      kind: 'WITHDRAWAL_APPROVED',
+      amount: '',
+      bank: row.bank_name,
+      last4: row.account_number_last4,
+      minutes,
+    });
+    await this.#wallet.publishBalances(brand, [row.member_id]);
+    return this.#view(brand, row);
+  }
+
+  /** Refuses a pending withdrawal: the held amount goes back to the main wallet. */
+  async reject(brand: Brand, id: string, operatorId: number, reason: string | null): Promise<TWithdrawal> {
+    const row = await this.#transition(brand, id, ['PENDING'], async (trx, w) => {
+      await this.#release(trx, brand, w, 'WITHDRAWAL_HOLD', 'release');
+      return { status: 'REJECTED', reason, decided_by: operatorId, decided_at: this.#now() };
+    });
+    await this.#tell(brand, row, { kind: 'WITHDRAWAL_REJECTED', amount: '', reason });
+    await this.#wallet.publishBalances(brand, [row.member_id]);
+    return this.#view(brand, row);
+  }
+
+  /**
+   * The operator's answer to a paid or disputed withdrawal: FULL_PAYMENT (the payment was made in
+   * full, with evidence) or FORCED_RECEIPT close it as received and return nothing; REFUND (the
+   * payment really did not arrive) returns the amount to the main wallet (ADR 0013).
+   */
+  async resolve(
+    brand: Brand,
+    id: string,
+    operatorId: number,
+    outcome: 'FULL_PAYMENT' | 'FORCED_RECEIPT' | 'REFUND',
+    note: string | null,
+  ): Promise<TWithdrawal> {
+    const from: WithdrawalsTable['status'][] =
+      outcome === 'FULL_PAYMENT' ? ['DISPUTED'] : ['PAID', 'DISPUTED'];
+    const row = await this.#transition(brand, id, from, async (trx, w) => {
+      if (outcome === 'REFUND') {
+        await this.#release(trx, brand, w, 'PAYMENT_CLEARING', 'refund');
+        return { status: 'REFUNDED', reason: note, decided_by: operatorId, completed_at: this.#now() };
+      }
+      return {
+        status: 'COMPLETED',
+        confirmation: outcome,
+        reason: note,
+        decided_by: operatorId,
+        completed_at: this.#now(),
+      };
+    });
+    if (outcome === 'REFUND') {
+      await this.#tell(brand, row, { kind: 'WITHDRAWAL_REFUNDED', amount: '' });
+      await this.#wallet.publishBalances(brand, [row.member_id]);
+    }
+    return this.#view(brand, row);
+  }
+
+  // The member's confirmation.
+
+  async confirm(
+    brand: Brand,
+    memberId: bigint,
+    id: string,
+    input: { action: 'RECEIVED' | 'NOT_RECEIVED'; proofIds: string[] },
+  ): Promise<TWithdrawal> {
+    if (input.action === 'NOT_RECEIVED' && input.proofIds.length === 0) throw new AppError('UPLOAD_INVALID');
+    const row = await this.#transition(
+      brand,
+      id,
+      ['PAID'],
+      async (trx, w) => {
+        if (w.confirmation !== 'AWAITING') throw new AppError('INVALID_STATE');
+        if (input.action === 'RECEIVED') {
+          return { status: 'COMPLETED', confirmation: 'RECEIVED', completed_at: this.#now() };
+        }
+        await this.#uploads.claim(trx, brand, memberId, input.proofIds, `withdrawal:${w.id}`);
+        return { status: 'DISPUTED', confirmation: 'NOT_RECEIVED', proof_ids: input.proofIds };
+      },
+      memberId,
+    );
+    return this.#view(brand, row);
+  }
+
+  /** Paid withdrawals nobody confirmed count as received after the brand's minutes. Safe on every node. */
+  async autoConfirm(): Promise<number> {
+    const now = this.#now();
+    const result = await this.#db
+      .updateTable('withdrawals')
+      .set({ status: 'COMPLETED', confirmation: 'AUTO_CONFIRMED', completed_at: now })
+      .where('status', '=', 'PAID')
+      .where('confirmation', '=', 'AWAITING')
+      .where('auto_confirm_at', '<=', now)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  async listForOperator(brand: Brand, status: WithdrawalsTable['status'] | null, limit = 100) {
+    let query = this.#db
+      .selectFrom('withdrawals')
+      .innerJoin('members', 'members.id', 'withdrawals.member_id')
+      .innerJoin('member_bank_accounts', 'member_bank_accounts.id', 'withdrawals.bank_account_id')
+      .select([
+        'withdrawals.id',
+        'withdrawals.amount',
+        'withdrawals.status',
+        'withdrawals.confirmation',
+        'withdrawals.reason',
+        'withdrawals.proof_ids',
+        'withdrawals.created_at',
+        'members.account',
+        'member_bank_accounts.bank_name',
+        'member_bank_accounts.account_name',
+        'member_bank_accounts.account_number_last4',
+      ])
+      .where('withdrawals.merchant_id', '=', brand.id)
+      .orderBy('withdrawals.id', 'desc')
+      .limit(limit);
+    if (status) query = query.where('withdrawals.status', '=', status);
+    return (await query.execute()).map((r) => ({
+      id: String(r.id),
+      account: r.account,
+      amount: moneyText(brand, r.amount),
+      status: r.status,
+      confirmation: r.confirmation,
+      reason: r.reason,
+      proofIds: r.proof_ids,
+      bank: `${r.bank_name} ····${r.account_number_last4}`,
+      accountName: r.account_name,
+      createdAt: r.created_at.toISOString(),
+    }));
+  }
+
+  /** Locks the withdrawal, checks its state, applies the change in the same transaction. */
+  async #transition(
+    brand: Brand,
+    id: string,
+    from: WithdrawalsTable['status'][],
+    change: (
+      trx: Trx,
+      w: Row,
+    ) => Promise<
+      Partial<Omit<WithdrawalsTable, 'id' | 'created_at' | 'proof_ids'>> & { proof_ids?: string[] }
+    >,
+    memberId: bigint | null = null,
+  ): Promise<Row> {
+    if (!/^\d{1,18}$/.test(id)) throw new AppError('NOT_FOUND');
+    return this.#db.transaction().execute(async (trx) => {
+      const w = await this.#row(trx, brand, BigInt(id), memberId, true);
+      if (!w) throw new AppError('NOT_FOUND');
+      if (!from.includes(w.status)) throw new AppError('INVALID_STATE');
+      const set = await change(trx, w);
+      await trx.updateTable('withdrawals').set(set).where('id', '=', w.id).execute();
+      return (await this.#row(trx, brand, w.id, null)) as Row;
+    });
+  }
+
+  /** Money back to the member's main wallet, from the hold (rejected) or the clearing account (refund). */
+  async #release(trx: Trx, brand: Brand, w: Row, from: 'WITHDRAWAL_HOLD' | 'PAYMENT_CLEARING', what: string) {
+    await post(trx, {
+      merchantId: brand.id,
+      currency: brand.currency,
+      kind: 'WITHDRAWAL_RETURNED',
+      idempotencyKey: `withdrawal:${w.id}:${what}`,
+      reference: `withdrawal:${w.id}`,
+      postings: [
+        { account: { merchantId: brand.id, kind: from }, amount: -w.amount },
+        { account: { merchantId: brand.id, kind: 'MAIN', memberId: w.member_id }, amount: w.amount },
+      ],
+    });
+  }
+
+  async #row(
+    db: Db | Trx,
+    brand: Brand,
+    id: bigint,
+    memberId: bigint | null,
+    lock = false,
+  ): Promise<Row | undefined> {
+    let query = db
+      .selectFrom('withdrawals')
+      .innerJoin('member_bank_accounts', 'member_bank_accounts.id', 'withdrawals.bank_account_id')
+      .select([
+        'withdrawals.id',
+        'withdrawals.member_id',
+        'withdrawals.amount',
+        'withdrawals.status',
+        'withdrawals.confirmation',
+        'withdrawals.reason',
+        'withdrawals.created_at',
+        'withdrawals.decided_at',
+        'withdrawals.auto_confirm_at',
+        'member_bank_accounts.bank_name',
+        'member_bank_accounts.account_number_last4',
+      ])
+      .where('withdrawals.merchant_id', '=', brand.id)
+      .where('withdrawals.id', '=', id);
+    if (memberId !== null) query = query.where('withdrawals.member_id', '=', memberId);
+    if (lock) query = query.forUpdate('withdrawals');
+    return query.executeTakeFirst();
+  }
+
+  #view(brand: Brand, r: Row): TWithdrawal {
+    return {
+      id: String(r.id),
+      amount: moneyText(brand, r.amount),
+      status: r.status,
+      confirmation: r.confirmation,
+      bankName: r.bank_name,
+      accountNumberMasked: `····${r.account_number_last4}`,
+      reason: r.reason,
+      createdAt: r.created_at.toISOString(),
+      decidedAt: r.decided_at?.toISOString() ?? null,
+      autoConfirmAt:
+        r.status === 'PAID' && r.confirmation === 'AWAITING'
+          ? (r.auto_confirm_at?.toISOString() ?? null)
+          : null,
+    };
+  }
+
+  async #tell(brand: Brand, w: Row, event: MoneyEvent): Promise<void> {
+    const language = (await this.#inbox.languageOf({
+      merchantId: brand.id,
+      memberId: w.member_id,
+    })) as LanguageCode;
+    const filled = { ...event, amount: groupMoney(moneyText(brand, w.amount)) } as MoneyEvent;
+    await this.#inbox.send({
+      merchantId: brand.id,
+      memberId: w.member_id,
+      language: null,
+      ...moneyMessage(language, filled, brand.currency),
+    });
+  }
+}
