@@ -133,6 +133,24 @@ describe('live connection', () => {
     client.close();
   });
 
+  it('pushes the new balance after a movement', async () => {
+    const token = await tokenFor(t.app, 'TIGER', 'player03', 'Player@2026');
+    const client = connect(t.app);
+    await client.hello('TIGER', token);
+    await client.event('ready');
+    const brand = await t.app.services.brands.findByCode('TIGER');
+    await t.app.services.wallet.adjust(
+      brand!,
+      await memberId(t.db, 'player03'),
+      12_345n,
+      `live-${Date.now()}`,
+      'test',
+    );
+    const event = await client.event('balance');
+    expect(event.balance).toMatchObject({ currency: 'BDT', main: '5123.45' });
+    client.close();
+  });
+
   it('closes a connection without a valid hello or session', async () => {
     const garbage = connect(t.app);
     await garbage.raw('{"type":"hello","merchant":"TIGER"}');

@@ -2,7 +2,13 @@ import { WALLET_PATHS } from '@portal/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_SANDBOX_SECRET } from '../../config/config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { expectLedgerHealthy, operatorSession, rid, type TestMember, walletMember } from '../../test/wallet.ts';
+import {
+  expectLedgerHealthy,
+  operatorSession,
+  rid,
+  type TestMember,
+  walletMember,
+} from '../../test/wallet.ts';
 import { SandboxProvider, signBody, verifySignature } from './sandbox-provider.ts';
 
 /** What the fake provider was asked, and whether it is reachable. */
@@ -38,14 +44,20 @@ const fakeFetch: typeof fetch = async (input, init) => {
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    paymentProvider: new SandboxProvider({ url: 'http://psp.test', secret: SECRET, now: () => new Date(), fetchImpl: fakeFetch }),
+    paymentProvider: new SandboxProvider({
+      url: 'http://psp.test',
+      secret: SECRET,
+      now: () => new Date(),
+      fetchImpl: fakeFetch,
+    }),
   });
 });
 afterAll(() => t.close());
 afterEach(() => expectLedgerHealthy(t));
 
 const get = (m: TestMember, url: string) => t.app.inject({ url, headers: m.headers });
-const send = (m: TestMember, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: m.headers, payload });
+const send = (m: TestMember, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: m.headers, payload });
 
 async function methodId(m: TestMember, kind: 'ONLINE' | 'BANK_TRANSFER') {
   const methods = (await get(m, WALLET_PATHS.paymentMethods)).json().value as { id: string; kind: string }[];
@@ -75,23 +87,44 @@ function notify(
   return t.app.inject({
     method: 'POST',
     url: '/hooks/payments/sandbox',
-    headers: { 'content-type': 'application/json', 'sandbox-signature': signBody(options.secret ?? SECRET, body, at) },
+    headers: {
+      'content-type': 'application/json',
+      'sandbox-signature': signBody(options.secret ?? SECRET, body, at),
+    },
     payload: body,
   });
 }
 
 async function startOnline(m: TestMember, amount: string) {
-  const res = await send(m, WALLET_PATHS.onlineDeposit, { methodId: await methodId(m, 'ONLINE'), amount, requestId: rid() });
+  const res = await send(m, WALLET_PATHS.onlineDeposit, {
+    methodId: await methodId(m, 'ONLINE'),
+    amount,
+    requestId: rid(),
+  });
   const value = res.json().value;
   const sent = provider.requests.at(-1) as { reference: string; amount: string };
-  return { res, value, payment: { id: value ? `pay_${sent.reference.replace(/\D/g, '').padStart(24, '0')}` : '', reference: sent.reference, amount: sent.amount } };
+  return {
+    res,
+    value,
+    payment: {
+      id: value ? `pay_${sent.reference.replace(/\D/g, '').padStart(24, '0')}` : '',
+      reference: sent.reference,
+      amount: sent.amount,
+    },
+  };
 }
 
 describe('online deposits', () => {
-  it('lists the brand\'s methods with limits and presets', async () => {
+  it("lists the brand's methods with limits and presets", async () => {
     const m = await walletMember(t);
     const methods = (await get(m, WALLET_PATHS.paymentMethods)).json().value;
-    expect(methods[0]).toMatchObject({ kind: 'ONLINE', name: 'Sandbox Pay', min: '100.00', max: '50000.00', bank: null });
+    expect(methods[0]).toMatchObject({
+      kind: 'ONLINE',
+      name: 'Sandbox Pay',
+      min: '100.00',
+      max: '50000.00',
+      bank: null,
+    });
     expect(methods[0].presets).toEqual(['500.00', '1000.00', '2000.00', '5000.00']);
     expect(methods[1]).toMatchObject({ kind: 'BANK_TRANSFER', bank: { bankName: 'Dutch-Bangla Bank' } });
   });
@@ -116,7 +149,9 @@ describe('online deposits', () => {
     expect((await notify(payment, 'payment.succeeded', { eventId })).json().value.outcome).toBe('duplicate');
     expect((await notify(payment, 'payment.succeeded')).json().value.outcome).toBe('duplicate');
     expect((await get(m, WALLET_PATHS.balance)).json().value.main).toBe('750.50');
-    expect((await get(m, `${WALLET_PATHS.deposits}/${value.deposit.id}`)).json().value.status).toBe('CREDITED');
+    expect((await get(m, `${WALLET_PATHS.deposits}/${value.deposit.id}`)).json().value.status).toBe(
+      'CREDITED',
+    );
 
     const inbox = (await get(m, '/wps/member/messages')).json().value.list;
     expect(inbox[0]).toMatchObject({ kind: 'DEPOSIT_CREDITED', title: 'Deposit credited' });
@@ -128,14 +163,25 @@ describe('online deposits', () => {
   it('refuses forged, stale, unknown and mismatched notices without moving money', async () => {
     const m = await walletMember(t);
     const { payment } = await startOnline(m, '200');
-    expect((await notify(payment, 'payment.succeeded', { secret: 'another-secret-entirely' })).statusCode).toBe(401);
-    expect((await notify(payment, 'payment.succeeded', { at: Math.floor(Date.now() / 1000) - 3600 })).statusCode).toBe(401);
-    expect((await notify({ ...payment, reference: 'dep-999999999' }, 'payment.succeeded')).statusCode).toBe(404);
+    expect(
+      (await notify(payment, 'payment.succeeded', { secret: 'another-secret-entirely' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await notify(payment, 'payment.succeeded', { at: Math.floor(Date.now() / 1000) - 3600 })).statusCode,
+    ).toBe(401);
+    expect((await notify({ ...payment, reference: 'dep-999999999' }, 'payment.succeeded')).statusCode).toBe(
+      404,
+    );
     expect((await notify({ ...payment, reference: 'not-ours' }, 'payment.succeeded')).statusCode).toBe(404);
     expect((await notify({ ...payment, amount: '2000000' }, 'payment.succeeded')).statusCode).toBe(409);
     expect((await notify({ ...payment, currency: 'PHP' }, 'payment.succeeded')).statusCode).toBe(409);
     expect((await get(m, WALLET_PATHS.balance)).json().value.main).toBe('0.00');
-    const bad = await t.app.inject({ method: 'POST', url: '/hooks/payments/sandbox', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/hooks/payments/sandbox',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(bad.json().code).toBe('WEBHOOK_SIGNATURE_INVALID');
   });
 
@@ -155,12 +201,27 @@ describe('online deposits', () => {
   it('checks the amount against the method and survives a provider that is down', async () => {
     const m = await walletMember(t);
     const id = await methodId(m, 'ONLINE');
-    const low = await send(m, WALLET_PATHS.onlineDeposit, { methodId: id, amount: '99.99', requestId: rid() });
-    expect(low.json()).toMatchObject({ code: 'AMOUNT_OUT_OF_RANGE', message: 'The amount must be between 100.00 and 50000.00.' });
-    expect((await send(m, WALLET_PATHS.onlineDeposit, { methodId: id, amount: '100.001', requestId: rid() })).json().code).toBe('AMOUNT_INVALID');
+    const low = await send(m, WALLET_PATHS.onlineDeposit, {
+      methodId: id,
+      amount: '99.99',
+      requestId: rid(),
+    });
+    expect(low.json()).toMatchObject({
+      code: 'AMOUNT_OUT_OF_RANGE',
+      message: 'The amount must be between 100.00 and 50000.00.',
+    });
+    expect(
+      (
+        await send(m, WALLET_PATHS.onlineDeposit, { methodId: id, amount: '100.001', requestId: rid() })
+      ).json().code,
+    ).toBe('AMOUNT_INVALID');
     provider.down = true;
     try {
-      const res = await send(m, WALLET_PATHS.onlineDeposit, { methodId: id, amount: '500', requestId: rid() });
+      const res = await send(m, WALLET_PATHS.onlineDeposit, {
+        methodId: id,
+        amount: '500',
+        requestId: rid(),
+      });
       expect(res.statusCode).toBe(502);
       expect(res.json().code).toBe('PAYMENT_PROVIDER_ERROR');
     } finally {
@@ -179,16 +240,26 @@ describe('online deposits', () => {
   });
 });
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1e3f0a40000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1e3f0a40000000049454e44ae426082',
+  'hex',
+);
 const upload = (m: TestMember, body: Buffer, type = 'image/png') =>
-  t.app.inject({ method: 'POST', url: WALLET_PATHS.uploads, headers: { ...m.headers, 'content-type': type }, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: WALLET_PATHS.uploads,
+    headers: { ...m.headers, 'content-type': type },
+    payload: body,
+  });
 
 describe('bank transfers', () => {
   it('takes proof images: png or jpg, at most 5 MB, really images', async () => {
     const m = await walletMember(t);
     expect((await upload(m, PNG)).json().value).toMatchObject({ contentType: 'image/png', size: PNG.length });
     expect((await upload(m, Buffer.from('GIF89a....'), 'image/gif')).statusCode).toBe(415);
-    expect((await upload(m, Buffer.from('not really a png'), 'image/png')).json().code).toBe('UPLOAD_INVALID');
+    expect((await upload(m, Buffer.from('not really a png'), 'image/png')).json().code).toBe(
+      'UPLOAD_INVALID',
+    );
     const huge = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     expect((await upload(m, huge)).statusCode).toBe(413);
   });
@@ -197,44 +268,131 @@ describe('bank transfers', () => {
     const m = await walletMember(t);
     const proof = (await upload(m, PNG)).json().value.id;
     const id = await methodId(m, 'BANK_TRANSFER');
-    const res = await send(m, WALLET_PATHS.bankDeposit, { methodId: id, amount: '1500', reference: 'DBBL-778812', proofIds: [proof], requestId: rid() });
+    const res = await send(m, WALLET_PATHS.bankDeposit, {
+      methodId: id,
+      amount: '1500',
+      reference: 'DBBL-778812',
+      proofIds: [proof],
+      requestId: rid(),
+    });
     const deposit = res.json().value;
-    expect(deposit).toMatchObject({ status: 'AWAITING_REVIEW', reference: 'DBBL-778812', kind: 'BANK_TRANSFER' });
+    expect(deposit).toMatchObject({
+      status: 'AWAITING_REVIEW',
+      reference: 'DBBL-778812',
+      kind: 'BANK_TRANSFER',
+    });
     // A proof belongs to one request only.
-    const reuse = await send(m, WALLET_PATHS.bankDeposit, { methodId: id, amount: '1500', reference: 'again', proofIds: [proof], requestId: rid() });
+    const reuse = await send(m, WALLET_PATHS.bankDeposit, {
+      methodId: id,
+      amount: '1500',
+      reference: 'again',
+      proofIds: [proof],
+      requestId: rid(),
+    });
     expect(reuse.json().code).toBe('UPLOAD_INVALID');
     const thief = await walletMember(t);
-    expect((await send(thief, WALLET_PATHS.bankDeposit, { methodId: id, amount: '1500', reference: 'x', proofIds: [proof], requestId: rid() })).json().code).toBe('UPLOAD_INVALID');
+    expect(
+      (
+        await send(thief, WALLET_PATHS.bankDeposit, {
+          methodId: id,
+          amount: '1500',
+          reference: 'x',
+          proofIds: [proof],
+          requestId: rid(),
+        })
+      ).json().code,
+    ).toBe('UPLOAD_INVALID');
 
     const finance = await operatorSession(t, 'TIGER', 'finance');
-    const queue = (await t.app.inject({ url: '/admin/api/deposits?status=AWAITING_REVIEW', headers: finance })).json().value;
+    const queue = (
+      await t.app.inject({ url: '/admin/api/deposits?status=AWAITING_REVIEW', headers: finance })
+    ).json().value;
     expect(queue.map((d: { id: string }) => d.id)).toContain(deposit.id);
     const image = await t.app.inject({ url: `/admin/uploads/${proof}`, headers: finance });
     expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/png']);
-    const approved = await t.app.inject({ method: 'POST', url: `/admin/api/deposits/${deposit.id}/approve`, headers: finance });
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/admin/api/deposits/${deposit.id}/approve`,
+      headers: finance,
+    });
     expect(approved.json().value.status).toBe('CREDITED');
-    expect((await t.app.inject({ method: 'POST', url: `/admin/api/deposits/${deposit.id}/approve`, headers: finance })).json().code).toBe('INVALID_STATE');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/admin/api/deposits/${deposit.id}/approve`,
+          headers: finance,
+        })
+      ).json().code,
+    ).toBe('INVALID_STATE');
     expect((await get(m, WALLET_PATHS.balance)).json().value.main).toBe('1500.00');
 
-    const second = (await send(m, WALLET_PATHS.bankDeposit, { methodId: id, amount: '800', reference: 'DBBL-1', requestId: rid() })).json().value;
-    const rejected = await t.app.inject({ method: 'POST', url: `/admin/api/deposits/${second.id}/reject`, headers: finance, payload: { reason: 'No such transfer arrived' } });
+    const second = (
+      await send(m, WALLET_PATHS.bankDeposit, {
+        methodId: id,
+        amount: '800',
+        reference: 'DBBL-1',
+        requestId: rid(),
+      })
+    ).json().value;
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `/admin/api/deposits/${second.id}/reject`,
+      headers: finance,
+      payload: { reason: 'No such transfer arrived' },
+    });
     expect(rejected.json().value).toMatchObject({ status: 'REJECTED', reason: 'No such transfer arrived' });
     const inbox = (await get(m, '/wps/member/messages')).json().value.list;
     expect(inbox[0]).toMatchObject({ kind: 'DEPOSIT_FAILED' });
     expect(inbox[0].content).toContain('No such transfer arrived');
     expect((await get(m, WALLET_PATHS.balance)).json().value.main).toBe('1500.00');
-    const audit = await t.db.selectFrom('audit_log').select('action').where('target', 'in', [deposit.id, second.id]).execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target', 'in', [deposit.id, second.id])
+      .execute();
     expect(audit.map((a) => a.action).sort()).toEqual(['deposit.approve', 'deposit.reject']);
   });
 
   it('lets only finance operators (and owners) decide, and only for their brand', async () => {
     const m = await walletMember(t);
     const id = await methodId(m, 'BANK_TRANSFER');
-    const deposit = (await send(m, WALLET_PATHS.bankDeposit, { methodId: id, amount: '900', reference: 'r', requestId: rid() })).json().value;
+    const deposit = (
+      await send(m, WALLET_PATHS.bankDeposit, {
+        methodId: id,
+        amount: '900',
+        reference: 'r',
+        requestId: rid(),
+      })
+    ).json().value;
     const content = await operatorSession(t, 'TIGER', 'content');
-    expect((await t.app.inject({ method: 'POST', url: `/admin/api/deposits/${deposit.id}/approve`, headers: content })).json().code).toBe('FORBIDDEN');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/admin/api/deposits/${deposit.id}/approve`,
+          headers: content,
+        })
+      ).json().code,
+    ).toBe('FORBIDDEN');
     const jade = await operatorSession(t, 'JADE', 'owner');
-    expect((await t.app.inject({ method: 'POST', url: `/admin/api/deposits/${deposit.id}/approve`, headers: jade })).json().code).toBe('NOT_FOUND');
-    expect((await t.app.inject({ method: 'POST', url: `/admin/api/deposits/${deposit.id}/approve`, headers: m.headers })).json().code).toBe('NOT_LOGGED_IN');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/admin/api/deposits/${deposit.id}/approve`,
+          headers: jade,
+        })
+      ).json().code,
+    ).toBe('NOT_FOUND');
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/admin/api/deposits/${deposit.id}/approve`,
+          headers: m.headers,
+        })
+      ).json().code,
+    ).toBe('NOT_LOGGED_IN');
   });
 });
