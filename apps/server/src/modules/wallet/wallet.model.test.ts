@@ -47,7 +47,10 @@ async function attempt(work: () => Promise<unknown>, expected: string | null): P
 }
 
 class Deposit implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly amount: bigint) {}
+  readonly amount: bigint;
+  constructor(amount: bigint) {
+    this.amount = amount;
+  }
   check = () => true;
   async run(m: Model, r: Real) {
     await r.t.app.services.wallet.adjust(r.brand, r.memberId, this.amount, rid(), 'model deposit');
@@ -58,11 +61,14 @@ class Deposit implements fc.AsyncCommand<Model, Real> {
 }
 
 class Transfer implements fc.AsyncCommand<Model, Real> {
-  constructor(
-    readonly vendor: string,
-    readonly toVendor: boolean,
-    readonly amount: bigint,
-  ) {}
+  readonly vendor: string;
+  readonly toVendor: boolean;
+  readonly amount: bigint;
+  constructor(vendor: string, toVendor: boolean, amount: bigint) {
+    this.vendor = vendor;
+    this.toVendor = toVendor;
+    this.amount = amount;
+  }
   check = () => true;
   async run(m: Model, r: Real) {
     const held = this.toVendor ? m.main : (m.vendors[this.vendor] ?? 0n);
@@ -98,7 +104,10 @@ class Transfer implements fc.AsyncCommand<Model, Real> {
 }
 
 class Toggle implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly vendor: string) {}
+  readonly vendor: string;
+  constructor(vendor: string) {
+    this.vendor = vendor;
+  }
   check = () => true;
   async run(m: Model, r: Real) {
     const down = !m.down.has(this.vendor);
@@ -114,7 +123,10 @@ class Toggle implements fc.AsyncCommand<Model, Real> {
 }
 
 class Withdraw implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly amount: bigint) {}
+  readonly amount: bigint;
+  constructor(amount: bigint) {
+    this.amount = amount;
+  }
   check = (m: Readonly<Model>) => m.pending.size < 5;
   async run(m: Model, r: Real) {
     const expected = m.main < this.amount ? 'INSUFFICIENT_FUNDS' : null;
@@ -138,10 +150,12 @@ class Withdraw implements fc.AsyncCommand<Model, Real> {
 }
 
 class Decide implements fc.AsyncCommand<Model, Real> {
-  constructor(
-    readonly pick: number,
-    readonly approve: boolean,
-  ) {}
+  readonly pick: number;
+  readonly approve: boolean;
+  constructor(pick: number, approve: boolean) {
+    this.pick = pick;
+    this.approve = approve;
+  }
   check = (m: Readonly<Model>) => m.pending.size > 0;
   async run(m: Model, r: Real) {
     const ids = [...m.pending.keys()];
