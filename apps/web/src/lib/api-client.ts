@@ -47,30 +47,23 @@ export interface RequestOptions {
   language?: string;
 }
 
-/** The one way the web app talks to the API: envelope in, value or ApiError out. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const url = new URL(path, window.location.origin);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
-  }
+/** The brand, language and bearer headers every call carries. */
+function baseHeaders(language: string | undefined): Record<string, string> {
   const headers: Record<string, string> = {
     accept: 'application/json',
-    'x-language': options.language ?? context.language,
+    'x-language': language ?? context.language,
   };
   if (context.merchant) headers['x-merchant'] = context.merchant;
-  const token = context.token;
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (context.token) headers.authorization = `Bearer ${context.token}`;
+  return headers;
+}
 
+/** Sends one request and unwraps the envelope: value or ApiError. */
+async function send<T>(url: URL, init: RequestInit): Promise<T> {
+  const token = context.token;
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-      signal: options.signal ?? null,
-      credentials: 'same-origin',
-    });
+    response = await fetch(url, { ...init, credentials: 'same-origin' });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError('NETWORK', context.networkErrorMessage, 0);
@@ -89,4 +82,36 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError(envelope.code, envelope.message, response.status, envelope.value);
   }
   return envelope.value;
+}
+
+/** The one way the web app talks to the API: envelope in, value or ApiError out. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers = baseHeaders(options.language);
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  return send<T>(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? null : JSON.stringify(options.body),
+    signal: options.signal ?? null,
+  });
+}
+
+/** Sends a file as the raw request body with its own Content-Type (image uploads). */
+export async function apiUpload<T>(
+  path: string,
+  file: Blob,
+  options: { signal?: AbortSignal } = {},
+): Promise<T> {
+  const headers = baseHeaders(undefined);
+  headers['content-type'] = file.type || 'application/octet-stream';
+  return send<T>(new URL(path, window.location.origin), {
+    method: 'POST',
+    headers,
+    body: file,
+    signal: options.signal ?? null,
+  });
 }

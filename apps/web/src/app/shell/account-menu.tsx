@@ -10,10 +10,13 @@ interface Entry {
   key: string;
   icon: IconName;
   to: string;
+  /** Shown on phones only, where the header has no room for it. */
+  phoneOnly?: boolean;
 }
 
 /**
- * The account menu of the logged-in header (spec section 2): records, reward centre, points mall
+ * The account menu of the logged-in header (spec section 2): the wallet (and withdrawals on phones,
+ * whose header only keeps the deposit shortcut), records, reward centre, points mall
  * (points system only), my account, agent centre (agents only), manual rebate (if enabled) and
  * sign out.
  */
@@ -51,6 +54,8 @@ export function AccountMenu() {
     status === 'trial'
       ? []
       : [
+          { key: 'wallet', icon: 'wallet', to: '/member?page=transferFund' },
+          { key: 'withdraw', icon: 'arrowUp', to: '/member?page=withdraw', phoneOnly: true },
           { key: 'bettingRecord', icon: 'clock', to: '/member?page=personalHistoryCopy' },
           { key: 'accountRecord', icon: 'wallet', to: '/member?page=transactionHistory' },
           { key: 'profitLoss', icon: 'jackpot', to: '/member?page=personalProfit' },
@@ -89,7 +94,7 @@ export function AccountMenu() {
               key={entry.key}
               to={entry.to}
               role="menuitem"
-              className="account-menu__item"
+              className={`account-menu__item${entry.phoneOnly ? ' account-menu__item--phone' : ''}`}
               onClick={() => setOpen(false)}
             >
               <Icon name={entry.icon} size={18} />

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { MessagesButton } from '@/features/content/messages-button';
+import { HeaderBalance } from '@/features/wallet/header-balance';
 import { useMerchant } from '@/lib/config';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
@@ -61,11 +62,14 @@ export function Header({ menuOpen, onOpenMenu, menuId, showMenuButton }: HeaderP
               </Button>
             ) : (
               <div className="header__shortcuts">
+                <HeaderBalance />
                 <Link className="btn btn--secondary btn--sm" to="/member?page=withdraw">
                   {t('account.withdraw')}
                 </Link>
-                <Link className="btn btn--primary btn--sm" to="/member?page=depositv2">
-                  {t('account.deposit')}
+                {/* On phones only the icon shows; the label stays for screen readers. */}
+                <Link className="btn btn--primary btn--sm header__deposit" to="/member?page=depositv2">
+                  <Icon name="download" size={18} />
+                  <span className="header__deposit-label">{t('account.deposit')}</span>
                 </Link>
               </div>
             )}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
+import { balanceQueryKey, walletQueryKey } from '@/features/wallet/balance';
 import { useMerchant } from '@/lib/config';
 import { useSession } from '@/lib/session';
 import { inboxQueryKey, unreadQueryKey } from './api';
@@ -16,7 +17,8 @@ const TOAST_MS = 8000;
 
 /**
  * The listener for live events (spec section 2, logged in only): one WebSocket per tab that keeps
- * the red badges current, refreshes the inbox when a message arrives, and says so in a toast.
+ * the red badges and the balance current, refreshes the inbox when a message arrives, and says so
+ * in a toast.
  */
 export function LiveUpdates() {
   const { t, i18n } = useTranslation();
@@ -60,6 +62,11 @@ export function LiveUpdates() {
             void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
             void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
             setToast({ id: event.messageId, title: event.title });
+            break;
+          case 'balance':
+            queryClient.setQueryData(balanceQueryKey, event.balance);
+            // Wallet pages on screen (funds, withdrawable) follow; unused ones refetch when opened.
+            void queryClient.invalidateQueries({ queryKey: walletQueryKey });
             break;
           case 'session.ended':
             // The next call finds the session gone and signs this tab out.

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CentreNav } from '@/components/layout/centre-nav';
@@ -6,6 +6,7 @@ import { LoginRequired } from '@/components/layout/login-required';
 import { PageHeader } from '@/components/layout/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { IconName } from '@/components/ui/icon';
+import { Spinner } from '@/components/ui/spinner';
 import { useUnreadCounts } from '@/features/content/api';
 import { Inbox } from '@/features/content/inbox';
 import { useFlag } from '@/lib/config';
@@ -30,6 +31,27 @@ const PAGES: { id: string; icon: IconName; agentsOnly?: boolean; flag?: 'MANPLAY
   { id: 'messageV2', icon: 'mail' },
   { id: 'manualRebate', icon: 'refresh', flag: 'MANPLAYREB3' },
 ];
+
+/** Wallet pages load on first visit, each on its own, so the member centre stays light. */
+const WALLET_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  transferFund: lazy(async () => ({
+    default: (await import('@/features/wallet/transfer-page')).TransferPage,
+  })),
+  depositv2: lazy(async () => ({ default: (await import('@/features/wallet/deposit-page')).DepositPage })),
+  withdraw: lazy(async () => ({ default: (await import('@/features/wallet/withdraw-page')).WithdrawPage })),
+  personalHistoryCopy: lazy(async () => ({
+    default: (await import('@/features/wallet/betting-record')).BettingRecordPage,
+  })),
+  transactionHistory: lazy(async () => ({
+    default: (await import('@/features/wallet/account-record')).AccountRecordPage,
+  })),
+  personalProfit: lazy(async () => ({
+    default: (await import('@/features/wallet/profit-loss')).ProfitLossPage,
+  })),
+  bonusDetails: lazy(async () => ({
+    default: (await import('@/features/wallet/bonus-details')).BonusDetailsPage,
+  })),
+};
 
 /**
  * /member: the member centre. It opens only for a logged-in, non-trial user (spec section 2);
@@ -66,6 +88,7 @@ export function MemberPage() {
 
   const pages = PAGES.filter((p) => (!p.agentsOnly || status === 'agent') && (!p.flag || manualRebate));
   const current = pages.find((p) => p.id === params.get('page')) ?? pages[0];
+  const WalletPage = current ? WALLET_PAGES[current.id] : undefined;
   return (
     <div className="page">
       <PageHeader title={t('member.title')} icon="user" />
@@ -95,6 +118,10 @@ export function MemberPage() {
             <SecurityCentre />
           ) : current?.id === 'messageV2' ? (
             <Inbox />
+          ) : WalletPage ? (
+            <Suspense fallback={<Spinner label={t('common.loading')} size="lg" />}>
+              <WalletPage />
+            </Suspense>
           ) : (
             <EmptyState
               icon={current?.icon ?? 'user'}

@@ -1,0 +1,75 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { IconName } from '@/components/ui/icon';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Spinner } from '@/components/ui/spinner';
+import { type DateRange, DateRangePicker } from './date-range';
+import { Refreshing } from './ui';
+
+/** A category code in words when the catalogue knows it. */
+export function useCategoryName() {
+  const { t, i18n } = useTranslation();
+  return (category: string) =>
+    i18n.exists(`categories.${category}`) ? t(`categories.${category}` as 'categories.LIVE') : category;
+}
+
+/** The period picker and a page's own filters, above its records. */
+export function RecordsToolbar({
+  range,
+  onRange,
+  children,
+}: {
+  range: DateRange;
+  onRange: (range: DateRange) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="toolbar records-toolbar">
+      <DateRangePicker value={range} onChange={onRange} />
+      {children ? <div className="records-toolbar__filters">{children}</div> : null}
+    </div>
+  );
+}
+
+/**
+ * A records query's states: loading, failed (with retry), nothing in the period (saying what will
+ * appear), or the records; new pages keep the old rows with a spinner until they arrive.
+ */
+export function RecordsBody<T>({
+  query,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  isEmpty: (data: T) => boolean;
+  empty: { icon: IconName; title: string; hint: string };
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return <Spinner label={t('common.loading')} size="lg" />;
+  if (query.isError) return <LoadFailed onRetry={query.refetch} />;
+  if (isEmpty(query.data))
+    return <EmptyState icon={empty.icon} title={empty.title} description={empty.hint} />;
+  return (
+    <div className="records-body" aria-busy={query.isFetching || undefined}>
+      <Refreshing active={query.isFetching && query.isPlaceholderData} />
+      {children(query.data)}
+    </div>
+  );
+}
+
+/** A wide table that scrolls sideways on phones; the scroller is reachable by keyboard. */
+export function RecordsTable({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboards can scroll it
+    <section className="wallet-table-wrap" aria-label={caption} tabIndex={0}>
+      <table className="wallet-table">
+        <caption className="visually-hidden">{caption}</caption>
+        {children}
+      </table>
+    </section>
+  );
+}

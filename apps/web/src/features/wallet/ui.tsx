@@ -1,0 +1,152 @@
+import { type ReactNode, type SelectHTMLAttributes, useCallback, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { useMerchant } from '@/lib/config';
+import { formatAmount, toMinorUnits } from '@/lib/format';
+
+/** The brand currency and a formatter for its amounts in the reader's language. */
+export function useCurrency() {
+  const { i18n } = useTranslation();
+  const { currency, currencyExponent: exponent } = useMerchant();
+  const language = i18n.language;
+  const format = useCallback(
+    (amount: string) => formatAmount(amount, language, exponent),
+    [language, exponent],
+  );
+  return { currency, exponent, format };
+}
+
+/** An amount with the currency's decimals and separators (and the currency code when asked). */
+export function Money({ amount, withCurrency = false }: { amount: string; withCurrency?: boolean }) {
+  const { currency, format } = useCurrency();
+  return (
+    <span className="money">
+      {withCurrency ? <span className="money__currency">{currency} </span> : null}
+      {format(amount)}
+    </span>
+  );
+}
+
+/**
+ * A signed movement: money in is green with a plus, money out plain with a minus, so the sign says
+ * it without the colour.
+ */
+export function SignedMoney({ amount }: { amount: string }) {
+  const { format } = useCurrency();
+  const minor = toMinorUnits(amount) ?? 0n;
+  const text = format(minor < 0n ? amount.trim().slice(1) : amount);
+  const tone = minor > 0n ? 'in' : minor < 0n ? 'out' : 'zero';
+  return (
+    <span className={`money money--${tone}`}>
+      {minor > 0n ? '+' : minor < 0n ? '−' : ''}
+      {text}
+    </span>
+  );
+}
+
+export type Tone = 'success' | 'pending' | 'danger' | 'neutral' | 'warning';
+
+/** A status in words, tinted by its tone; the words carry the meaning. */
+export function StatusBadge({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return <span className={`status-badge status-badge--${tone}`}>{children}</span>;
+}
+
+/** A panel like the security centre's: an icon, a title, an optional status and a body. */
+export function Panel({
+  icon,
+  title,
+  status,
+  children,
+  className,
+}: {
+  icon: IconName;
+  title: string;
+  status?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  const titleId = useId();
+  return (
+    <section className={`panel${className ? ` ${className}` : ''}`} aria-labelledby={titleId}>
+      <header className="panel__header">
+        <span className="panel__icon">
+          <Icon name={icon} size={20} />
+        </span>
+        <h3 id={titleId} className="panel__title">
+          {title}
+        </h3>
+        {status}
+      </header>
+      <div className="panel__body">{children}</div>
+    </section>
+  );
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+/** A labelled select in the look of Field, its error announced. */
+export function SelectField({ label, error, hint, children, className, ...select }: SelectFieldProps) {
+  const id = useId();
+  const describedBy =
+    [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id} className="field__label">
+        {label}
+        {select.required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      <div className="field__control">
+        <select
+          id={id}
+          className="field__select"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...select}
+        >
+          {children}
+        </select>
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Loading more pages keeps the old rows on screen; this says the new ones are coming. */
+export function Refreshing({ active }: { active: boolean }) {
+  const { t } = useTranslation();
+  return active ? (
+    <span className="wallet-refreshing" role="status">
+      <span className="spinner spinner--sm" aria-hidden="true" />
+      <span className="visually-hidden">{t('common.loading')}</span>
+    </span>
+  ) : null;
+}
+
+/**
+ * The form-level message: the form error, or a server field message for a field the form does not
+ * show (a VALIDATION_ERROR on methodId or requestId must not vanish).
+ */
+export function formMessage(errors: Record<string, string>, shown: string[]): string | undefined {
+  if (errors.form) return errors.form;
+  const other = Object.entries(errors).find(([field, message]) => message && !shown.includes(field));
+  return other?.[1];
+}

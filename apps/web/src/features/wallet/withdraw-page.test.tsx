@@ -1,0 +1,236 @@
+import { type TWithdrawal, type TWithdrawalInfo, WALLET_PATHS } from '@portal/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemberPage } from '@/features/member/member-page';
+import { ApiError } from '@/lib/api-client';
+import { formatTimestamp } from '@/lib/format';
+import { apiSealed } from '@/lib/sealed';
+import { testConfig } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { bodyOf, page, serve, signInMember } from './test-utils';
+
+// The sealing itself is tested with the login; here only what is sealed matters.
+vi.mock('@/lib/sealed', () => ({ apiSealed: vi.fn() }));
+const sealed = vi.mocked(apiSealed);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const info = (change: Partial<TWithdrawalInfo> = {}): TWithdrawalInfo => ({
+  currency: 'BDT',
+  exponent: 2,
+  withdrawable: '3000.00',
+  min: '500.00',
+  max: '20000.00',
+  todayCount: 1,
+  dailyCount: 5,
+  turnoverRemaining: '120.00',
+  hasPayeeName: true,
+  hasPaymentPassword: true,
+  bankAccounts: [
+    {
+      id: '11',
+      bankName: 'City Bank',
+      accountNumberMasked: '•••• 4321',
+      accountName: 'Rahim Uddin',
+      createdAt: '2026-03-01T10:00:00Z',
+    },
+    {
+      id: '12',
+      bankName: 'BRAC Bank',
+      accountNumberMasked: '•••• 9876',
+      accountName: 'Rahim Uddin',
+      createdAt: '2026-03-02T10:00:00Z',
+    },
+  ],
+  banks: ['BRAC Bank', 'City Bank', 'Dutch-Bangla Bank'],
+  ...change,
+});
+
+const withdrawal = (change: Partial<TWithdrawal> = {}): TWithdrawal => ({
+  id: '5',
+  amount: '1000.00',
+  status: 'PENDING',
+  confirmation: null,
+  bankName: 'City Bank',
+  accountNumberMasked: '•••• 4321',
+  reason: null,
+  createdAt: '2026-03-14T09:00:00.000Z',
+  decidedAt: null,
+  autoConfirmAt: null,
+  ...change,
+});
+
+async function openWithdraw(handlers: Parameters<typeof serve>[0] = {}) {
+  signInMember();
+  const calls = serve({
+    [`GET ${WALLET_PATHS.withdrawalInfo}`]: () => info(),
+    [`GET ${WALLET_PATHS.withdrawals}`]: () => page([]),
+    ...handlers,
+  });
+  await renderApp([{ path: '/member', element: <MemberPage /> }], {
+    config: testConfig(),
+    path: '/member?page=withdraw',
+  });
+  await screen.findByRole('region', { name: 'Available to withdraw' });
+  return calls;
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  sealed.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('withdraw page', () => {
+  it('sends a sealed request with a requestId kept for a retry, and shows TURNOVER_NOT_MET', async () => {
+    const calls = await openWithdraw();
+    expect(screen.getByText('Still to wager before you can withdraw:')).toBeTruthy();
+    expect(screen.getByText('1 of 5')).toBeTruthy();
+    const form = screen.getByRole('region', { name: 'Request a withdrawal' });
+    fireEvent.change(within(form).getByRole('combobox', { name: /To bank account/ }), {
+      target: { value: '12' },
+    });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Amount/ }), { target: { value: '1000' } });
+    fireEvent.change(within(form).getByLabelText(/^Payment password/), { target: { value: '246810' } });
+    const submit = () => fireEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+
+    // No answer: the outcome is unknown, so the retry must carry the same id.
+    sealed.mockRejectedValueOnce(new ApiError('NETWORK', 'Network link is abnormal, please try again.', 0));
+    submit();
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Network link is abnormal, please try again.',
+    );
+    sealed.mockRejectedValueOnce(
+      new ApiError('TURNOVER_NOT_MET', 'Please play through 120.00 more before withdrawing.', 409),
+    );
+    const infoReads = () => calls.filter((c) => c.url.pathname === WALLET_PATHS.withdrawalInfo).length;
+    const readsBefore = infoReads();
+    submit();
+    expect(await within(form).findByText('Please play through 120.00 more before withdrawing.')).toBeTruthy();
+    await waitFor(() => expect(infoReads()).toBeGreaterThan(readsBefore));
+
+    const [first, second] = sealed.mock.calls;
+    expect(first?.[0]).toBe('POST');
+    expect(first?.[1]).toBe(WALLET_PATHS.withdrawals);
+    expect(first?.[2]).toEqual({
+      bankAccountId: '12',
+      amount: '1000.00',
+      paymentPassword: '246810',
+      requestId: expect.stringMatching(UUID),
+    });
+    const idOf = (n: number) => (sealed.mock.calls[n]?.[2] as { requestId?: string } | undefined)?.requestId;
+    expect(second?.[2]).toEqual(first?.[2]);
+    expect(idOf(1)).toBe(idOf(0));
+
+    // The server answered: a new attempt is a new request.
+    sealed.mockResolvedValueOnce(withdrawal());
+    submit();
+    expect(
+      await within(form).findByText(
+        'Your withdrawal of BDT 1,000.00 has been requested. You will get a message when it is paid.',
+      ),
+    ).toBeTruthy();
+    expect(idOf(2)).toMatch(UUID);
+    expect(idOf(2)).not.toBe(idOf(0));
+  });
+
+  it('checks the form before sending: account, amount within limits and what is withdrawable, password', async () => {
+    await openWithdraw();
+    const form = screen.getByRole('region', { name: 'Request a withdrawal' });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Amount/ }), {
+      target: { value: '3000.01' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(form).findByText('Please choose a bank account.')).toBeTruthy();
+    expect(within(form).getByText('This is more than the 3,000.00 available.')).toBeTruthy();
+    expect(within(form).getByText('Please enter your payment password.')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Max' }));
+    expect((within(form).getByRole('textbox', { name: /^Amount/ }) as HTMLInputElement).value).toBe(
+      '3000.00',
+    );
+    expect(sealed).not.toHaveBeenCalled();
+  });
+
+  it('says what is missing before a first withdrawal, with the way to the security centre', async () => {
+    await openWithdraw({
+      [`GET ${WALLET_PATHS.withdrawalInfo}`]: () =>
+        info({ hasPayeeName: false, hasPaymentPassword: false, bankAccounts: [], turnoverRemaining: '0.00' }),
+    });
+    const missing = screen.getByRole('region', { name: 'Complete your account to withdraw' });
+    expect(within(missing).getByText('Add the name on your bank account')).toBeTruthy();
+    expect(within(missing).getByText('Set a payment password')).toBeTruthy();
+    expect(within(missing).getByRole('link', { name: 'Go to My account' }).getAttribute('href')).toBe(
+      '/member?page=securityCenter',
+    );
+    expect(screen.queryByRole('region', { name: 'Request a withdrawal' })).toBeNull();
+    expect(screen.queryByText('Still to wager before you can withdraw:')).toBeNull();
+  });
+
+  it('links a bank account (digits only), up to three', async () => {
+    const calls = await openWithdraw({
+      [`POST ${WALLET_PATHS.bankAccounts}`]: (_url, init) => ({
+        id: '13',
+        bankName: JSON.parse(String(init.body)).bankName,
+        accountNumberMasked: '•••• 5555',
+        accountName: 'Rahim Uddin',
+        createdAt: '2026-03-15T10:00:00Z',
+      }),
+    });
+    const accounts = screen.getByRole('region', { name: 'Bank accounts' });
+    expect(within(accounts).getByText('•••• 4321')).toBeTruthy();
+    fireEvent.click(within(accounts).getByRole('button', { name: 'Link bank account' }));
+    expect(await within(accounts).findByText('Please choose a bank.')).toBeTruthy();
+    fireEvent.change(within(accounts).getByRole('combobox', { name: /Bank/ }), {
+      target: { value: 'Dutch-Bangla Bank' },
+    });
+    fireEvent.change(within(accounts).getByRole('textbox', { name: /Account number/ }), {
+      target: { value: '1234-5678 5555' },
+    });
+    fireEvent.click(within(accounts).getByRole('button', { name: 'Link bank account' }));
+    expect(await within(accounts).findByText('Bank account linked.')).toBeTruthy();
+    expect(bodyOf(calls.find((c) => c.url.pathname === WALLET_PATHS.bankAccounts))).toEqual({
+      bankName: 'Dutch-Bangla Bank',
+      accountNumber: '123456785555',
+    });
+  });
+
+  it('asks about a paid withdrawal: received, or not received with proof images', async () => {
+    const autoConfirmAt = '2026-03-16T09:00:00.000Z';
+    const calls = await openWithdraw({
+      [`GET ${WALLET_PATHS.withdrawals}`]: () =>
+        page([
+          withdrawal({ status: 'PAID', confirmation: 'AWAITING', autoConfirmAt }),
+          withdrawal({ id: '4', status: 'COMPLETED', confirmation: 'FULL_PAYMENT' }),
+          withdrawal({ id: '3', status: 'REJECTED', reason: 'Name does not match the bank account.' }),
+        ]),
+      [`POST ${WALLET_PATHS.uploads}`]: () => ({
+        id: 'proof-abcdefghijklmnop',
+        contentType: 'image/png',
+        size: 3,
+      }),
+      [`POST ${WALLET_PATHS.withdrawals}/5/confirm`]: () =>
+        withdrawal({ status: 'DISPUTED', confirmation: 'NOT_RECEIVED' }),
+    });
+    const history = screen.getByRole('region', { name: 'Withdrawal history' });
+    expect(await within(history).findByText('Paid in full after our review.')).toBeTruthy();
+    expect(within(history).getByText('Name does not match the bank account.')).toBeTruthy();
+    expect(
+      within(history).getByText(
+        `If you do not answer, it counts as received at ${formatTimestamp(autoConfirmAt)}.`,
+      ),
+    ).toBeTruthy();
+    expect(within(history).getByRole('button', { name: 'Received' })).toBeTruthy();
+    fireEvent.click(within(history).getByRole('button', { name: 'Not received' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Money not received' });
+    fireEvent.change(within(dialog).getByLabelText('Proof of payment'), {
+      target: { files: [new File(['png'], 'statement.png', { type: 'image/png' })] },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodyOf(calls.find((c) => c.url.pathname === `${WALLET_PATHS.withdrawals}/5/confirm`))).toEqual({
+      action: 'NOT_RECEIVED',
+      proofIds: ['proof-abcdefghijklmnop'],
+    });
+  });
+});

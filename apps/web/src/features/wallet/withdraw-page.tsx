@@ -1,0 +1,215 @@
+import type { TWithdrawal, TWithdrawalInfo } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormError } from '@/components/forms/form-error';
+import { PasswordField } from '@/components/forms/password-field';
+import { useFormSubmit } from '@/components/forms/use-form-submit';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { toMinorUnits } from '@/lib/format';
+import { AmountField, useAmountCheck } from './amount-field';
+import { requestWithdrawal, useRefreshWallet, useWithdrawalInfo, withdrawalInfoQuery } from './api';
+import { WithdrawalBadge } from './badges';
+import { BankAccounts } from './bank-accounts';
+import { useRequestId } from './request-id';
+import { formMessage, Money, Panel, SelectField, useCurrency } from './ui';
+import { WithdrawalHistory } from './withdrawal-history';
+
+const positive = (amount: string) => (toMinorUnits(amount) ?? 0n) > 0n;
+
+/** withdraw: what can be withdrawn, what is missing, bank accounts, the request and the history. */
+export function WithdrawPage() {
+  const { t } = useTranslation();
+  const { data: info, isPending, isError, refetch } = useWithdrawalInfo();
+  if (isPending) return <Spinner label={t('common.loading')} size="lg" />;
+  if (isError) return <LoadFailed onRetry={refetch} />;
+  const ready = info.hasPayeeName && info.hasPaymentPassword;
+  return (
+    <div className="panels">
+      <Summary info={info} />
+      {ready ? null : <Missing info={info} />}
+      <BankAccounts info={info} />
+      {ready ? <WithdrawForm info={info} /> : null}
+      <WithdrawalHistory />
+    </div>
+  );
+}
+
+function Summary({ info }: { info: TWithdrawalInfo }) {
+  const { t } = useTranslation();
+  return (
+    <Panel icon="wallet" title={t('wallet.withdraw.summary')}>
+      <div className="wallet-total">
+        <span className="wallet-total__label">{t('wallet.withdraw.withdrawable')}</span>
+        <span className="wallet-total__value">
+          <Money amount={info.withdrawable} withCurrency />
+        </span>
+      </div>
+      <dl className="facts">
+        <div>
+          <dt>{t('wallet.withdraw.limits')}</dt>
+          <dd>
+            <Money amount={info.min} /> – <Money amount={info.max} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('wallet.withdraw.today')}</dt>
+          <dd>{t('wallet.withdraw.todayValue', { n: info.todayCount, max: info.dailyCount })}</dd>
+        </div>
+      </dl>
+      {positive(info.turnoverRemaining) ? (
+        <div className="wallet-notice" role="note">
+          <Icon name="clock" size={18} />
+          <p>
+            {t('wallet.withdraw.turnover')}{' '}
+            <strong>
+              <Money amount={info.turnoverRemaining} withCurrency />
+            </strong>
+            <span className="wallet-notice__hint">{t('wallet.withdraw.turnoverHint')}</span>
+          </p>
+        </div>
+      ) : null}
+    </Panel>
+  );
+}
+
+function Missing({ info }: { info: TWithdrawalInfo }) {
+  const { t } = useTranslation();
+  return (
+    <Panel icon="shield" title={t('wallet.withdraw.missingTitle')}>
+      <ul className="wallet-checklist">
+        {info.hasPayeeName ? null : <li>{t('wallet.withdraw.missingPayee')}</li>}
+        {info.hasPaymentPassword ? null : <li>{t('wallet.withdraw.missingPassword')}</li>}
+      </ul>
+      <Link className="btn btn--primary btn--md wallet-link-button" to="/member?page=securityCenter">
+        <Icon name="shield" size={18} />
+        {t('wallet.withdraw.goSecurity')}
+      </Link>
+    </Panel>
+  );
+}
+
+function WithdrawForm({ info }: { info: TWithdrawalInfo }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { currency, format } = useCurrency();
+  const refresh = useRefreshWallet();
+  const checkAmount = useAmountCheck();
+  const ids = useRequestId();
+  const { errors, setErrors, busy, run } = useFormSubmit();
+  const [accountId, setAccountId] = useState(
+    info.bankAccounts.length === 1 ? (info.bankAccounts[0]?.id ?? '') : '',
+  );
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [done, setDone] = useState<TWithdrawal | null>(null);
+
+  if (info.bankAccounts.length === 0) {
+    return (
+      <Panel icon="arrowUp" title={t('wallet.withdraw.form')}>
+        <p className="field__hint">{t('wallet.withdraw.needAccount')}</p>
+      </Panel>
+    );
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setDone(null);
+    const problems: Record<string, string> = {};
+    if (!accountId) problems.bankAccountId = t('wallet.withdraw.accountRequired');
+    const check = checkAmount(amount, { min: info.min, max: info.max, available: info.withdrawable });
+    if (!check.ok) problems.amount = check.message ?? '';
+    if (!password) problems.paymentPassword = t('wallet.withdraw.passwordRequired');
+    if (!check.ok || Object.keys(problems).length > 0) {
+      setErrors(problems);
+      return;
+    }
+    const content = { bankAccountId: accountId, amount: check.amount, paymentPassword: password };
+    const withdrawal = await run(async () => {
+      try {
+        return await ids.send(content, (requestId) => requestWithdrawal({ ...content, requestId }));
+      } catch (error) {
+        // The wagering still owed may have changed since the page was read: show the current figure.
+        if (error instanceof ApiError && error.code === 'TURNOVER_NOT_MET') {
+          void queryClient.invalidateQueries({ queryKey: withdrawalInfoQuery.queryKey });
+        }
+        throw error;
+      }
+    });
+    if (!withdrawal) return;
+    refresh();
+    setDone(withdrawal);
+    setAmount('');
+    setPassword('');
+  }
+
+  // The most that can go in one request: the withdrawable amount, capped by the maximum.
+  const most = () => {
+    const withdrawable = toMinorUnits(info.withdrawable) ?? 0n;
+    const max = toMinorUnits(info.max) ?? withdrawable;
+    return withdrawable < max ? info.withdrawable : info.max;
+  };
+
+  return (
+    <Panel icon="arrowUp" title={t('wallet.withdraw.form')}>
+      <form className="form" noValidate onSubmit={submit}>
+        <SelectField
+          label={t('wallet.withdraw.toAccount')}
+          value={accountId}
+          onChange={(e) => setAccountId(e.target.value)}
+          error={errors.bankAccountId}
+          required
+        >
+          <option value="">{t('wallet.withdraw.chooseAccount')}</option>
+          {info.bankAccounts.map((account) => (
+            <option key={account.id} value={account.id}>
+              {account.bankName} {account.accountNumberMasked}
+            </option>
+          ))}
+        </SelectField>
+        <AmountField
+          label={t('wallet.amount')}
+          value={amount}
+          onChange={(value) => {
+            setAmount(value);
+            if (errors.amount) setErrors({ ...errors, amount: '' });
+          }}
+          error={errors.amount || undefined}
+          hint={t('wallet.withdraw.amountHint', {
+            available: `${currency} ${format(info.withdrawable)}`,
+            min: format(info.min),
+            max: format(info.max),
+          })}
+          onMax={() => setAmount(most())}
+        />
+        <PasswordField
+          label={t('wallet.withdraw.paymentPassword')}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.paymentPassword}
+          autoComplete="off"
+          inputMode="numeric"
+          maxLength={128}
+          required
+        />
+        <FormError message={formMessage(errors, ['bankAccountId', 'amount', 'paymentPassword'])} />
+        <div className="form__actions">
+          <Button type="submit" busy={busy} icon="arrowUp">
+            {t('wallet.withdraw.submit')}
+          </Button>
+        </div>
+        {done ? (
+          <div className="wallet-outcome wallet-outcome--pending" role="status">
+            <WithdrawalBadge status={done.status} />
+            <p>{t('wallet.withdraw.submitted', { amount: `${currency} ${format(done.amount)}` })}</p>
+          </div>
+        ) : null}
+      </form>
+    </Panel>
+  );
+}
