@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { ROOT } from './build-state.ts';
+import { startSandboxPsp } from './sandbox-psp.ts';
 
 /**
  * `npm run dev`: the API with --watch on :3000 and the Vite dev server on :5173 (which proxies
- * the API), so edits reload at once. Ctrl-C stops both.
+ * the API), so edits reload at once, plus the sandbox payment provider on :3001. Ctrl-C stops all.
  */
 const children: ChildProcess[] = [
   spawn(process.execPath, ['--watch', '--watch-preserve-output', 'apps/server/src/main.ts'], {
@@ -12,12 +13,14 @@ const children: ChildProcess[] = [
   }),
   spawn('npm', ['run', 'dev', '--workspace', '@portal/web', '--silent'], { cwd: ROOT, stdio: 'inherit' }),
 ];
+// The provider stops with this process; its own exit does not stop the portal.
+const psp = startSandboxPsp();
 
 let stopping = false;
 function stop(code: number) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of [...children, psp]) if (child && child.exitCode === null) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 500).unref();
 }
 for (const child of children) child.on('exit', (code) => stop(code ?? 0));

@@ -7,7 +7,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
  * Screenshots of player-site pages at phone and desktop sizes, for looking at what we build:
  *   node scripts/screenshots.ts [baseUrl] [outDir] [path ...]
  * Uses the system Chromium; prints console errors seen on each page. ANNOUNCEMENTS=1 lets the
- * announcement popup open as it does for a new visitor.
+ * announcement popup open as it does for a new visitor; LOGIN=account:password logs in first
+ * (through the login popup, in English); LANG_CODE=bn shows the pages in that language.
  */
 const [baseUrl = 'http://127.0.0.1:3000', outDir = '/tmp/shots', ...paths] = process.argv.slice(2);
 const pages = paths.length > 0 ? paths : ['/'];
@@ -30,6 +31,23 @@ try {
         for (const audience of ['A', 'B', 'F'])
           sessionStorage.setItem(`portal.announcementsClosed.${audience}`, '1');
       });
+    }
+    if (process.env.LANG_CODE) {
+      const language = process.env.LANG_CODE;
+      await context.addInitScript((code) => localStorage.setItem('portal.language', code), language);
+    }
+    if (process.env.LOGIN) {
+      const [account = '', password = ''] = process.env.LOGIN.split(':');
+      const page = await context.newPage();
+      await page.addInitScript(() => localStorage.setItem('portal.language', 'en'));
+      await page.goto(baseUrl, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Log in' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+      await dialog.getByRole('textbox', { name: 'Username' }).fill(account);
+      await dialog.locator('input[name=password]').fill(password);
+      await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.close();
     }
     for (const pagePath of pages) {
       const page = await context.newPage();

@@ -1,9 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { isWebBuildStale, ROOT } from './build-state.ts';
+import { startSandboxPsp } from './sandbox-psp.ts';
 
-/** `npm start`: build the player site if it is missing or stale, then run the server in this process. */
+/**
+ * `npm start`: build the player site if it is missing or stale, start the sandbox payment provider
+ * (outside production, ADR 0014), then run the server in this process.
+ */
 if (isWebBuildStale()) {
   process.stdout.write('Building the player site…\n');
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
 }
+startSandboxPsp();
 await import('../apps/server/src/main.ts');

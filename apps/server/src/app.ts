@@ -356,7 +356,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAdminApi(app, adminDeps);
   registerAdminPages(app, adminDeps);
   registerAdminMoney(app, adminDeps);
-  if (config.isDevelopment) registerDevRoutes(app, { db, brands });
+  if (config.isDevelopment) registerDevRoutes(app, { db, brands, wallet, vendorGateway });
   web = await registerWebApp(app, {
     config,
     resolver,

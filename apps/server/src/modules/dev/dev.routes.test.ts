@@ -66,6 +66,67 @@ describe('development page', () => {
     expect(status.json().value.status).toBe(0);
   });
 
+  it('creates test members with a balance and a payment password', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/__dev/members',
+      payload: {
+        merchant: 'JADE',
+        account: 'devrich1',
+        password: 'x',
+        balance: '1234.56',
+        paymentPassword: '123456',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const id = BigInt(res.json().value.id);
+    const brand = await t.app.services.brands.findByCode('JADE');
+    if (!brand) throw new Error('no JADE');
+    expect((await t.app.services.wallet.balance(brand, id)).main).toBe('1234.56');
+    const member = await t.db
+      .selectFrom('members')
+      .select('payment_password_hash')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(member.payment_password_hash).toMatch(/^\$argon2id\$/);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/__dev/members',
+      payload: { merchant: 'JADE', account: 'devrich2', password: 'x', balance: '-5' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('takes a simulated vendor down and brings it back', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' };
+    const down = await t.app.inject({
+      method: 'POST',
+      url: '/__dev/brands/TIGER/vendors',
+      headers: form,
+      payload: 'vendor=BTI&mode=DOWN',
+    });
+    expect(down.statusCode).toBe(303);
+    const page = await t.app.inject({ url: '/__dev' });
+    expect(page.body).toMatch(/<code>BTI<\/code><\/td><td class="off">down/);
+    const brand = await t.app.services.brands.findByCode('TIGER');
+    if (!brand) throw new Error('no TIGER');
+    expect(await t.app.services.vendorGateway.isAvailable(brand, 'BTI')).toBe(false);
+    await t.app.inject({
+      method: 'POST',
+      url: '/__dev/brands/TIGER/vendors',
+      headers: form,
+      payload: 'vendor=BTI&mode=UP',
+    });
+    expect(await t.app.services.vendorGateway.isAvailable(brand, 'BTI')).toBe(true);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/__dev/brands/TIGER/vendors',
+      headers: form,
+      payload: 'vendor=BTI&mode=SIDEWAYS',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses cross-site posts and bad forms', async () => {
     const crossSite = await t.app.inject({
       method: 'POST',

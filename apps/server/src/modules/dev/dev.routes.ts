@@ -1,4 +1,4 @@
-import { FEATURE_FLAG_PURPOSE, FEATURE_FLAGS } from '@portal/contracts';
+import { FEATURE_FLAG_PURPOSE, FEATURE_FLAGS, parseMoney } from '@portal/contracts';
 import { ZFeatureFlag } from '@portal/contracts/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -12,6 +12,8 @@ import { listMerchants } from '../brands/brands.repository.ts';
 import type { BrandService } from '../brands/brands.service.ts';
 import { newReferralCode } from '../member/referral-codes.ts';
 import { isMaintenanceActive } from '../system/system-status.ts';
+import { SimulatedVendorGateway, type VendorGateway } from '../wallet/vendor-gateway.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
 import { listOutbox } from './outbox.repository.ts';
 
 const ZCodeParams = z.object({ code: z.string().regex(/^[A-Z0-9]{2,16}$/) }).strict();
@@ -60,8 +62,21 @@ const ZDevMember = z
       .optional(),
     email: z.email().optional(),
     payeeName: z.string().max(100).optional(),
+    /** A payment password for withdrawals (6 digits). */
+    paymentPassword: z
+      .string()
+      .regex(/^\d{6}$/)
+      .optional(),
+    /** An opening main-wallet balance in major units ("1000.00"), credited by the house. */
+    balance: z
+      .string()
+      .regex(/^\d{1,12}(\.\d{1,4})?$/)
+      .optional(),
     knownAddresses: z.array(z.string().max(64)).max(10).default(['127.0.0.1', '::1', '::ffff:127.0.0.1']),
   })
+  .strict();
+const ZVendorModeForm = z
+  .object({ vendor: z.string().regex(/^[A-Z0-9_]{2,16}$/), mode: z.enum(['UP', 'DOWN', 'TIMEOUT']) })
   .strict();
 const ZRegionForm = z
   .object({ action: z.enum(['block-me', 'block-country', 'clear']), country: z.string().optional() })
@@ -83,10 +98,15 @@ table{border-collapse:collapse;width:100%}td{padding:6px 8px;border-top:1px soli
 
 /**
  * Development page (never registered in production): switch any brand's feature flags,
- * maintenance and region block, to see every variant of the player site.
+ * maintenance and region block, and the simulated transfer-wallet vendors (up, down or silent),
+ * to see every variant of the player site.
  */
-export function registerDevRoutes(app: FastifyInstance, deps: { db: Db; brands: BrandService }): void {
-  const { db, brands } = deps;
+export function registerDevRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; brands: BrandService; wallet: WalletService; vendorGateway: VendorGateway },
+): void {
+  const { db, brands, wallet, vendorGateway } = deps;
+  const simulated = vendorGateway instanceof SimulatedVendorGateway ? vendorGateway : null;
 
   app.register(async (scope) => {
     async function brandFor(request: FastifyRequest) {
@@ -110,6 +130,34 @@ export function registerDevRoutes(app: FastifyInstance, deps: { db: Db; brands: 
 <td><form method="post" action="/__dev/brands/${brand.code}/flags"><input type="hidden" name="flag" value="${flag}">
 <input type="hidden" name="enabled" value="${on ? '0' : '1'}"><button>${on ? 'Turn off' : 'Turn on'}</button></form></td></tr>`;
         }).join('');
+        const vendors = simulated
+          ? await db
+              .selectFrom('game_vendors')
+              .leftJoin('sim_vendor_status', (join) =>
+                join
+                  .onRef('sim_vendor_status.vendor_code', '=', 'game_vendors.code')
+                  .on('sim_vendor_status.merchant_id', '=', brand.id),
+              )
+              .select(['game_vendors.code', 'sim_vendor_status.mode'])
+              .where('game_vendors.wallet_mode', '=', 'TRANSFER')
+              .orderBy('game_vendors.code')
+              .execute()
+          : [];
+        const vendorRows = vendors
+          .map((v) => {
+            const mode = v.mode ?? 'UP';
+            const buttons = (['UP', 'DOWN', 'TIMEOUT'] as const)
+              .filter((m) => m !== mode)
+              .map(
+                (
+                  m,
+                ) => `<form method="post" action="/__dev/brands/${brand.code}/vendors"><input type="hidden" name="vendor" value="${escapeXml(v.code)}">
+<input type="hidden" name="mode" value="${m}"><button>${m === 'UP' ? 'Bring up' : m === 'DOWN' ? 'Take down' : 'Make silent'}</button></form>`,
+              )
+              .join(' ');
+            return `<tr><td><code>${escapeXml(v.code)}</code></td><td class="${mode === 'UP' ? 'on' : 'off'}">${mode.toLowerCase()}</td><td>${buttons}</td></tr>`;
+          })
+          .join('');
         const maintenance = isMaintenanceActive(brand.settings.maintenance, new Date());
         const region = brand.settings.regionRestriction;
         sections.push(`<section><h2>${escapeXml(brand.name)} <code>${brand.code}</code></h2>
@@ -120,7 +168,7 @@ export function registerDevRoutes(app: FastifyInstance, deps: { db: Db; brands: 
 <div class="row">Region block: networks ${escapeXml(region.blockedCidrs.join(', ') || 'none')}; countries ${escapeXml(region.blockedCountries.join(', ') || 'none')}
 <form method="post" action="/__dev/brands/${brand.code}/region"><input type="hidden" name="action" value="block-me"><button>Block my address (${escapeXml(request.ip)})</button></form>
 <form method="post" action="/__dev/brands/${brand.code}/region"><input type="hidden" name="action" value="clear"><button>Clear blocks</button></form></div>
-<table>${flags}</table></section>`);
+<table>${flags}</table>${vendorRows ? `<h2>Transfer-wallet vendors (simulated)</h2><table>${vendorRows}</table>` : ''}</section>`);
       }
       return reply
         .type('text/html; charset=utf-8')
@@ -181,6 +229,7 @@ export function registerDevRoutes(app: FastifyInstance, deps: { db: Db; brands: 
           email: input.email ?? null,
           email_verified_at: input.email ? now : null,
           payee_name: input.payeeName ?? null,
+          payment_password_hash: input.paymentPassword ? await hashPassword(input.paymentPassword) : null,
           referral_code: newReferralCode(),
           register_method: 'DEV',
           terms_accepted_at: now,
@@ -192,6 +241,11 @@ export function registerDevRoutes(app: FastifyInstance, deps: { db: Db; brands: 
           .insertInto('member_known_ips')
           .values({ merchant_id: brand.id, member_id: row.id, ip })
           .execute();
+      }
+      if (input.balance) {
+        const amount = parseMoney(input.balance, brand.currencyExponent);
+        if (amount === null) throw new AppError('AMOUNT_INVALID');
+        if (amount > 0n) await wallet.adjust(brand, row.id, amount, `dev:${row.id}`, 'Development balance');
       }
       return ok({ id: String(row.id), account: input.account.toLowerCase() });
     });
@@ -219,6 +273,15 @@ export function registerDevRoutes(app: FastifyInstance, deps: { db: Db; brands: 
       const brand = await brandFor(request);
       const form = parseInput(ZFlagForm, request.body, request.language);
       await brands.setFlag(brand, form.flag, form.enabled === '1');
+      return back(reply);
+    });
+
+    scope.post('/__dev/brands/:code/vendors', async (request, reply) => {
+      assertSameOrigin(request);
+      const brand = await brandFor(request);
+      const form = parseInput(ZVendorModeForm, request.body, request.language);
+      if (!simulated) throw new AppError('NOT_FOUND');
+      await simulated.setMode(brand, form.vendor, form.mode);
       return back(reply);
     });
 
