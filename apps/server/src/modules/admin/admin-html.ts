@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error.ts';
 import { escapeXml as e } from '../../platform/html.ts';
 import { translate } from '../../platform/i18n/messages.ts';
-import type { OperatorAuthService, OperatorContext } from './operator-auth.service.ts';
+import type { OperatorAuthService, OperatorContext, OperatorRole } from './operator-auth.service.ts';
 import { requireOperator } from './operator-guard.ts';
 
 /** The look and frame of the stop-gap operator pages (no scripts; one nonce'd style element). */
@@ -14,7 +14,8 @@ section{background:#1a1d24;border:1px solid #2c313c;border-radius:12px;padding:1
 label{display:grid;gap:4px;font-weight:600;font-size:14px}input,select,textarea{font:inherit;color:#e8eaf0;background:#0f1115;border:1px solid #3b4252;border-radius:8px;padding:8px 10px}
 textarea{min-height:120px}.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:12px}.wide{grid-column:1/-1}
 button{font:inherit;font-weight:700;border:0;border-radius:8px;padding:8px 16px;background:#f5b301;color:#1a1200;cursor:pointer}button.secondary{background:#2c313c;color:#e8eaf0}
-table{width:100%;border-collapse:collapse;font-size:14px}th,td{text-align:left;padding:8px;border-top:1px solid #2c313c;vertical-align:top}
+table{width:100%;border-collapse:collapse;font-size:14px}.table-scroll{overflow-x:auto}.table-scroll table{min-width:760px}
+header{flex-wrap:wrap}@media (max-width:640px){main{padding:12px}header{padding:12px}}th,td{text-align:left;padding:8px;border-top:1px solid #2c313c;vertical-align:top}
 .error{background:#3b1618;border:1px solid #7f1d1d;color:#fecaca;padding:10px 12px;border-radius:8px}.ok{background:#12311f;border:1px solid #166534;color:#bbf7d0;padding:10px 12px;border-radius:8px}
 .inline{display:inline}.muted{color:#9ca3af}.card{max-width:420px;margin:10vh auto}.checks{display:flex;gap:12px;align-items:center}.checks label{display:flex;gap:6px;font-weight:500}
 img.qr{background:#fff;padding:8px;border-radius:8px}code{background:#0f1115;padding:2px 6px;border-radius:6px}`;
@@ -22,6 +23,29 @@ img.qr{background:#fff;padding:8px;border-radius:8px}code{background:#0f1115;pad
 export const form = (request: FastifyRequest) => (request.body ?? {}) as Record<string, string>;
 /** A datetime-local value, read as UTC. */
 export const instant = (value: string | undefined) => (value ? new Date(`${value}:00Z`).toISOString() : null);
+
+/** The operator pages and the roles that may use them (owners may use all). */
+const ADMIN_PAGES: { href: string; label: string; roles: readonly OperatorRole[] }[] = [
+  { href: '/admin/announcements', label: 'Announcements', roles: ['content'] },
+  { href: '/admin/banners', label: 'Banners', roles: ['content'] },
+  { href: '/admin/messages', label: 'Messages', roles: ['content', 'support'] },
+  { href: '/admin/feedback', label: 'Feedback', roles: ['support'] },
+  { href: '/admin/deposits', label: 'Deposits', roles: ['finance'] },
+  { href: '/admin/withdrawals', label: 'Withdrawals', roles: ['finance'] },
+];
+
+function pagesFor(role: OperatorRole) {
+  return ADMIN_PAGES.filter((p) => role === 'owner' || p.roles.includes(role));
+}
+
+/** Where an operator lands after signing in: the first page their role may use. */
+export function homePageFor(role: OperatorRole): string {
+  return pagesFor(role)[0]?.href ?? '/admin/announcements';
+}
+
+/** Wide tables scroll sideways inside their section on narrow screens. */
+const scrollTables = (html: string) =>
+  html.replaceAll('<table>', '<div class="table-scroll"><table>').replaceAll('</table>', '</table></div>');
 
 export function page(
   reply: FastifyReply,
@@ -33,14 +57,16 @@ export function page(
   const link = (href: string, label: string) =>
     `<a href="${href}"${active === href ? ' aria-current="page"' : ''}>${label}</a>`;
   const header = operator
-    ? `<header><strong>${e(operator.merchantCode)} operations</strong><nav>${link('/admin/announcements', 'Announcements')}${link('/admin/banners', 'Banners')}${link('/admin/messages', 'Messages')}${link('/admin/feedback', 'Feedback')}${link('/admin/deposits', 'Deposits')}${link('/admin/withdrawals', 'Withdrawals')}</nav>
+    ? `<header><strong>${e(operator.merchantCode)} operations</strong><nav>${pagesFor(operator.role)
+        .map((p) => link(p.href, p.label))
+        .join('')}</nav>
 <span class="muted">${e(operator.displayName)} (${e(operator.role)})</span><form class="inline" method="post" action="/admin/logout"><button class="secondary">Sign out</button></form></header>`
     : '';
   return reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(title)}</title>
-<style nonce="${reply.cspNonce.style}">${STYLE}</style></head><body>${header}<main>${body}</main></body></html>`);
+<style nonce="${reply.cspNonce.style}">${STYLE}</style></head><body>${header}<main>${scrollTables(body)}</main></body></html>`);
 }
 
 export const notice = (message: string | undefined, kind: 'error' | 'ok' = 'error') =>

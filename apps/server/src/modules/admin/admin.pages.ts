@@ -7,7 +7,17 @@ import { escapeXml as e } from '../../platform/html.ts';
 import { ZIdParams } from '../../platform/route-schemas.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { type AdminDeps, adminActions } from './admin.routes.ts';
-import { errorText, fieldText, form, instant, notice, page, pageGuard, when } from './admin-html.ts';
+import {
+  errorText,
+  fieldText,
+  form,
+  homePageFor,
+  instant,
+  notice,
+  page,
+  pageGuard,
+  when,
+} from './admin-html.ts';
 import type { OperatorContext } from './operator-auth.service.ts';
 import { assertSameOrigin, OPERATOR_COOKIE, operatorToken } from './operator-guard.ts';
 
@@ -61,7 +71,8 @@ ${enrol ? `<p>Scan this code with an authenticator app (or type the key), then e
 
   const start = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = operatorToken(request);
-    if (token && (await deps.operatorAuth.resolve(token))) return reply.redirect('/admin/announcements', 303);
+    const operator = token ? await deps.operatorAuth.resolve(token) : null;
+    if (operator) return reply.redirect(homePageFor(operator.role), 303);
     return loginPage(reply);
   };
   app.get('/admin', start);
@@ -106,7 +117,8 @@ ${enrol ? `<p>Scan this code with an authenticator app (or type the key), then e
       try {
         await deps.operatorAuth.verifyTotp(token, code, request.ip);
         reply.setCookie(OPERATOR_COOKIE, token, { ...cookieOptions, maxAge: 8 * 3600 });
-        return reply.redirect('/admin/announcements', 303);
+        const operator = await deps.operatorAuth.resolve(token);
+        return reply.redirect(operator ? homePageFor(operator.role) : '/admin', 303);
       } catch (error) {
         if (error instanceof AppError && error.code === 'NOT_LOGGED_IN')
           return loginPage(reply.status(401), errorText(error));

@@ -176,6 +176,14 @@ describe('operator content', () => {
       ).json().code,
     ).toBe('FORBIDDEN');
     expect((await api('GET', '/admin/api/feedback', token)).json().code).toBe('FORBIDDEN');
+    // Pages: a cashier lands on deposits and is shown only the money pages.
+    const headers = { authorization: `Bearer ${token}`, 'x-merchant': 'TIGER' };
+    const home = await t.app.inject({ url: '/admin', headers });
+    expect(home.statusCode).toBe(303);
+    expect(home.headers.location).toBe('/admin/deposits');
+    const deposits = await t.app.inject({ url: '/admin/deposits', headers });
+    expect(deposits.body).toContain('href="/admin/withdrawals"');
+    expect(deposits.body).not.toContain('href="/admin/announcements"');
   });
 
   it("refuses unknown fields and players' tokens", async () => {

@@ -63,6 +63,19 @@ const KINDS_OF: Record<RecordType, string[]> = {
  * The records of the member centre: the account record (every movement of the member's wallets,
  * straight from the journal), the betting record, profit and loss, and bonus details.
  */
+const REFERENCE_PREFIXES: Record<string, string> = { deposit: 'D', withdrawal: 'W', transfer: 'T' };
+
+/**
+ * The journal's reference as a player reads it: `withdrawal:42` is W42, a short code customer
+ * service finds on the operator pages (withdrawal 42). Others show as they are.
+ */
+export function displayReference(reference: string | null): string | null {
+  if (!reference) return null;
+  const [kind = '', id] = reference.split(':');
+  const prefix = REFERENCE_PREFIXES[kind];
+  return prefix && id && /^\d+$/.test(id) ? `${prefix}${id}` : reference;
+}
+
 export class RecordService {
   readonly #db: Db;
 
@@ -120,7 +133,7 @@ export class RecordService {
               ? 'BONUS'
               : 'MAIN',
         createdAt: r.created_at.toISOString(),
-        reference: r.reference,
+        reference: displayReference(r.reference),
       })),
       total,
       query.pageNo,

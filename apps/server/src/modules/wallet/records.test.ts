@@ -2,6 +2,7 @@ import { WALLET_PATHS } from '@portal/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { expectLedgerHealthy, rid, type TestMember, walletMember } from '../../test/wallet.ts';
+import { displayReference } from './records.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,5 +112,16 @@ describe('betting record and profit and loss', () => {
       total: 0,
       list: [],
     });
+  });
+});
+
+describe('displayReference', () => {
+  it('shortens journal references for players and keeps others', () => {
+    expect(displayReference('withdrawal:42')).toBe('W42');
+    expect(displayReference('deposit:7')).toBe('D7');
+    expect(displayReference('transfer:3')).toBe('T3');
+    expect(displayReference('bet:abc')).toBe('bet:abc');
+    expect(displayReference('withdrawal:x1')).toBe('withdrawal:x1');
+    expect(displayReference(null)).toBeNull();
   });
 });

@@ -1,0 +1,297 @@
+import type { Browser, Page } from '@playwright/test';
+import {
+  devMember,
+  devPost,
+  expect,
+  isPhone,
+  seriousA11yViolations,
+  test,
+  totpCode,
+  uniqueName,
+} from './fixtures';
+
+/**
+ * The money journeys of issue 5 in Chromium: a deposit through the sandbox payment provider that
+ * the header balance of another tab follows live, a declined payment, the wagering rule, and a
+ * withdrawal that an operator pays and the player confirms.
+ */
+
+/** The smallest valid PNG: one transparent pixel. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
+  await dialog.locator('input[name=password]').fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The header balance: a group named Balance with the amount and its hide and refresh buttons. */
+const headerBalance = (page: Page) => page.getByRole('group', { name: 'Balance' });
+const amountBox = (scope: Page | ReturnType<Page['getByRole']>) =>
+  scope.getByRole('textbox', { name: /^Amount/ });
+
+/** An operator of a brand, signed in (enrolling the authenticator) in a context of their own. */
+async function operatorPage(browser: Browser, baseURL: string, page: Page, merchant: string) {
+  const operator = uniqueName('fin');
+  const created = await page.request.post('/__dev/operators', {
+    data: { merchant, username: operator, password: 'Finance#Pass1', role: 'finance' },
+  });
+  expect(created.ok()).toBe(true);
+  const context = await browser.newContext({ baseURL });
+  const admin = await context.newPage();
+  await admin.goto('/admin/login');
+  await admin.getByLabel('Brand code').fill(merchant);
+  await admin.getByLabel('Username').fill(operator);
+  await admin.getByLabel('Password').fill('Finance#Pass1');
+  await admin.getByRole('button', { name: 'Continue' }).click();
+  const key = (await admin.locator('code').textContent()) ?? '';
+  await admin.getByLabel('Code').fill(totpCode(key));
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await expect(admin.getByRole('link', { name: 'Withdrawals' })).toBeVisible();
+  return { admin, close: () => context.close() };
+}
+
+test.describe('deposits', () => {
+  test('an online payment credits the wallet once, and another tab sees it live', async ({
+    page,
+    context,
+  }) => {
+    const player = uniqueName('dep');
+    await devMember(page, { account: player, password: 'Deposit#Pass1' });
+    await page.goto('/');
+    await logIn(page, player, 'Deposit#Pass1');
+
+    // A second tab stays on the wallet page: its header balance must follow without a reload.
+    const watcher = await context.newPage();
+    await watcher.goto('/member?page=transferFund');
+    await expect(headerBalance(watcher)).toContainText('0.00');
+
+    await page.goto('/member?page=depositv2');
+    await expect(page.getByRole('heading', { name: 'Make a deposit' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('radio', { name: /Sandbox Pay/ }).check();
+    const amount = amountBox(page);
+    // Bad amounts are refused before anything is sent.
+    await amount.fill('12.345');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByText('Use at most 2 decimal places.')).toBeVisible();
+    await amount.fill('1000');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    // The hosted payment page of the sandbox provider.
+    await page.waitForURL(/127\.0\.0\.1:3301\/checkout\//);
+    await expect(page.getByText('1,000.00').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    // Back on the portal: the return page waits for the signed notice, then says it is credited.
+    await page.waitForURL(/\/member\?page=depositv2&deposit=/);
+    await expect(page.getByText('Payment received. The money is in your main wallet.')).toBeVisible();
+    await expect(headerBalance(page)).toContainText('1,000.00');
+    await expect(headerBalance(watcher)).toContainText('1,000.00');
+    await watcher.close();
+
+    // The deposit message arrives in the inbox; the account record shows the credit.
+    await page.goto('/member?page=messageV2');
+    await expect(page.getByRole('button', { name: /Deposit credited/ })).toBeVisible();
+    await page.goto('/member?page=transactionHistory');
+    const row = page.getByRole('row').filter({ hasText: 'Deposit' });
+    await expect(row).toContainText('+1,000.00');
+
+    // The wagering requirement of the deposit (Tiger Star: 100%) stops a withdrawal at once.
+    await page.goto('/member?page=withdraw');
+    await expect(page.getByRole('note')).toContainText('Still to wager before you can withdraw:');
+    await expect(page.getByRole('note')).toContainText('1,000.00');
+  });
+
+  test('a declined payment credits nothing and says so', async ({ page }) => {
+    const player = uniqueName('dcl');
+    await devMember(page, { account: player, password: 'Decline#Pass1' });
+    await page.goto('/');
+    await logIn(page, player, 'Decline#Pass1');
+    await page.goto('/member?page=depositv2');
+    await page.getByRole('radio', { name: /Sandbox Pay/ }).check();
+    await amountBox(page).fill('500');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/127\.0\.0\.1:3301\/checkout\//);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.waitForURL(/\/member\?page=depositv2&deposit=/);
+    await expect(page.getByText('The payment did not go through. No money was taken.')).toBeVisible();
+    await expect(headerBalance(page)).toContainText('0.00');
+    await page.goto('/member?page=messageV2');
+    await expect(page.getByRole('button', { name: /Deposit failed/ })).toBeVisible();
+  });
+});
+
+test.describe('transfers', () => {
+  test('moves money to a game wallet and recalls it; a provider that is down is not offered', async ({
+    page,
+  }) => {
+    const player = uniqueName('trf');
+    const created = await page.request.post('/__dev/members', {
+      data: { merchant: 'TIGER', account: player, password: 'Transfer#Pass1', balance: '1000.00' },
+    });
+    expect(created.ok()).toBe(true);
+    await page.goto('/');
+    await logIn(page, player, 'Transfer#Pass1');
+    await page.goto('/member?page=transferFund');
+    const panel = page.getByRole('region', { name: 'Transfer between wallets' });
+    await panel.getByRole('combobox', { name: 'From' }).selectOption({ label: 'Main wallet' });
+    await panel.getByRole('combobox', { name: 'To' }).selectOption({ label: 'BTi Sports' });
+    await amountBox(panel).fill('300');
+    await panel.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(panel.getByText(/300\.00 moved from Main wallet to BTi Sports\./)).toBeVisible();
+    await expect(headerBalance(page)).toContainText('700.00');
+    const funds = page.getByRole('region', { name: 'My funds' });
+    await expect(funds).toContainText('300.00');
+
+    await page.getByRole('button', { name: 'Recall all to main wallet' }).click();
+    await expect(headerBalance(page)).toContainText('1,000.00');
+
+    await devPost(page, '/__dev/brands/TIGER/vendors', { vendor: 'SB1', mode: 'DOWN' });
+    try {
+      await page.reload();
+      const to = panel.getByRole('combobox', { name: 'To' });
+      await expect(to.locator('option', { hasText: 'Sportsbook One (unavailable)' })).toBeDisabled();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    } finally {
+      await devPost(page, '/__dev/brands/TIGER/vendors', { vendor: 'SB1', mode: 'UP' });
+    }
+  });
+});
+
+test.describe('bank transfers', () => {
+  test('a transfer with its proof is credited when an operator approves it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const player = uniqueName('bnk');
+    await devMember(page, { account: player, password: 'Bank#Pass1' });
+    await page.goto('/');
+    await logIn(page, player, 'Bank#Pass1');
+    await page.goto('/member?page=depositv2');
+    await page.getByRole('radio', { name: /Bank transfer/ }).check();
+    await expect(
+      page.getByText('Send your bank transfer to this account, then fill in the form below.'),
+    ).toBeVisible();
+    await amountBox(page).fill('750');
+    await page.getByRole('textbox', { name: /^Transfer reference/ }).fill('TRX-20261122-01');
+    // A file that is not an image is refused in the page; a PNG is taken.
+    const picker = page.getByLabel('Proof of payment');
+    await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(page.getByText('notes.txt is not a PNG or JPG image.')).toBeVisible();
+    await picker.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('button', { name: 'Remove receipt.png' })).toBeVisible();
+    await page.getByRole('button', { name: 'Submit deposit' }).click();
+    await expect(page.getByText('Your deposit has been submitted.')).toBeVisible();
+    const history = page.getByRole('region', { name: 'Deposit history' });
+    await expect(history.getByText('Under review', { exact: true })).toBeVisible();
+    await expect(headerBalance(page)).toContainText('0.00');
+
+    const { admin, close } = await operatorPage(browser, baseURL as string, page, 'TIGER');
+    await admin.goto('/admin/deposits');
+    // The first table lists the transfers to review.
+    const row = admin.getByRole('row').filter({ hasText: player }).first();
+    await expect(row).toContainText('TRX-20261122-01');
+    // The proof opens as the image the player sent.
+    const proof = await admin.request.get(
+      (await row.getByRole('link', { name: 'proof 1' }).getAttribute('href')) ?? '',
+    );
+    expect(proof.headers()['content-type']).toBe('image/png');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await expect(admin.getByRole('row').filter({ hasText: player }).first()).toContainText('CREDITED');
+    await close();
+
+    await expect(headerBalance(page)).toContainText('750.00');
+    await expect(history.getByText('Credited', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('withdrawals', () => {
+  // The wrong payment password is refused by the server on purpose (400).
+  test.use({ allowConsole: [/status of 400 \(Bad Request\)/] });
+  test('held at once, paid by an operator, confirmed by the player', async ({ page, browser, baseURL }) => {
+    // Jade Palace has no wagering requirement on house credits and pays out in PHP.
+    const url = new URL(baseURL as string);
+    url.hostname = 'jade.localhost';
+    const jade = url.origin;
+    const player = uniqueName('wdr');
+    const created = await page.request.post('/__dev/members', {
+      data: {
+        merchant: 'JADE',
+        account: player,
+        password: 'Withdraw#Pass1',
+        payeeName: 'Maria Santos',
+        paymentPassword: '314159',
+        balance: '2000.00',
+      },
+    });
+    expect(created.ok()).toBe(true);
+    await page.goto(`${jade}/`);
+    await logIn(page, player, 'Withdraw#Pass1');
+    await page.goto(`${jade}/member?page=withdraw`);
+    await expect(headerBalance(page)).toContainText('2,000.00');
+
+    // Link a bank account (the name on it is the member's payee name).
+    await page.getByRole('combobox', { name: 'Bank', exact: true }).selectOption('BDO Unibank');
+    await page.getByRole('textbox', { name: /^Account number/ }).fill('001234567890');
+    await page.getByRole('button', { name: 'Link bank account' }).click();
+    await expect(page.getByText('Bank account linked.')).toBeVisible();
+
+    // A wrong payment password and an amount over the balance are refused, and nothing is held.
+    const form = page.getByRole('region', { name: 'Request a withdrawal' });
+    await form.getByLabel('To bank account').selectOption({ index: 1 });
+    await amountBox(form).fill('5000');
+    await form.getByLabel('Payment password').fill('314159');
+    await form.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(form.getByText(/This is more than the .* available\./)).toBeVisible();
+    await amountBox(form).fill('500');
+    await form.getByLabel('Payment password').fill('000000');
+    await form.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(form.getByText('The payment password is incorrect.')).toBeVisible();
+    await expect(headerBalance(page)).toContainText('2,000.00');
+
+    await form.getByLabel('Payment password').fill('314159');
+    await form.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(page.getByText(/Your withdrawal of PHP 500\.00 has been requested/)).toBeVisible();
+    // Held at once: the main wallet drops before anyone pays.
+    await expect(headerBalance(page)).toContainText('1,500.00');
+    const history = page.getByRole('region', { name: 'Withdrawal history' });
+    await expect(history.getByText('Pending', { exact: true })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The operator pays it with the bank reference.
+    const { admin, close } = await operatorPage(browser, baseURL as string, page, 'JADE');
+    await admin.goto('/admin/withdrawals');
+    const row = admin.getByRole('row').filter({ hasText: player });
+    await row.getByLabel('Bank reference').fill('BDO-778812');
+    await row.getByRole('button', { name: 'Paid' }).click();
+    await expect(admin.getByRole('row').filter({ hasText: player })).toContainText('PAID');
+    await close();
+
+    // The player hears of it live and confirms receipt.
+    const toast = page.getByRole('status').filter({ hasText: 'New message' });
+    await expect(toast).toContainText(/Withdrawal/);
+    await expect(history.getByText('Paid', { exact: true })).toBeVisible();
+    await history.getByRole('button', { name: 'Received', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm receipt' });
+    await confirm.getByRole('button', { name: 'Received', exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(history.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(history.getByText('You confirmed that the money arrived.')).toBeVisible();
+
+    // The account record shows the hold; the balance stays 1,500.00.
+    await page.goto(`${jade}/member?page=transactionHistory`);
+    await expect(page.getByRole('row').filter({ hasText: 'Withdrawal' }).first()).toContainText(
+      '\u2212500.00',
+    );
+    await expect(headerBalance(page)).toContainText('1,500.00');
+    if (isPhone(page)) expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
