@@ -15,7 +15,7 @@ export interface IdempotencyClaim {
   request: unknown;
 }
 
-const hashOf = (request: unknown) =>
+export const requestHash = (request: unknown) =>
   createHash('sha256')
     .update(JSON.stringify(request, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)))
     .digest('hex');
@@ -31,31 +31,20 @@ export async function idempotent<T>(
   claim: IdempotencyClaim,
   work: () => Promise<T>,
 ): Promise<T> {
-  const requestHash = hashOf(claim.request);
+  const hash = requestHash(claim.request);
   const inserted = await trx
     .insertInto('idempotency_keys')
     .values({
       merchant_id: claim.merchantId,
       scope: claim.scope,
       key: claim.key,
-      request_hash: requestHash,
+      request_hash: hash,
       response: null,
     })
     .onConflict((oc) => oc.doNothing())
     .returning('key')
     .executeTakeFirst();
-  if (!inserted) {
-    const existing = await trx
-      .selectFrom('idempotency_keys')
-      .select(['request_hash', 'response'])
-      .where('merchant_id', '=', claim.merchantId)
-      .where('scope', '=', claim.scope)
-      .where('key', '=', claim.key)
-      .executeTakeFirstOrThrow();
-    if (existing.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
-    if (existing.response === null) throw new AppError('CONFLICT');
-    return existing.response as T;
-  }
+  if (!inserted) return storedAnswer<T>(trx, claim);
   const result = await work();
   await trx
     .updateTable('idempotency_keys')
@@ -65,4 +54,24 @@ export async function idempotent<T>(
     .where('key', '=', claim.key)
     .execute();
   return result;
+}
+
+/**
+ * The first answer to a claimed key: IDEMPOTENCY_CONFLICT when this request differs from the
+ * first, CONFLICT while the first is still running (its answer is not stored yet).
+ */
+export async function storedAnswer<T>(
+  db: Pick<Transaction<Database>, 'selectFrom'>,
+  claim: IdempotencyClaim,
+): Promise<T> {
+  const existing = await db
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'response'])
+    .where('merchant_id', '=', claim.merchantId)
+    .where('scope', '=', claim.scope)
+    .where('key', '=', claim.key)
+    .executeTakeFirstOrThrow();
+  if (existing.request_hash !== requestHash(claim.request)) throw new AppError('IDEMPOTENCY_CONFLICT');
+  if (existing.response === null) throw new AppError('CONFLICT');
+  return existing.response as T;
 }

@@ -8,6 +8,7 @@ import { type AppConfig, loadConfig } from '../config/config.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { PaymentProvider } from '../modules/payments/sandbox-provider.ts';
+import type { VendorGateway } from '../modules/wallet/vendor-gateway.ts';
 import { seedDemoData } from '../seed/seed.ts';
 
 /** The smallest index.html the web app's build would give, with the marker the server fills. */
@@ -56,7 +57,11 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: testUrl.toString(), poolSize: 10 });
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: testUrl.toString(),
+    poolSize: Number(process.env.TEST_POOL_SIZE ?? 10),
+  });
   await migrateToLatest(handle.db);
   if (seed) await seedDemoData(handle.db);
   return {
@@ -90,6 +95,8 @@ export async function createTestApp(
     extend?: (app: FastifyInstance) => void;
     /** Replaces the payment provider (a fake that records what it was asked). */
     paymentProvider?: PaymentProvider | null;
+    /** Replaces the transfer-wallet vendors (benchmarks use one that answers at once). */
+    vendorGateway?: VendorGateway;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seed: options.seed !== false });
@@ -103,6 +110,7 @@ export async function createTestApp(
     webTemplate: options.webTemplate === null ? undefined : (options.webTemplate ?? TEST_TEMPLATE),
     ...(options.now ? { now: options.now } : {}),
     ...(options.paymentProvider !== undefined ? { paymentProvider: options.paymentProvider } : {}),
+    ...(options.vendorGateway ? { vendorGateway: options.vendorGateway } : {}),
   });
   options.extend?.(app);
   await app.ready();

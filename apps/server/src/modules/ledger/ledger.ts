@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database, LedgerAccountKind } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 
@@ -39,41 +39,56 @@ export interface PostedEntry {
   memberIds: bigint[];
 }
 
-const MEMBER_KINDS = new Set<LedgerAccountKind>(['MAIN', 'BONUS', 'VENDOR']);
+/** A member's wallets: what they see, play and withdraw. */
+export const WALLET_KINDS = ['MAIN', 'BONUS', 'VENDOR'] as const satisfies readonly LedgerAccountKind[];
+const MEMBER_KINDS = new Set<LedgerAccountKind>(WALLET_KINDS);
+/** Money of one member on its way (to a vendor, to the member's bank): per member, so never a hot row. */
+const MEMBER_OR_BRAND_KINDS = new Set<LedgerAccountKind>(['PROVIDER_CLEARING', 'WITHDRAWAL_HOLD']);
 
-/** Finds an account, creating it on first use (two racing creators end with the same row). */
-export async function accountId(trx: Trx, ref: AccountRef, currency: string): Promise<bigint> {
-  const memberId = ref.memberId ?? null;
-  const vendorCode = ref.vendorCode ?? null;
-  if (MEMBER_KINDS.has(ref.kind) !== (memberId !== null))
+const identity = (r: { kind: string; memberId?: bigint | null; vendorCode?: string | null }) =>
+  `${r.kind}|${r.memberId ?? ''}|${r.vendorCode ?? ''}`;
+
+function checkOwner(ref: AccountRef): void {
+  const hasMember = (ref.memberId ?? null) !== null;
+  if (!MEMBER_OR_BRAND_KINDS.has(ref.kind) && MEMBER_KINDS.has(ref.kind) !== hasMember)
     throw new Error(`account ${ref.kind} owner mismatch`);
-  const find = () =>
-    trx
-      .selectFrom('ledger_accounts')
-      .select('id')
-      .where('merchant_id', '=', ref.merchantId)
-      .where('kind', '=', ref.kind)
-      .where((eb) => (memberId === null ? eb('member_id', 'is', null) : eb('member_id', '=', memberId)))
-      .where((eb) =>
-        vendorCode === null ? eb('vendor_code', 'is', null) : eb('vendor_code', '=', vendorCode),
-      )
-      .executeTakeFirst();
-  const existing = await find();
-  if (existing) return existing.id;
-  await trx
-    .insertInto('ledger_accounts')
-    .values({
-      merchant_id: ref.merchantId,
-      member_id: memberId,
-      kind: ref.kind,
-      vendor_code: vendorCode,
-      currency,
-    })
-    .onConflict((oc) => oc.doNothing())
+}
+
+interface LockedAccount {
+  id: bigint;
+  balance: bigint;
+  version: bigint;
+  member_id: bigint | null;
+  currency: string;
+}
+
+/** Finds and locks the accounts of an entry in one statement (id order, so never a deadlock). */
+async function lockAccounts(trx: Trx, merchantId: number, refs: AccountRef[]) {
+  const rows = await trx
+    .selectFrom('ledger_accounts')
+    .select(['id', 'balance', 'version', 'member_id', 'currency', 'kind', 'vendor_code'])
+    .where('merchant_id', '=', merchantId)
+    .where((eb) =>
+      eb.or(
+        refs.map((ref) =>
+          eb.and([
+            eb('kind', '=', ref.kind),
+            (ref.memberId ?? null) === null
+              ? eb('member_id', 'is', null)
+              : eb('member_id', '=', ref.memberId as bigint),
+            (ref.vendorCode ?? null) === null
+              ? eb('vendor_code', 'is', null)
+              : eb('vendor_code', '=', ref.vendorCode as string),
+          ]),
+        ),
+      ),
+    )
+    .orderBy('id')
+    .forUpdate()
     .execute();
-  const created = await find();
-  if (!created) throw new Error('ledger account could not be created');
-  return created.id;
+  return new Map(
+    rows.map((r) => [identity({ kind: r.kind, memberId: r.member_id, vendorCode: r.vendor_code }), r]),
+  );
 }
 
 /**
@@ -81,70 +96,85 @@ export async function accountId(trx: Trx, ref: AccountRef, currency: string): Pr
  * zero, accounts locked in id order (so two movements over the same accounts never deadlock),
  * balances checked and updated with the posting that changed them. A member account that would go
  * below zero refuses the whole entry with INSUFFICIENT_FUNDS (the database CHECK is the backstop).
+ * Two statements in the usual case: find and lock the accounts (creating any on first use), then
+ * write the journal row, its postings and the new balances together.
  */
 export async function post(trx: Trx, entry: JournalEntry): Promise<PostedEntry> {
   if (entry.postings.length < 2) throw new Error('a journal transaction needs two postings');
   let sum = 0n;
   for (const p of entry.postings) {
     if (p.amount === 0n) throw new Error('a posting cannot be zero');
+    if (p.account.merchantId !== entry.merchantId) throw new Error('a posting of another brand');
+    checkOwner(p.account);
     sum += p.amount;
   }
   if (sum !== 0n) throw new Error(`postings of ${entry.kind} sum to ${sum}, not zero`);
 
-  const ids = await Promise.all(entry.postings.map((p) => accountId(trx, p.account, entry.currency)));
-  const ordered = [...new Set(ids)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const rows = await trx
-    .selectFrom('ledger_accounts')
-    .select(['id', 'balance', 'version', 'member_id', 'currency'])
-    .where('id', 'in', ordered)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  const state = new Map(rows.map((r) => [r.id, { ...r }]));
+  const refs = [...new Map(entry.postings.map((p) => [identity(p.account), p.account])).values()];
+  let locked = await lockAccounts(trx, entry.merchantId, refs);
+  const missing = refs.filter((ref) => !locked.has(identity(ref)));
+  if (missing.length > 0) {
+    // First use: create them (two racing creators end with the same rows), then lock them all.
+    await trx
+      .insertInto('ledger_accounts')
+      .values(
+        missing.map((ref) => ({
+          merchant_id: ref.merchantId,
+          member_id: ref.memberId ?? null,
+          kind: ref.kind,
+          vendor_code: ref.vendorCode ?? null,
+          currency: entry.currency,
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    locked = await lockAccounts(trx, entry.merchantId, refs);
+    if (refs.some((ref) => !locked.has(identity(ref))))
+      throw new Error('ledger account could not be created');
+  }
+  const state = new Map<string, LockedAccount>();
+  for (const [key, row] of locked) state.set(key, { ...row });
 
-  const tx = await trx
-    .insertInto('ledger_transactions')
-    .values({
-      merchant_id: entry.merchantId,
-      kind: entry.kind,
-      idempotency_key: entry.idempotencyKey,
-      reference: entry.reference ?? null,
-      reverses_id: entry.reversesId ?? null,
-      metadata: JSON.stringify(entry.metadata ?? {}),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-
-  const postings = entry.postings.map((p, index) => {
-    const account = state.get(ids[index] as bigint);
-    if (!account) throw new Error('ledger account vanished');
+  const postings = entry.postings.map((p) => {
+    const account = state.get(identity(p.account)) as LockedAccount;
     if (account.currency !== entry.currency) throw new Error('posting in another currency');
     account.balance += p.amount;
     account.version += 1n;
-    return {
-      transaction_id: tx.id,
-      account_id: account.id,
-      amount: p.amount,
-      balance_after: account.balance,
-      account_version: account.version,
-    };
+    return { account: account.id, amount: p.amount, after: account.balance, version: account.version };
   });
   // Checked on the final balances: an entry may pass through an account in several postings.
   for (const account of state.values()) {
     if (account.member_id !== null && account.balance < 0n) throw new AppError('INSUFFICIENT_FUNDS');
   }
-  await trx.insertInto('ledger_postings').values(postings).execute();
-  for (const account of state.values()) {
-    await trx
-      .updateTable('ledger_accounts')
-      .set({ balance: account.balance, version: account.version })
-      .where('id', '=', account.id)
-      .execute();
-  }
+  const accounts = [...state.values()];
+  const written = await sql<{ id: string }>`
+    with tx as (
+      insert into ledger_transactions (merchant_id, kind, idempotency_key, reference, reverses_id, metadata)
+      values (${entry.merchantId}, ${entry.kind}, ${entry.idempotencyKey}, ${entry.reference ?? null},
+        ${entry.reversesId ?? null}::bigint, ${JSON.stringify(entry.metadata ?? {})}::jsonb)
+      returning id
+    ), lines as (
+      insert into ledger_postings (transaction_id, account_id, amount, balance_after, account_version)
+      select tx.id, v.account_id, v.amount, v.balance_after, v.account_version
+      from tx, (values ${sql.join(
+        postings.map(
+          (p) => sql`(${p.account}::bigint, ${p.amount}::bigint, ${p.after}::bigint, ${p.version}::bigint)`,
+        ),
+      )}) as v(account_id, amount, balance_after, account_version)
+    ), balances as (
+      update ledger_accounts a set balance = v.balance, version = v.version
+      from (values ${sql.join(
+        accounts.map((a) => sql`(${a.id}::bigint, ${a.balance}::bigint, ${a.version}::bigint)`),
+      )}) as v(id, balance, version)
+      where a.id = v.id
+    )
+    select id::text from tx`.execute(trx);
+  const id = written.rows[0]?.id;
+  if (!id) throw new Error('journal transaction not written');
   return {
-    transactionId: tx.id,
-    balances: new Map([...state.values()].map((a) => [a.id, a.balance])),
-    memberIds: [...new Set(rows.filter((r) => r.member_id !== null).map((r) => r.member_id as bigint))],
+    transactionId: BigInt(id),
+    balances: new Map(accounts.map((a) => [a.id, a.balance])),
+    memberIds: [...new Set(accounts.filter((a) => a.member_id !== null).map((a) => a.member_id as bigint))],
   };
 }
 

@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { pageOf, pageWindow } from '../../platform/paging.ts';
 import type { Brand } from '../brands/brand.ts';
+import { WALLET_KINDS } from '../ledger/ledger.ts';
 import { moneyText } from './amounts.ts';
 
 export interface Period {
@@ -94,6 +95,8 @@ export class RecordService {
       .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_postings.transaction_id')
       .where('ledger_accounts.merchant_id', '=', brand.id)
       .where('ledger_accounts.member_id', '=', memberId)
+      // Wallets only: money in transit or on hold is the member's too, but not a movement they see.
+      .where('ledger_accounts.kind', 'in', WALLET_KINDS)
       .where('ledger_postings.created_at', '>=', new Date(query.from))
       .where('ledger_postings.created_at', '<=', new Date(query.to));
     if (query.type) base = base.where('ledger_transactions.kind', 'in', KINDS_OF[query.type]);
@@ -240,6 +243,8 @@ export class RecordService {
       ])
       .where('ledger_accounts.merchant_id', '=', brand.id)
       .where('ledger_accounts.member_id', '=', memberId)
+      // Wallets only: money in transit or on hold is the member's too, but not a movement they see.
+      .where('ledger_accounts.kind', 'in', WALLET_KINDS)
       .where('ledger_transactions.kind', 'in', ['DEPOSIT', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_RETURNED', 'BONUS'])
       .where('ledger_postings.created_at', '>=', new Date(period.from))
       .where('ledger_postings.created_at', '<=', new Date(period.to))

@@ -3,12 +3,15 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { WalletTransfersTable } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { idempotent } from '../../platform/idempotency.ts';
+import { requestHash, storedAnswer } from '../../platform/idempotency.ts';
 import type { Brand } from '../brands/brand.ts';
 import { balanceOf, post, type Trx } from '../ledger/ledger.ts';
 import { moneyText, readAmount } from './amounts.ts';
 import type { GatewayOutcome, VendorGateway } from './vendor-gateway.ts';
 import type { WalletService } from './wallet.service.ts';
+
+/** Thrown inside #start to roll back a retried command's second row. */
+class Replay extends Error {}
 
 /** A transfer without an answer is looked up again after this long (it may still be in flight before). */
 const RECONCILE_AFTER_MS = 15_000;
@@ -26,7 +29,7 @@ type TransferRow = {
 
 /**
  * Transfers between the main wallet and transfer-wallet vendors (GCS_walletTransfer). The money
- * first moves to the brand's provider-clearing account; when the vendor confirms, it moves on to
+ * first moves to the member's provider-clearing (in transit) account; when the vendor confirms, it moves on to
  * the destination; when the vendor refuses, it goes back where it came from; when the vendor does
  * not answer, it waits there until a look-up settles it. So a vendor that is down leaves the
  * money where it was, and a crash at any point leaves a state the reconciler finishes.
@@ -60,6 +63,8 @@ export class TransferService {
     const transfer = await this.#start(brand, memberId, { vendorCode, direction, amount }, input);
     const settled =
       transfer.status === 'PENDING' && transfer.fresh ? await this.#call(brand, transfer) : transfer;
+    // One live update when the command is over (a replay changed nothing).
+    if (transfer.fresh) await this.#wallet.publishBalances(brand, [memberId]);
     if (settled.status === 'FAILED') throw new AppError('VENDOR_UNAVAILABLE');
     return this.#view(brand, settled);
   }
@@ -67,6 +72,7 @@ export class TransferService {
   /** Brings every vendor wallet with money back to the main wallet; a vendor that fails keeps its money. */
   async recall(brand: Brand, memberId: bigint, requestId: string): Promise<TRecallResult> {
     const transfers: TTransfer[] = [];
+    let moved = false;
     for (const vendor of await this.#wallet.transferVendors(brand)) {
       const held = await balanceOf(this.#db, brand.id, memberId, 'VENDOR', vendor.vendorCode);
       if (held <= 0n) continue;
@@ -84,12 +90,14 @@ export class TransferService {
         );
         const settled =
           started.status === 'PENDING' && started.fresh ? await this.#call(brand, started) : started;
+        moved ||= started.fresh;
         transfers.push(this.#view(brand, settled));
       } catch (error) {
         // One vendor's trouble (its balance moved meanwhile, say) does not stop the others.
         if (!(error instanceof AppError)) throw error;
       }
     }
+    if (moved) await this.#wallet.publishBalances(brand, [memberId]);
     return { transfers, funds: await this.#wallet.funds(brand, memberId) };
   }
 
@@ -111,66 +119,82 @@ export class TransferService {
       const outcome = await this.#gateway.lookup(brand, String(row.id));
       if (outcome === 'UNKNOWN') continue;
       const result = await this.#settle(brand, row.id, outcome === 'OK' ? 'OK' : 'FAILED');
-      if (result) settled += 1;
+      if (result) {
+        settled += 1;
+        await this.#wallet.publishBalances(brand, [result.member_id]);
+      }
     }
     return settled;
   }
 
-  /** The claim, the transfer row and the first leg, in one database transaction. */
+  /**
+   * The claim, the transfer row and the first leg, in one database transaction. The transfer row
+   * and the idempotency claim go in one statement; when the claim was there already (a retry), the
+   * transaction is rolled back and the first answer is replayed.
+   */
   async #start(
     brand: Brand,
     memberId: bigint,
     t: { vendorCode: string; direction: 'IN' | 'OUT'; amount: bigint },
     request: { from: string; to: string; amount: string; requestId: string },
   ): Promise<TransferRow & { fresh: boolean }> {
-    let fresh = false;
-    const { transferId } = await this.#db.transaction().execute((trx) =>
-      idempotent(
-        trx,
-        {
+    const claim = {
+      merchantId: brand.id,
+      scope: `member:${memberId}`,
+      key: `transfer:${request.requestId}`,
+      request: { from: request.from, to: request.to, amount: t.amount },
+    };
+    try {
+      const row = await this.#db.transaction().execute(async (trx) => {
+        const inserted = await sql<TransferRow & { claimed: boolean }>`
+          with t as (
+            insert into wallet_transfers (merchant_id, member_id, vendor_code, direction, amount, status, created_at)
+            values (${brand.id}, ${memberId}, ${t.vendorCode}, ${t.direction}, ${t.amount}, 'PENDING', ${this.#now()})
+            returning id, vendor_code, direction, amount, status, created_at, member_id
+          ), claim as (
+            insert into idempotency_keys (merchant_id, scope, key, request_hash, response)
+            select ${claim.merchantId}, ${claim.scope}, ${claim.key}, ${requestHash(claim.request)},
+              jsonb_build_object('transferId', t.id::text)
+            from t
+            on conflict do nothing
+            returning key
+          )
+          select t.*, exists (select 1 from claim) as claimed from t`.execute(trx);
+        const first = inserted.rows[0];
+        if (!first?.claimed) throw new Replay();
+        const row: TransferRow = {
+          id: BigInt(first.id),
+          vendor_code: first.vendor_code,
+          direction: first.direction,
+          amount: BigInt(first.amount),
+          status: first.status,
+          created_at: new Date(first.created_at),
+          member_id: BigInt(first.member_id),
+        };
+        const source =
+          t.direction === 'IN'
+            ? { merchantId: brand.id, kind: 'MAIN' as const, memberId }
+            : { merchantId: brand.id, kind: 'VENDOR' as const, memberId, vendorCode: t.vendorCode };
+        await post(trx, {
           merchantId: brand.id,
-          scope: `member:${memberId}`,
-          key: `transfer:${request.requestId}`,
-          request: { from: request.from, to: request.to, amount: t.amount },
-        },
-        async () => {
-          fresh = true;
-          const row = await trx
-            .insertInto('wallet_transfers')
-            .values({
-              merchant_id: brand.id,
-              member_id: memberId,
-              vendor_code: t.vendorCode,
-              direction: t.direction,
-              amount: t.amount,
-              status: 'PENDING',
-              // The app's clock, which the reconciler compares against.
-              created_at: this.#now(),
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          const source =
-            t.direction === 'IN'
-              ? { merchantId: brand.id, kind: 'MAIN' as const, memberId }
-              : { merchantId: brand.id, kind: 'VENDOR' as const, memberId, vendorCode: t.vendorCode };
-          await post(trx, {
-            merchantId: brand.id,
-            currency: brand.currency,
-            kind: 'TRANSFER_OUT',
-            idempotencyKey: `transfer:${row.id}:out`,
-            reference: `transfer:${row.id}`,
-            metadata: { vendorCode: t.vendorCode, direction: t.direction },
-            postings: [
-              { account: source, amount: -t.amount },
-              { account: { merchantId: brand.id, kind: 'PROVIDER_CLEARING' }, amount: t.amount },
-            ],
-          });
-          return { transferId: String(row.id) };
-        },
-      ),
-    );
-    if (fresh) await this.#wallet.publishBalances(brand, [memberId]);
-    return { ...(await this.#load(this.#db, BigInt(transferId))), fresh };
+          currency: brand.currency,
+          kind: 'TRANSFER_OUT',
+          idempotencyKey: `transfer:${row.id}:out`,
+          reference: `transfer:${row.id}`,
+          metadata: { vendorCode: t.vendorCode, direction: t.direction },
+          postings: [
+            { account: source, amount: -t.amount },
+            { account: { merchantId: brand.id, kind: 'PROVIDER_CLEARING', memberId }, amount: t.amount },
+          ],
+        });
+        return row;
+      });
+      return { ...row, fresh: true };
+    } catch (error) {
+      if (!(error instanceof Replay)) throw error;
+    }
+    const { transferId } = await storedAnswer<{ transferId: string }>(this.#db, claim);
+    return { ...(await this.#load(this.#db, BigInt(transferId))), fresh: false };
   }
 
   async #call(brand: Brand, transfer: TransferRow): Promise<TransferRow> {
@@ -186,15 +210,29 @@ export class TransferService {
     } catch {
       outcome = 'UNKNOWN';
     }
-    if (outcome !== 'UNKNOWN') await this.#settle(brand, transfer.id, outcome);
-    return this.#load(this.#db, transfer.id);
+    if (outcome === 'UNKNOWN') return transfer;
+    return (await this.#settle(brand, transfer.id, outcome)) ?? this.#load(this.#db, transfer.id);
   }
 
-  /** The second leg: on to the destination (OK) or back to the source (FAILED). Once only. */
-  async #settle(brand: Brand, transferId: bigint, outcome: 'OK' | 'FAILED'): Promise<boolean> {
-    const memberId = await this.#db.transaction().execute(async (trx) => {
-      const t = await this.#load(trx, transferId, true);
-      if (t.status !== 'PENDING') return null;
+  /**
+   * The second leg: on to the destination (OK) or back to the source (FAILED). Once only: the
+   * status change claims the row (and locks it), so a racing settler finds nothing to do. The
+   * caller sends the live balance update.
+   */
+  async #settle(brand: Brand, transferId: bigint, outcome: 'OK' | 'FAILED'): Promise<TransferRow | null> {
+    return this.#db.transaction().execute(async (trx) => {
+      const t = await trx
+        .updateTable('wallet_transfers')
+        .set({
+          status: outcome === 'OK' ? 'DONE' : 'FAILED',
+          completed_at: this.#now(),
+          attempts: sql`attempts + 1`,
+        })
+        .where('id', '=', transferId)
+        .where('status', '=', 'PENDING')
+        .returning(['id', 'vendor_code', 'direction', 'amount', 'status', 'created_at', 'member_id'])
+        .executeTakeFirst();
+      if (!t) return null;
       const main = { merchantId: brand.id, kind: 'MAIN' as const, memberId: t.member_id };
       const vendor = {
         merchantId: brand.id,
@@ -211,24 +249,15 @@ export class TransferService {
         reference: `transfer:${t.id}`,
         metadata: { vendorCode: t.vendor_code, direction: t.direction },
         postings: [
-          { account: { merchantId: brand.id, kind: 'PROVIDER_CLEARING' }, amount: -t.amount },
+          {
+            account: { merchantId: brand.id, kind: 'PROVIDER_CLEARING', memberId: t.member_id },
+            amount: -t.amount,
+          },
           { account: destination, amount: t.amount },
         ],
       });
-      await trx
-        .updateTable('wallet_transfers')
-        .set({
-          status: outcome === 'OK' ? 'DONE' : 'FAILED',
-          completed_at: this.#now(),
-          attempts: sql`attempts + 1`,
-        })
-        .where('id', '=', t.id)
-        .execute();
-      return t.member_id;
+      return t;
     });
-    if (memberId === null) return false;
-    await this.#wallet.publishBalances(brand, [memberId]);
-    return true;
   }
 
   async #load(db: Db | Trx, id: bigint, lock = false): Promise<TransferRow> {

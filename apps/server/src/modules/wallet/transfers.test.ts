@@ -165,7 +165,7 @@ describe('transfers', () => {
         idempotencyKey: `transfer:${started.id}:out`,
         postings: [
           { account: { merchantId: tiger.id, kind: 'MAIN', memberId: m.id }, amount: -5_000n },
-          { account: { merchantId: tiger.id, kind: 'PROVIDER_CLEARING' }, amount: 5_000n },
+          { account: { merchantId: tiger.id, kind: 'PROVIDER_CLEARING', memberId: m.id }, amount: 5_000n },
         ],
       });
     });

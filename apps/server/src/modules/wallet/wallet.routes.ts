@@ -21,6 +21,7 @@ import { brandOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { type PayloadKey, readSealedBody } from '../../platform/payload-crypto.ts';
 import { ZIdParams, ZNoQuery } from '../../platform/route-schemas.ts';
+import { hashToken } from '../../platform/tokens.ts';
 import { parseInput } from '../../platform/validation.ts';
 import type { BrandService } from '../brands/brands.service.ts';
 import type { DepositService } from '../payments/deposits.service.ts';
@@ -30,8 +31,23 @@ import type { TransferService } from './transfers.service.ts';
 import type { WalletService } from './wallet.service.ts';
 import type { WithdrawalService } from './withdrawals.service.ts';
 
-/** Money commands: a member cannot fire them faster than this (per address, on top of the global limit). */
-const COMMAND_LIMIT = { rateLimit: { max: 60, timeWindow: 60_000 } };
+/**
+ * Money commands: a member cannot fire them faster than this, counted per session rather than
+ * per address (players behind one carrier NAT share an address), on top of the global limit.
+ * Calls without a token are refused anyway; they count by address.
+ */
+const COMMAND_LIMIT = {
+  rateLimit: {
+    max: 60,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      return typeof header === 'string' && header.startsWith('Bearer ')
+        ? `money:${hashToken(header.slice(7).trim())}`
+        : `money-ip:${request.ip}`;
+    },
+  },
+};
 
 export interface WalletDeps {
   config: AppConfig;

@@ -22,17 +22,37 @@ export class WalletService {
   }
 
   async balance(brand: Brand, memberId: bigint): Promise<TBalance> {
-    const [main, bonus, pending] = await Promise.all([
-      balanceOf(this.#db, brand.id, memberId, 'MAIN'),
-      balanceOf(this.#db, brand.id, memberId, 'BONUS'),
-      this.#db
-        .selectFrom('withdrawals')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<bigint | string>('amount'), eb.val(0)).as('total'))
-        .where('merchant_id', '=', brand.id)
-        .where('member_id', '=', memberId)
-        .where('status', '=', 'PENDING')
-        .executeTakeFirstOrThrow(),
-    ]);
+    // One statement: the header asks for this after every money command.
+    const row = await this.#db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('ledger_accounts')
+          .select('balance')
+          .where('merchant_id', '=', brand.id)
+          .where('member_id', '=', memberId)
+          .where('kind', '=', 'MAIN')
+          .where('vendor_code', 'is', null)
+          .as('main'),
+        eb
+          .selectFrom('ledger_accounts')
+          .select('balance')
+          .where('merchant_id', '=', brand.id)
+          .where('member_id', '=', memberId)
+          .where('kind', '=', 'BONUS')
+          .where('vendor_code', 'is', null)
+          .as('bonus'),
+        eb
+          .selectFrom('withdrawals')
+          .select((w) => w.fn.sum<bigint | string>('amount').as('total'))
+          .where('merchant_id', '=', brand.id)
+          .where('member_id', '=', memberId)
+          .where('status', '=', 'PENDING')
+          .as('pending'),
+      ])
+      .executeTakeFirstOrThrow();
+    const main = BigInt(row.main ?? 0);
+    const bonus = BigInt(row.bonus ?? 0);
+    const pending = { total: row.pending ?? 0 };
     return {
       currency: brand.currency,
       exponent: brand.currencyExponent,

@@ -44,7 +44,7 @@ type Row = {
 
 /**
  * Withdrawals: bank accounts in the member's own name, a request that holds the amount at once
- * (MAIN to the brand's WITHDRAWAL_HOLD), then paid (on to PAYMENT_CLEARING) or rejected (back to
+ * (MAIN to the member's WITHDRAWAL_HOLD), then paid (on to PAYMENT_CLEARING) or rejected (back to
  * MAIN), and the confirmation of spec section 4 after payment (ADR 0013).
  */
 export class WithdrawalService {
@@ -247,7 +247,7 @@ export class WithdrawalService {
             reference: `withdrawal:${row.id}`,
             postings: [
               { account: { merchantId: brand.id, kind: 'MAIN', memberId }, amount: -amount },
-              { account: { merchantId: brand.id, kind: 'WITHDRAWAL_HOLD' }, amount },
+              { account: { merchantId: brand.id, kind: 'WITHDRAWAL_HOLD', memberId }, amount },
             ],
           });
           return { withdrawalId: String(row.id) };
@@ -349,7 +349,10 @@ export class WithdrawalService {
         idempotencyKey: `withdrawal:${w.id}:paid`,
         reference: `withdrawal:${w.id}`,
         postings: [
-          { account: { merchantId: brand.id, kind: 'WITHDRAWAL_HOLD' }, amount: -w.amount },
+          {
+            account: { merchantId: brand.id, kind: 'WITHDRAWAL_HOLD', memberId: w.member_id },
+            amount: -w.amount,
+          },
           { account: { merchantId: brand.id, kind: 'PAYMENT_CLEARING' }, amount: w.amount },
         ],
       });
@@ -527,7 +530,15 @@ export class WithdrawalService {
       idempotencyKey: `withdrawal:${w.id}:${what}`,
       reference: `withdrawal:${w.id}`,
       postings: [
-        { account: { merchantId: brand.id, kind: from }, amount: -w.amount },
+        {
+          // The hold is the member's own; the clearing account is the brand's.
+          account: {
+            merchantId: brand.id,
+            kind: from,
+            memberId: from === 'WITHDRAWAL_HOLD' ? w.member_id : null,
+          },
+          amount: -w.amount,
+        },
         { account: { merchantId: brand.id, kind: 'MAIN', memberId: w.member_id }, amount: w.amount },
       ],
     });
