@@ -108,6 +108,59 @@ describe('ledger', () => {
     ).rejects.toThrow(/ledger_accounts_member_not_negative/);
   });
 
+  it("keeps money in transit and on hold in the member's own accounts, never below zero", async () => {
+    const m = await walletMember(t, { balance: '10.00' });
+    const hold = { merchantId: brand.id, kind: 'WITHDRAWAL_HOLD' as const, memberId: m.id };
+    await t.db.transaction().execute((trx) =>
+      post(trx, {
+        merchantId: brand.id,
+        currency: 'BDT',
+        kind: 'WITHDRAWAL_HOLD',
+        idempotencyKey: `l4:${m.account}`,
+        postings: [
+          { account: main(m.id), amount: -400n },
+          { account: hold, amount: 400n },
+        ],
+      }),
+    );
+    expect(await balanceOf(t.db, brand.id, m.id, 'MAIN')).toBe(600n);
+    // Releasing more than is held is refused like any member overdraft.
+    await expect(
+      t.db.transaction().execute((trx) =>
+        post(trx, {
+          merchantId: brand.id,
+          currency: 'BDT',
+          kind: 'WITHDRAWAL_RETURNED',
+          idempotencyKey: `l5:${m.account}`,
+          postings: [
+            { account: hold, amount: -401n },
+            { account: main(m.id), amount: 401n },
+          ],
+        }),
+      ),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    // The brand's own accounts cannot belong to a member, in the code or in the database.
+    await expect(
+      t.db.transaction().execute((trx) =>
+        post(trx, {
+          merchantId: brand.id,
+          currency: 'BDT',
+          kind: 'ADJUSTMENT',
+          idempotencyKey: `l6:${m.account}`,
+          postings: [
+            { account: main(m.id), amount: -1n },
+            { account: { ...house(), memberId: m.id }, amount: 1n },
+          ],
+        }),
+      ),
+    ).rejects.toThrow(/owner mismatch/);
+    await expect(
+      sql`insert into ledger_accounts (merchant_id, member_id, kind, currency) values (${brand.id}, ${m.id}, 'HOUSE', 'BDT')`.execute(
+        t.db,
+      ),
+    ).rejects.toThrow(/ledger_accounts_owner/);
+  });
+
   it('keeps the journal append-only', async () => {
     await expect(sql`update ledger_postings set amount = amount * 2`.execute(t.db)).rejects.toThrow(
       /append-only/,
