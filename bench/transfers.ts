@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { WALLET_PATHS } from '@portal/contracts';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -28,20 +28,46 @@ interface ClientJob {
   perClient: number;
 }
 
+// Plain keep-alive HTTP: a light client, so the measurement is the server's.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function postJson(url: string, headers: Record<string, string>, body: string) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 async function runClients(job: ClientJob): Promise<number> {
   const started = performance.now();
   await Promise.all(
     job.headers.map(async (headers) => {
       for (let i = 0; i < job.perClient; i += 1) {
         const [from, to] = i % 2 === 0 ? ['MAIN', 'BTI'] : ['BTI', 'MAIN'];
-        const res = await fetch(`${job.address}${WALLET_PATHS.transfer}`, {
-          method: 'POST',
-          headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ from, to, amount: '1.00', requestId: crypto.randomUUID() }),
-        });
-        const body = (await res.json()) as { value: { status: string } | null };
-        if (!res.ok || body.value?.status !== 'DONE')
-          throw new Error(`transfer failed: ${JSON.stringify(body)}`);
+        const body = JSON.stringify({ from, to, amount: '1.00', requestId: crypto.randomUUID() });
+        const res = await postJson(`${job.address}${WALLET_PATHS.transfer}`, headers, body);
+        if (res.status !== 200 || !res.text.includes('"status":"DONE"'))
+          throw new Error(`transfer failed: ${res.text}`);
       }
     }),
   );
