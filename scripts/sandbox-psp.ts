@@ -29,5 +29,8 @@ export function startSandboxPsp(port = 3001, extraEnv: NodeJS.ProcessEnv = {}): 
     if (child.exitCode === null) child.kill('SIGTERM');
   };
   process.on('exit', stop);
+  // Asked to stop, the portal stops its provider too (a terminal's Ctrl-C reaches both anyway).
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
   return child;
 }
