@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { brandChannel, type EventBus, memberChannel } from '../../platform/events.ts';
 import { sanitizeRichText } from '../../platform/html.ts';
-import { pageOf, pageWindow } from '../../platform/paging.ts';
+import { countOf, paginate } from '../../platform/paging.ts';
 
 export interface Reader {
   merchantId: number;
@@ -112,40 +112,32 @@ export class InboxService {
       const q = this.#withReads(reader);
       return query.status === 'unread' ? q.where('message_reads.message_id', 'is', null) : q;
     };
-    const countRow = await base()
-      .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
-      .executeTakeFirstOrThrow();
-    const total = Number(countRow.n);
-    const { offset, limit } = pageWindow(query.pageNo, query.pageSize);
-    const rows =
-      offset >= total
-        ? []
-        : await base()
-            .select([
-              'messages.id',
-              'messages.kind',
-              'messages.title',
-              'messages.content',
-              'messages.created_at',
-              'message_reads.read_at',
-            ])
-            .orderBy('messages.created_at', 'desc')
-            .orderBy('messages.id', 'desc')
-            .offset(offset)
-            .limit(limit)
-            .execute();
-    return pageOf(
-      rows.map((r) => ({
+    return paginate(
+      query,
+      () => countOf(base()),
+      ({ offset, limit }) =>
+        base()
+          .select([
+            'messages.id',
+            'messages.kind',
+            'messages.title',
+            'messages.content',
+            'messages.created_at',
+            'message_reads.read_at',
+          ])
+          .orderBy('messages.created_at', 'desc')
+          .orderBy('messages.id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+      (r) => ({
         id: String(r.id),
         kind: r.kind,
         title: r.title,
         content: r.content,
         createdAt: r.created_at.toISOString(),
         read: r.read_at !== null,
-      })),
-      total,
-      query.pageNo,
-      query.pageSize,
+      }),
     );
   }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { DepositsTable } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { idempotent } from '../../platform/idempotency.ts';
-import { pageOf, pageWindow } from '../../platform/paging.ts';
+import { countOf, paginate } from '../../platform/paging.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { InboxService } from '../content/inbox.service.ts';
 import { post, type Trx } from '../ledger/ledger.ts';
@@ -37,6 +37,26 @@ const depositIdOf = (reference: string): bigint | null => {
 };
 
 export type WebhookAnswer = { status: 200 | 401 | 404 | 409; outcome: string };
+
+/** The brand's deposits with their method, as the views read them. */
+function selectDeposits(db: Db, brand: Brand) {
+  return db
+    .selectFrom('deposits')
+    .innerJoin('payment_methods', 'payment_methods.id', 'deposits.method_id')
+    .select([
+      'deposits.id',
+      'deposits.amount',
+      'deposits.status',
+      'deposits.reference',
+      'deposits.reason',
+      'deposits.created_at',
+      'deposits.completed_at',
+      'payment_methods.kind',
+      'payment_methods.name',
+    ])
+    .where('deposits.merchant_id', '=', brand.id);
+}
+type DepositView = Awaited<ReturnType<ReturnType<typeof selectDeposits>['executeTakeFirstOrThrow']>>;
 
 /**
  * Deposits (depositv2): online payments through a provider, credited on its signed notification
@@ -218,52 +238,33 @@ export class DepositService {
     memberId: bigint,
     query: { status?: DepositsTable['status'] | undefined; pageNo: number; pageSize: number },
   ): Promise<TPage<TDeposit>> {
-    let base = this.#db
-      .selectFrom('deposits')
-      .where('merchant_id', '=', brand.id)
-      .where('member_id', '=', memberId);
-    if (query.status) base = base.where('status', '=', query.status);
-    const { n } = await base
-      .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
-      .executeTakeFirstOrThrow();
-    const total = Number(n);
-    const { offset, limit } = pageWindow(query.pageNo, query.pageSize);
-    const rows =
-      offset >= total
-        ? []
-        : await base
-            .select('id')
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
-            .offset(offset)
-            .limit(limit)
-            .execute();
-    const views = await Promise.all(rows.map((r) => this.get(brand, memberId, String(r.id))));
-    return pageOf(views, total, query.pageNo, query.pageSize);
+    let base = selectDeposits(this.#db, brand).where('deposits.member_id', '=', memberId);
+    if (query.status) base = base.where('deposits.status', '=', query.status);
+    return paginate(
+      query,
+      () => countOf(base),
+      ({ offset, limit }) =>
+        base
+          .orderBy('deposits.created_at', 'desc')
+          .orderBy('deposits.id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+      (row) => this.#view(brand, row),
+    );
   }
 
   /** One of the member's deposits; another member's is NOT_FOUND. */
   async get(brand: Brand, memberId: bigint | null, id: string): Promise<TDeposit> {
     if (!/^\d{1,18}$/.test(id)) throw new AppError('NOT_FOUND');
-    let query = this.#db
-      .selectFrom('deposits')
-      .innerJoin('payment_methods', 'payment_methods.id', 'deposits.method_id')
-      .select([
-        'deposits.id',
-        'deposits.amount',
-        'deposits.status',
-        'deposits.reference',
-        'deposits.reason',
-        'deposits.created_at',
-        'deposits.completed_at',
-        'payment_methods.kind',
-        'payment_methods.name',
-      ])
-      .where('deposits.merchant_id', '=', brand.id)
-      .where('deposits.id', '=', BigInt(id));
+    let query = selectDeposits(this.#db, brand).where('deposits.id', '=', BigInt(id));
     if (memberId !== null) query = query.where('deposits.member_id', '=', memberId);
     const row = await query.executeTakeFirst();
     if (!row) throw new AppError('NOT_FOUND');
+    return this.#view(brand, row);
+  }
+
+  #view(brand: Brand, row: DepositView): TDeposit {
     return {
       id: String(row.id),
       kind: row.kind,

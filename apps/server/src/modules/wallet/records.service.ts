@@ -9,7 +9,7 @@ import type {
 } from '@portal/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { pageOf, pageWindow } from '../../platform/paging.ts';
+import { countOf, paginate } from '../../platform/paging.ts';
 import type { Brand } from '../brands/brand.ts';
 import { WALLET_KINDS } from '../ledger/ledger.ts';
 import { moneyText } from './amounts.ts';
@@ -100,31 +100,26 @@ export class RecordService {
       .where('ledger_postings.created_at', '>=', new Date(query.from))
       .where('ledger_postings.created_at', '<=', new Date(query.to));
     if (query.type) base = base.where('ledger_transactions.kind', 'in', KINDS_OF[query.type]);
-    const { n } = await base
-      .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
-      .executeTakeFirstOrThrow();
-    const total = Number(n);
-    const { offset, limit } = pageWindow(query.pageNo, query.pageSize);
-    const rows =
-      offset >= total
-        ? []
-        : await base
-            .select([
-              'ledger_postings.id',
-              'ledger_postings.amount',
-              'ledger_postings.balance_after',
-              'ledger_postings.created_at',
-              'ledger_accounts.kind as account_kind',
-              'ledger_accounts.vendor_code',
-              'ledger_transactions.kind',
-              'ledger_transactions.reference',
-            ])
-            .orderBy('ledger_postings.id', 'desc')
-            .offset(offset)
-            .limit(limit)
-            .execute();
-    return pageOf(
-      rows.map((r) => ({
+    return paginate(
+      query,
+      () => countOf(base),
+      ({ offset, limit }) =>
+        base
+          .select([
+            'ledger_postings.id',
+            'ledger_postings.amount',
+            'ledger_postings.balance_after',
+            'ledger_postings.created_at',
+            'ledger_accounts.kind as account_kind',
+            'ledger_accounts.vendor_code',
+            'ledger_transactions.kind',
+            'ledger_transactions.reference',
+          ])
+          .orderBy('ledger_postings.id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+      (r) => ({
         id: String(r.id),
         type: recordType(r.kind),
         amount: moneyText(brand, r.amount),
@@ -137,10 +132,7 @@ export class RecordService {
               : 'MAIN',
         createdAt: r.created_at.toISOString(),
         reference: displayReference(r.reference),
-      })),
-      total,
-      query.pageNo,
-      query.pageSize,
+      }),
     );
   }
 
@@ -173,32 +165,29 @@ export class RecordService {
     query: Period & { category?: string | undefined; pageNo: number; pageSize: number },
   ): Promise<TBetPage> {
     const base = this.#bets(brand, memberId, query, query.category);
+    // One pass for the totals (cancelled bets aside) and the count of every bet listed.
+    const live = sql`status <> 'CANCELLED'`;
     const sums = await base
       .select([
-        sql<string>`count(*)::text`.as('n'),
-        sql<string>`coalesce(sum(stake), 0)::text`.as('stake'),
-        sql<string>`coalesce(sum(valid_bet), 0)::text`.as('valid'),
-        sql<string>`coalesce(sum(payout), 0)::text`.as('payout'),
+        sql<string>`count(*)::text`.as('listed'),
+        sql<string>`(count(*) filter (where ${live}))::text`.as('n'),
+        sql<string>`coalesce(sum(stake) filter (where ${live}), 0)::text`.as('stake'),
+        sql<string>`coalesce(sum(valid_bet) filter (where ${live}), 0)::text`.as('valid'),
+        sql<string>`coalesce(sum(payout) filter (where ${live}), 0)::text`.as('payout'),
       ])
-      .where('status', '!=', 'CANCELLED')
       .executeTakeFirstOrThrow();
-    const { n } = await base
-      .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
-      .executeTakeFirstOrThrow();
-    const total = Number(n);
-    const { offset, limit } = pageWindow(query.pageNo, query.pageSize);
-    const rows =
-      offset >= total
-        ? []
-        : await base
-            .selectAll()
-            .orderBy('placed_at', 'desc')
-            .orderBy('id', 'desc')
-            .offset(offset)
-            .limit(limit)
-            .execute();
-    const page = pageOf(
-      rows.map((b) => ({
+    const page = await paginate(
+      query,
+      async () => Number(sums.listed),
+      ({ offset, limit }) =>
+        base
+          .selectAll()
+          .orderBy('placed_at', 'desc')
+          .orderBy('id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+      (b) => ({
         id: String(b.id),
         vendorCode: b.vendor_code,
         gameName: b.game_name,
@@ -210,10 +199,7 @@ export class RecordService {
         status: b.status,
         placedAt: b.placed_at.toISOString(),
         settledAt: b.settled_at?.toISOString() ?? null,
-      })),
-      total,
-      query.pageNo,
-      query.pageSize,
+      }),
     );
     return { ...page, totals: this.#totals(brand, sums) };
   }
@@ -280,23 +266,18 @@ export class RecordService {
       .where('source', '=', 'BONUS')
       .where('created_at', '>=', new Date(query.from))
       .where('created_at', '<=', new Date(query.to));
-    const { n } = await base
-      .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
-      .executeTakeFirstOrThrow();
-    const total = Number(n);
-    const { offset, limit } = pageWindow(query.pageNo, query.pageSize);
-    const rows =
-      offset >= total
-        ? []
-        : await base
-            .selectAll()
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
-            .offset(offset)
-            .limit(limit)
-            .execute();
-    return pageOf(
-      rows.map((r) => ({
+    return paginate(
+      query,
+      () => countOf(base),
+      ({ offset, limit }) =>
+        base
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+      (r) => ({
         id: String(r.id),
         name: r.name,
         amount: moneyText(brand, r.amount),
@@ -304,10 +285,7 @@ export class RecordService {
         turnoverDone: moneyText(brand, r.progress),
         status: r.status,
         createdAt: r.created_at.toISOString(),
-      })),
-      total,
-      query.pageNo,
-      query.pageSize,
+      }),
     );
   }
 }

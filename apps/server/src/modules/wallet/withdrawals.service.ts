@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.ts';
 import type { WithdrawalsTable } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { idempotent } from '../../platform/idempotency.ts';
-import { pageOf, pageWindow } from '../../platform/paging.ts';
+import { countOf, paginate } from '../../platform/paging.ts';
 import { burnVerification, verifyPassword } from '../../platform/passwords.ts';
 import { seal } from '../../platform/sealed.ts';
 import { clearThrottle, hitThrottle, peekThrottle } from '../../platform/throttle.ts';
@@ -295,32 +295,19 @@ export class WithdrawalService {
     memberId: bigint,
     query: { status?: WithdrawalsTable['status'] | undefined; pageNo: number; pageSize: number },
   ): Promise<TPage<TWithdrawal>> {
-    let base = this.#db
-      .selectFrom('withdrawals')
-      .where('merchant_id', '=', brand.id)
-      .where('member_id', '=', memberId);
-    if (query.status) base = base.where('status', '=', query.status);
-    const { n } = await base
-      .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
-      .executeTakeFirstOrThrow();
-    const total = Number(n);
-    const { offset, limit } = pageWindow(query.pageNo, query.pageSize);
-    const ids =
-      offset >= total
-        ? []
-        : await base
-            .select('id')
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
-            .offset(offset)
-            .limit(limit)
-            .execute();
-    const rows = await Promise.all(ids.map((r) => this.#row(this.#db, brand, r.id, memberId)));
-    return pageOf(
-      rows.filter((r): r is Row => r !== undefined).map((r) => this.#view(brand, r)),
-      total,
-      query.pageNo,
-      query.pageSize,
+    let base = this.#select(this.#db, brand).where('withdrawals.member_id', '=', memberId);
+    if (query.status) base = base.where('withdrawals.status', '=', query.status);
+    return paginate(
+      query,
+      () => countOf(base),
+      ({ offset, limit }) =>
+        base
+          .orderBy('withdrawals.created_at', 'desc')
+          .orderBy('withdrawals.id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+      (row) => this.#view(brand, row),
     );
   }
 
@@ -551,7 +538,15 @@ export class WithdrawalService {
     memberId: bigint | null,
     lock = false,
   ): Promise<Row | undefined> {
-    let query = db
+    let query = this.#select(db, brand).where('withdrawals.id', '=', id);
+    if (memberId !== null) query = query.where('withdrawals.member_id', '=', memberId);
+    if (lock) query = query.forUpdate('withdrawals');
+    return query.executeTakeFirst();
+  }
+
+  /** The brand's withdrawals with their bank account, as the views read them. */
+  #select(db: Db | Trx, brand: Brand) {
+    return db
       .selectFrom('withdrawals')
       .innerJoin('member_bank_accounts', 'member_bank_accounts.id', 'withdrawals.bank_account_id')
       .select([
@@ -567,11 +562,7 @@ export class WithdrawalService {
         'member_bank_accounts.bank_name',
         'member_bank_accounts.account_number_last4',
       ])
-      .where('withdrawals.merchant_id', '=', brand.id)
-      .where('withdrawals.id', '=', id);
-    if (memberId !== null) query = query.where('withdrawals.member_id', '=', memberId);
-    if (lock) query = query.forUpdate('withdrawals');
-    return query.executeTakeFirst();
+      .where('withdrawals.merchant_id', '=', brand.id);
   }
 
   #view(brand: Brand, r: Row): TWithdrawal {
