@@ -5,83 +5,70 @@ import { FormError } from '@/components/forms/form-error';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed } from '@/components/ui/load-failed';
-import { Pager } from '@/components/ui/pager';
-import { Spinner } from '@/components/ui/spinner';
 import { formatTimestamp } from '@/lib/format';
 import { confirmWithdrawal, useRefreshWallet, useWithdrawals } from './api';
 import { WithdrawalBadge } from './badges';
+import { HistoryPanel } from './history-panel';
 import { ProofPicker, uploadProofs } from './proofs';
-import { formMessage, Money, Panel, Refreshing, useCurrency } from './ui';
+import { formMessage, Money, useCurrency } from './ui';
 
 /** The member's withdrawals, 9 to a page; a paid one asks whether the money arrived. */
 export function WithdrawalHistory() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [answering, setAnswering] = useState<{ withdrawal: TWithdrawal; received: boolean } | null>(null);
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useWithdrawals(page);
+  const query = useWithdrawals(page);
   return (
-    <Panel
-      icon="clock"
+    <HistoryPanel
       title={t('wallet.withdraw.history')}
-      status={<Refreshing active={isFetching && isPlaceholderData} />}
-    >
-      {isPending ? (
-        <Spinner label={t('common.loading')} />
-      ) : isError ? (
-        <LoadFailed onRetry={refetch} />
-      ) : data.total === 0 ? (
-        <EmptyState
-          icon="arrowUp"
-          title={t('wallet.withdraw.noHistory')}
-          description={t('wallet.withdraw.noHistoryHint')}
-        />
-      ) : (
-        <>
-          <ul className="wallet-list">
-            {data.list.map((withdrawal) => (
-              <li key={withdrawal.id} className="wallet-list__item wallet-list__item--stacked">
-                <div className="wallet-list__row">
-                  <div className="wallet-list__main">
-                    <span className="wallet-list__title">
-                      {withdrawal.bankName} {withdrawal.accountNumberMasked}
-                    </span>
-                    <time className="wallet-list__meta" dateTime={withdrawal.createdAt}>
-                      {formatTimestamp(withdrawal.createdAt)}
-                    </time>
-                    {withdrawal.reason ? (
-                      <span className="wallet-list__reason">{withdrawal.reason}</span>
-                    ) : null}
-                  </div>
-                  <div className="wallet-list__side">
-                    <Money amount={withdrawal.amount} />
-                    <WithdrawalBadge status={withdrawal.status} />
-                  </div>
-                </div>
-                <Confirmation
-                  withdrawal={withdrawal}
-                  onAnswer={(received) => setAnswering({ withdrawal, received })}
-                />
-              </li>
-            ))}
-          </ul>
-          <Pager
-            current={page}
-            totalPages={data.totalPages}
-            onChange={setPage}
-            label={t('wallet.withdraw.history')}
+      query={query}
+      page={page}
+      onPage={setPage}
+      empty={{
+        icon: 'arrowUp',
+        title: t('wallet.withdraw.noHistory'),
+        hint: t('wallet.withdraw.noHistoryHint'),
+      }}
+      after={
+        answering ? (
+          <ConfirmDialog
+            withdrawal={answering.withdrawal}
+            received={answering.received}
+            onClose={() => setAnswering(null)}
           />
-        </>
+        ) : null
+      }
+    >
+      {(withdrawals) => (
+        <ul className="wallet-list">
+          {withdrawals.map((withdrawal) => (
+            <li key={withdrawal.id} className="wallet-list__item wallet-list__item--stacked">
+              <div className="wallet-list__row">
+                <div className="wallet-list__main">
+                  <span className="wallet-list__title">
+                    {withdrawal.bankName} {withdrawal.accountNumberMasked}
+                  </span>
+                  <time className="wallet-list__meta" dateTime={withdrawal.createdAt}>
+                    {formatTimestamp(withdrawal.createdAt)}
+                  </time>
+                  {withdrawal.reason ? (
+                    <span className="wallet-list__reason">{withdrawal.reason}</span>
+                  ) : null}
+                </div>
+                <div className="wallet-list__side">
+                  <Money amount={withdrawal.amount} />
+                  <WithdrawalBadge status={withdrawal.status} />
+                </div>
+              </div>
+              <Confirmation
+                withdrawal={withdrawal}
+                onAnswer={(received) => setAnswering({ withdrawal, received })}
+              />
+            </li>
+          ))}
+        </ul>
       )}
-      {answering ? (
-        <ConfirmDialog
-          withdrawal={answering.withdrawal}
-          received={answering.received}
-          onClose={() => setAnswering(null)}
-        />
-      ) : null}
-    </Panel>
+    </HistoryPanel>
   );
 }
 
