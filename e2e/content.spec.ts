@@ -3,6 +3,7 @@ import {
   devMember,
   expect,
   isPhone,
+  logIn,
   outboxMessage,
   seriousA11yViolations,
   test,
@@ -12,16 +13,6 @@ import {
 
 const announcements = (page: Page) => page.getByRole('dialog', { name: 'Announcements' });
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.getByRole('button', { name: 'Log in' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome back' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
-  await dialog.locator('input[name=password]').fill(password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: new RegExp(username) })).toBeVisible();
-}
 
 async function signOut(page: Page, username: string) {
   await page.getByRole('button', { name: new RegExp(username) }).click();

@@ -133,3 +133,14 @@ export async function outboxCode(page: Page, channel: 'sms' | 'email', recipient
   if (!code) throw new Error(`no code in: ${body}`);
   return code;
 }
+
+/** Logs in through the login popup and waits for the account menu to name the member. */
+export async function logIn(page: Page, username: string, password: string) {
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
+  await dialog.locator('input[name=password]').fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: new RegExp(username) })).toBeVisible();
+}

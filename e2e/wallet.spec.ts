@@ -4,6 +4,7 @@ import {
   devPost,
   expect,
   isPhone,
+  logIn,
   seriousA11yViolations,
   test,
   totpCode,
@@ -21,15 +22,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.getByRole('button', { name: 'Log in' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome back' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
-  await dialog.locator('input[name=password]').fill(password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
 
 /** The header balance: a group named Balance with the amount and its hide and refresh buttons. */
 const headerBalance = (page: Page) => page.getByRole('group', { name: 'Balance' });

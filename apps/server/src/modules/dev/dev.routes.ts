@@ -12,6 +12,7 @@ import { listMerchants } from '../brands/brands.repository.ts';
 import type { BrandService } from '../brands/brands.service.ts';
 import { newReferralCode } from '../member/referral-codes.ts';
 import { isMaintenanceActive } from '../system/system-status.ts';
+import { readAmount } from '../wallet/amounts.ts';
 import { SimulatedVendorGateway, type VendorGateway } from '../wallet/vendor-gateway.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { listOutbox } from './outbox.repository.ts';
@@ -243,9 +244,8 @@ export function registerDevRoutes(
           .execute();
       }
       if (input.balance) {
-        const amount = parseMoney(input.balance, brand.currencyExponent);
-        if (amount === null) throw new AppError('AMOUNT_INVALID');
-        if (amount > 0n) await wallet.adjust(brand, row.id, amount, `dev:${row.id}`, 'Development balance');
+        const amount = readAmount(brand, input.balance);
+        await wallet.adjust(brand, row.id, amount, `dev:${row.id}`, 'Development balance');
       }
       return ok({ id: String(row.id), account: input.account.toLowerCase() });
     });
