@@ -120,8 +120,10 @@ test.describe('routes', () => {
 test.describe('navigation', () => {
   test('a side-menu choice navigates, hides the loader and scrolls to the top', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    // The page renders in slices after load: scroll once it is tall enough.
+    await expect
+      .poll(() => page.evaluate(() => (window.scrollTo(0, 1500), window.scrollY)))
+      .toBeGreaterThan(200);
     if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Fishing' }).click();
     await expect(page).toHaveURL(/\/fish$/);
@@ -132,8 +134,10 @@ test.describe('navigation', () => {
 
   test('dialogs freeze page scroll and give it back on close', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    // The page renders in slices after load: scroll once it is tall enough.
+    await expect
+      .poll(() => page.evaluate(() => (window.scrollTo(0, 600), window.scrollY)))
+      .toBeGreaterThan(200);
     const before = await page.evaluate(() => window.scrollY);
     // Click where the button is, without the automatic scrolling a locator click does.
     const box = await page.getByRole('button', { name: 'Register' }).first().boundingBox();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadBoot } from './lib/boot';
@@ -12,11 +12,15 @@ async function start(): Promise<void> {
   const i18n = await initI18n(boot.language);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
-  createRoot(root).render(
-    <StrictMode>
-      <App boot={boot} i18n={i18n} />
-    </StrictMode>,
-  );
+  // A transition: React renders the first page in short slices, so a slow phone stays responsive
+  // (and no single long task blocks input) while the page builds.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App boot={boot} i18n={i18n} />
+      </StrictMode>,
+    );
+  });
 }
 
 start().catch((error: unknown) => {

@@ -2,15 +2,19 @@ import type { LanguageCode } from '@portal/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '@/locales/en';
+import type walletEn from '@/locales/wallet/en';
 import { configureApiClient } from './api-client';
 import { local, STORAGE_KEYS } from './storage';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: Texts };
   }
 }
+
+/** Every text the app may show: the main catalogue with the sections that load with their pages. */
+type Texts = Omit<typeof en, 'wallet'> & { wallet: (typeof en)['wallet'] & (typeof walletEn)['wallet'] };
 
 /** English ships with the app; other catalogues load when chosen. */
 const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: typeof en }>> = {
@@ -18,10 +22,45 @@ const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: type
   fil: () => import('@/locales/fil'),
 };
 
+/**
+ * Sections too large for the first page load, fetched with the pages that show them. Once a
+ * section is asked for, a language switch loads it in the new language before switching.
+ */
+const sectionLoaders = {
+  wallet: {
+    en: () => import('@/locales/wallet/en'),
+    bn: () => import('@/locales/wallet/bn'),
+    fil: () => import('@/locales/wallet/fil'),
+  },
+} satisfies Record<string, Record<LanguageCode, () => Promise<{ default: object }>>>;
+
+export type TextSection = keyof typeof sectionLoaders;
+
+const wantedSections = new Set<TextSection>();
+const loadedSections = new Set<string>();
+
+async function ensureSection(section: TextSection, language: LanguageCode): Promise<void> {
+  const id = `${section}:${language}`;
+  if (loadedSections.has(id)) return;
+  const texts = await sectionLoaders[section][language]();
+  // Deep merge: the section's keys join the ones the main catalogue already has.
+  i18n.addResourceBundle(language, 'translation', texts.default, true, true);
+  loadedSections.add(id);
+}
+
+/** Loads a section's texts in the current language (and English, the fallback) before its page shows. */
+export async function loadTexts(section: TextSection): Promise<void> {
+  wantedSections.add(section);
+  const language = (i18n.resolvedLanguage ?? 'en') as LanguageCode;
+  await Promise.all([ensureSection(section, 'en'), ensureSection(section, language)]);
+}
+
 async function ensureCatalogue(language: LanguageCode): Promise<void> {
-  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const catalogue = await loaders[language]();
-  i18n.addResourceBundle(language, 'translation', catalogue.default);
+  if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
+    const catalogue = await loaders[language]();
+    i18n.addResourceBundle(language, 'translation', catalogue.default, true, true);
+  }
+  await Promise.all([...wantedSections].map((section) => ensureSection(section, language)));
 }
 
 function applyLanguage(language: LanguageCode): void {

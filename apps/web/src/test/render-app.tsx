@@ -5,13 +5,14 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { BootProvider } from '@/lib/config';
-import { i18n, initI18n } from '@/lib/i18n';
+import { i18n, initI18n, loadTexts } from '@/lib/i18n';
 import { PopupProvider } from '@/lib/popups';
 import { SessionProvider } from '@/lib/session';
 
 /** Renders routes inside the app's providers, with a brand config and no network. */
 export async function renderApp(routes: RouteObject[], options: { path?: string; config: TSystemConfig }) {
   if (!i18n.isInitialized) await initI18n('en');
+  await loadTexts('wallet');
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchInterval: false } },
   });

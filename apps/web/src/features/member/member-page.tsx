@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useUnreadCounts } from '@/features/content/api';
 import { Inbox } from '@/features/content/inbox';
 import { useFlag } from '@/lib/config';
+import { loadTexts } from '@/lib/i18n';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
 import { SecurityCentre } from './security-centre';
@@ -32,25 +33,26 @@ const PAGES: { id: string; icon: IconName; agentsOnly?: boolean; flag?: 'MANPLAY
   { id: 'manualRebate', icon: 'refresh', flag: 'MANPLAYREB3' },
 ];
 
-/** Wallet pages load on first visit, each on its own, so the member centre stays light. */
+/** A wallet page and the wallet texts load together on first visit, so the first page stays light. */
+function walletPage(load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    const [page] = await Promise.all([load(), loadTexts('wallet')]);
+    return { default: page };
+  });
+}
+
 const WALLET_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
-  transferFund: lazy(async () => ({
-    default: (await import('@/features/wallet/transfer-page')).TransferPage,
-  })),
-  depositv2: lazy(async () => ({ default: (await import('@/features/wallet/deposit-page')).DepositPage })),
-  withdraw: lazy(async () => ({ default: (await import('@/features/wallet/withdraw-page')).WithdrawPage })),
-  personalHistoryCopy: lazy(async () => ({
-    default: (await import('@/features/wallet/betting-record')).BettingRecordPage,
-  })),
-  transactionHistory: lazy(async () => ({
-    default: (await import('@/features/wallet/account-record')).AccountRecordPage,
-  })),
-  personalProfit: lazy(async () => ({
-    default: (await import('@/features/wallet/profit-loss')).ProfitLossPage,
-  })),
-  bonusDetails: lazy(async () => ({
-    default: (await import('@/features/wallet/bonus-details')).BonusDetailsPage,
-  })),
+  transferFund: walletPage(async () => (await import('@/features/wallet/transfer-page')).TransferPage),
+  depositv2: walletPage(async () => (await import('@/features/wallet/deposit-page')).DepositPage),
+  withdraw: walletPage(async () => (await import('@/features/wallet/withdraw-page')).WithdrawPage),
+  personalHistoryCopy: walletPage(
+    async () => (await import('@/features/wallet/betting-record')).BettingRecordPage,
+  ),
+  transactionHistory: walletPage(
+    async () => (await import('@/features/wallet/account-record')).AccountRecordPage,
+  ),
+  personalProfit: walletPage(async () => (await import('@/features/wallet/profit-loss')).ProfitLossPage),
+  bonusDetails: walletPage(async () => (await import('@/features/wallet/bonus-details')).BonusDetailsPage),
 };
 
 /**

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '@/lib/i18n';
+import { i18n, initI18n, loadTexts } from '@/lib/i18n';
 import {
   addDays,
   type DateRange,
@@ -43,6 +43,7 @@ function setup() {
 
 beforeAll(async () => {
   if (!i18n.isInitialized) await initI18n('en');
+  await loadTexts('wallet');
 });
 
 describe('date range picker', () => {
