@@ -1,4 +1,4 @@
-import http from 'node:http';
+import net from 'node:net';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { WALLET_PATHS } from '@portal/contracts';
 import { sql } from 'kysely';
@@ -28,50 +28,84 @@ interface ClientJob {
   perClient: number;
 }
 
-// Plain keep-alive HTTP: a light client, so the measurement is the server's.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+/**
+ * A minimal keep-alive HTTP/1.1 client on a raw socket, one request at a time: the clients share
+ * the two cores with the server and PostgreSQL, so the lighter they are, the more the figure is
+ * the server's. It writes the request in one piece and reads the response by its Content-Length.
+ */
+class Connection {
+  readonly #socket: net.Socket;
+  #buffer = Buffer.alloc(0);
+  #waiting: { resolve: (r: { status: number; text: string }) => void; reject: (e: Error) => void } | null =
+    null;
 
-function postJson(url: string, headers: Record<string, string>, body: string) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          ...headers,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
+  constructor(url: URL) {
+    this.#socket = net.connect(Number(url.port), url.hostname);
+    this.#socket.setNoDelay(true);
+    this.#socket.on('data', (chunk: Buffer) => {
+      this.#buffer = this.#buffer.length === 0 ? chunk : Buffer.concat([this.#buffer, chunk]);
+      this.#tryRead();
+    });
+    this.#socket.on('error', (error) => this.#waiting?.reject(error));
+  }
+
+  request(head: string, body: string): Promise<{ status: number; text: string }> {
+    return new Promise((resolve, reject) => {
+      this.#waiting = { resolve, reject };
+      this.#socket.write(`${head}content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    });
+  }
+
+  close(): void {
+    this.#socket.destroy();
+  }
+
+  #tryRead(): void {
+    const end = this.#buffer.indexOf('\r\n\r\n');
+    if (end < 0 || !this.#waiting) return;
+    const headers = this.#buffer.subarray(0, end).toString('latin1');
+    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(headers)?.[1]);
+    if (!Number.isFinite(length)) {
+      this.#waiting.reject(new Error(`no content-length in ${headers}`));
+      return;
+    }
+    if (this.#buffer.length < end + 4 + length) return;
+    const text = this.#buffer.subarray(end + 4, end + 4 + length).toString('utf8');
+    this.#buffer = this.#buffer.subarray(end + 4 + length);
+    const waiting = this.#waiting;
+    this.#waiting = null;
+    waiting.resolve({ status: Number(headers.slice(9, 12)), text });
+  }
 }
 
 async function runClients(job: ClientJob): Promise<number> {
-  const started = performance.now();
-  await Promise.all(
-    job.headers.map(async (headers) => {
-      for (let i = 0; i < job.perClient; i += 1) {
-        const [from, to] = i % 2 === 0 ? ['MAIN', 'BTI'] : ['BTI', 'MAIN'];
-        const body = JSON.stringify({ from, to, amount: '1.00', requestId: crypto.randomUUID() });
-        const res = await postJson(`${job.address}${WALLET_PATHS.transfer}`, headers, body);
-        if (res.status !== 200 || !res.text.includes('"status":"DONE"'))
-          throw new Error(`transfer failed: ${res.text}`);
-      }
-    }),
+  const url = new URL(`${job.address}${WALLET_PATHS.transfer}`);
+  const connections = job.headers.map(() => new Connection(url));
+  const heads = job.headers.map(
+    (headers) =>
+      `POST ${url.pathname} HTTP/1.1\r\nhost: ${url.host}\r\ncontent-type: application/json\r\n${Object.entries(
+        headers,
+      )
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('')}`,
   );
-  return performance.now() - started;
+  const started = performance.now();
+  try {
+    await Promise.all(
+      connections.map(async (connection, c) => {
+        for (let i = 0; i < job.perClient; i += 1) {
+          const [from, to] = i % 2 === 0 ? ['MAIN', 'BTI'] : ['BTI', 'MAIN'];
+          const body = JSON.stringify({ from, to, amount: '1.00', requestId: crypto.randomUUID() });
+          const res = await connection.request(heads[c] as string, body);
+          if (res.status !== 200 || !res.text.includes('"status":"DONE"'))
+            throw new Error(`transfer failed: ${res.status} ${res.text}`);
+        }
+      }),
+    );
+    return performance.now() - started;
+  } finally {
+    for (const connection of connections) connection.close();
+  }
 }
 
 if (!isMainThread) {

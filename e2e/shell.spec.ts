@@ -122,7 +122,12 @@ test.describe('navigation', () => {
     await page.goto('/');
     // The page renders in slices after load: scroll once it is tall enough.
     await expect
-      .poll(() => page.evaluate(() => (window.scrollTo(0, 1500), window.scrollY)))
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, 1500);
+          return window.scrollY;
+        }),
+      )
       .toBeGreaterThan(200);
     if (isPhone(page)) await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Fishing' }).click();
@@ -136,7 +141,12 @@ test.describe('navigation', () => {
     await page.goto('/');
     // The page renders in slices after load: scroll once it is tall enough.
     await expect
-      .poll(() => page.evaluate(() => (window.scrollTo(0, 600), window.scrollY)))
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, 600);
+          return window.scrollY;
+        }),
+      )
       .toBeGreaterThan(200);
     const before = await page.evaluate(() => window.scrollY);
     // Click where the button is, without the automatic scrolling a locator click does.

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       kind: 'postgres',
       url: 'postgres://u:p@127.0.0.1:5432/portal',
       poolSize: 10,
+      prepare: true,
     });
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
   });

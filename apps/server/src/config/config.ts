@@ -33,6 +33,10 @@ const ZEnv = z
     DATA_DIR: z.string().min(1).optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_PREPARE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     TRUST_PROXY: ZTrustProxy.default(false),
@@ -101,7 +105,9 @@ export interface AppConfig {
   isDevelopment: boolean;
   port: number;
   host: string;
-  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string | null };
+  database:
+    | { kind: 'postgres'; url: string; poolSize: number; prepare: boolean }
+    | { kind: 'pglite'; dataDir: string | null };
   redisUrl: string | null;
   logLevel: string;
   trustProxy: boolean | number | string[];
@@ -157,7 +163,7 @@ export function loadConfig(
     port: e.PORT,
     host: e.HOST ?? '127.0.0.1',
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, prepare: e.DATABASE_PREPARE }
       : { kind: 'pglite', dataDir },
     redisUrl: e.REDIS_URL ?? null,
     logLevel: e.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),

@@ -16,6 +16,46 @@ export interface DatabaseHandle {
 
 const INT8_OID = 20;
 
+/** Statements each connection keeps prepared, and texts it remembers to spot the repeated ones. */
+const PREPARED_PER_CONNECTION = 256;
+const SEEN_PER_CONNECTION = 2048;
+
+/**
+ * A connection that prepares the statements it runs again and again: the second time a text
+ * with parameters comes, it is sent as a named statement, so from then on PostgreSQL skips
+ * parsing it (and, once its generic plan proves as good, planning it) and the text is not sent
+ * again. One-off texts (varying IN lists, DDL) stay unnamed; both maps are bounded. Named
+ * statements live in the session: a pooler in transaction mode (PgBouncer before 1.21) would
+ * need this switched off with DATABASE_PREPARE=false.
+ */
+class PreparingClient extends pg.Client {
+  readonly #names = new Map<string, string>();
+  readonly #seen = new Set<string>();
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; only (text, values) is changed
+  override query(config: any, values?: any, callback?: any): any {
+    if (typeof config === 'string' && Array.isArray(values) && values.length > 0 && !callback) {
+      const name = this.#nameOf(config);
+      if (name) return super.query({ name, text: config, values });
+    }
+    return super.query(config, values, callback);
+  }
+
+  #nameOf(text: string): string | undefined {
+    const known = this.#names.get(text);
+    if (known) return known;
+    if (this.#names.size >= PREPARED_PER_CONNECTION) return undefined;
+    if (!this.#seen.has(text)) {
+      if (this.#seen.size >= SEEN_PER_CONNECTION) this.#seen.clear();
+      this.#seen.add(text);
+      return undefined;
+    }
+    const name = `portal_${this.#names.size + 1}`;
+    this.#names.set(text, name);
+    return name;
+  }
+}
+
 /**
  * Opens the database named by the config: PGlite in a data folder (or in memory) by default,
  * PostgreSQL when DATABASE_URL is set. Both return bigint for int8 columns, so money read from
@@ -27,6 +67,7 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
+      ...(config.prepare ? { Client: PreparingClient } : {}),
       connectionString: config.url,
       max: config.poolSize,
       types: {

@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002_accounts.ts';
 import * as m0003 from './migrations/0003_content.ts';
 import * as m0004 from './migrations/0004_wallet.ts';
 import * as m0005 from './migrations/0005_member_transit.ts';
+import * as m0006 from './migrations/0006_member_accounts_index.ts';
 
 /** Migrations in order. Names sort lexically; never rename or edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_content': m0003,
   '0004_wallet': m0004,
   '0005_member_transit': m0005,
+  '0006_member_accounts_index': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -61,6 +61,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     kind: 'postgres',
     url: testUrl.toString(),
     poolSize: Number(process.env.TEST_POOL_SIZE ?? 10),
+    prepare: true,
   });
   await migrateToLatest(handle.db);
   if (seed) await seedDemoData(handle.db);

@@ -34,6 +34,8 @@ export interface Brand {
   customerService: TCustomerServiceEntry[];
   resources: Omit<TResource, 'qrUrl'>[];
   gameMenus: TGameMenu[];
+  /** Enabled vendors with a wallet of their own that members transfer to, by code. */
+  transferVendors: { vendorCode: string; name: string }[];
 }
 
 export interface BrandParts {
@@ -49,7 +51,12 @@ export interface BrandParts {
   }[];
   customerService: { type: string; cs_position: number; title: string; path: string }[];
   resources: { resource_type: string; url: string; label_name_en: string | null }[];
-  vendors: { game_category: string; vendor_code: string; name: string }[];
+  vendors: {
+    game_category: string;
+    vendor_code: string;
+    name: string;
+    wallet_mode: 'SEAMLESS' | 'TRANSFER';
+  }[];
 }
 
 /** Builds the Brand from its rows. Settings are validated here, so a bad row fails loudly at load. */
@@ -117,5 +124,13 @@ export function assembleBrand(row: MerchantRow, parts: BrandParts): Brand {
     })),
     // Categories in the order of the contract, so every brand's navigation reads the same way.
     gameMenus: GAME_CATEGORY_CODES.flatMap((code) => menus.get(code) ?? []),
+    // A vendor listed under several categories is still one wallet.
+    transferVendors: [
+      ...new Map(
+        parts.vendors
+          .filter((v) => v.wallet_mode === 'TRANSFER')
+          .map((v) => [v.vendor_code, { vendorCode: v.vendor_code, name: v.name }]),
+      ).values(),
+    ].sort((a, b) => (a.vendorCode < b.vendorCode ? -1 : a.vendorCode > b.vendorCode ? 1 : 0)),
   };
 }

@@ -84,7 +84,12 @@ export async function listMerchantVendors(db: Db, merchantId: number) {
   return db
     .selectFrom('merchant_vendors')
     .innerJoin('game_vendors', 'game_vendors.code', 'merchant_vendors.vendor_code')
-    .select(['merchant_vendors.game_category', 'merchant_vendors.vendor_code', 'game_vendors.name'])
+    .select([
+      'merchant_vendors.game_category',
+      'merchant_vendors.vendor_code',
+      'game_vendors.name',
+      'game_vendors.wallet_mode',
+    ])
     .where('merchant_vendors.merchant_id', '=', merchantId)
     .where('merchant_vendors.enabled', '=', true)
     .orderBy('merchant_vendors.sort')

@@ -1,4 +1,4 @@
-import { FEATURE_FLAG_PURPOSE, FEATURE_FLAGS, parseMoney } from '@portal/contracts';
+import { FEATURE_FLAG_PURPOSE, FEATURE_FLAGS } from '@portal/contracts';
 import { ZFeatureFlag } from '@portal/contracts/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';

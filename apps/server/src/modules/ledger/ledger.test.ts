@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { expectLedgerHealthy, walletMember } from '../../test/wallet.ts';
 import type { Brand } from '../brands/brand.ts';
 import { ledgerProblems } from './invariants.ts';
-import { balanceOf, post } from './ledger.ts';
+import { balanceOf, post, postGuarded } from './ledger.ts';
 
 let t: TestApp;
 let brand: Brand;
@@ -159,6 +159,87 @@ describe('ledger', () => {
         t.db,
       ),
     ).rejects.toThrow(/ledger_accounts_owner/);
+  });
+
+  it("keeps each posting's balance when an entry passes through an account twice", async () => {
+    const m = await walletMember(t, { balance: '1.00' });
+    await post(t.db, {
+      merchantId: brand.id,
+      currency: 'BDT',
+      kind: 'ADJUSTMENT',
+      idempotencyKey: `l7:${m.account}`,
+      postings: [
+        { account: main(m.id), amount: 50n },
+        { account: house(), amount: -80n },
+        { account: main(m.id), amount: 30n },
+      ],
+    });
+    const lines = await t.db
+      .selectFrom('ledger_postings')
+      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_postings.account_id')
+      .select(['ledger_postings.amount', 'ledger_postings.balance_after', 'ledger_postings.account_version'])
+      .where('ledger_accounts.member_id', '=', m.id)
+      .orderBy('ledger_postings.id')
+      .execute();
+    // The demo balance first, then this entry's two postings in their order.
+    expect(lines).toEqual([
+      { amount: 100n, balance_after: 100n, account_version: 1n },
+      { amount: 50n, balance_after: 150n, account_version: 2n },
+      { amount: 30n, balance_after: 180n, account_version: 3n },
+    ]);
+  });
+
+  it('refuses a posting in another currency, and writes nothing', async () => {
+    const m = await walletMember(t, { balance: '1.00' });
+    await expect(
+      post(t.db, {
+        merchantId: brand.id,
+        currency: 'PHP',
+        kind: 'ADJUSTMENT',
+        idempotencyKey: `l8:${m.account}`,
+        postings: [
+          { account: house(), amount: -1n },
+          { account: main(m.id), amount: 1n },
+        ],
+      }),
+    ).rejects.toThrow(/another currency/);
+    expect(await balanceOf(t.db, brand.id, m.id, 'MAIN')).toBe(100n);
+  });
+
+  it('moves nothing when its guard does not take place, and runs the guard once on first use', async () => {
+    const m = await walletMember(t);
+    const entry = (key: string) => ({
+      merchantId: brand.id,
+      currency: 'BDT',
+      kind: 'ADJUSTMENT',
+      idempotencyKey: key,
+      postings: [
+        { account: house(), amount: -5n },
+        // BONUS is used here for the first time: the statement runs twice.
+        { account: { merchantId: brand.id, kind: 'BONUS' as const, memberId: m.id }, amount: 5n },
+      ],
+    });
+    const claim = (key: string) => ({
+      name: 'claimed',
+      ctes: (ready: ReturnType<typeof sql<boolean>>) => sql`
+        claimed as (
+          insert into idempotency_keys (merchant_id, scope, key, request_hash)
+          select ${brand.id}::int, ${`member:${m.id}`}::text, ${key}::text, 'x' where ${ready}
+          on conflict do nothing
+          returning key
+        )`,
+    });
+    const first = await postGuarded(t.db, entry(`l9:${m.account}`), claim('g1'));
+    expect(first?.guard).toEqual({ key: 'g1' });
+    // The same claim again: the guard yields nothing, so nothing moves.
+    expect(await postGuarded(t.db, entry(`l10:${m.account}`), claim('g1'))).toBeNull();
+    expect(await balanceOf(t.db, brand.id, m.id, 'BONUS')).toBe(5n);
+    const claims = await t.db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('scope', '=', `member:${m.id}`)
+      .execute();
+    expect(claims).toEqual([{ key: 'g1' }]);
   });
 
   it('keeps the journal append-only', async () => {

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database, LedgerAccountKind } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 
@@ -54,52 +54,48 @@ function checkOwner(ref: AccountRef): void {
     throw new Error(`account ${ref.kind} owner mismatch`);
 }
 
-interface LockedAccount {
-  id: bigint;
-  balance: bigint;
-  version: bigint;
-  member_id: bigint | null;
-  currency: string;
-}
+/** Anything that runs queries: the database or a transaction. */
+type Executor = Kysely<Database>;
 
-/** Finds and locks the accounts of an entry in one statement (id order, so never a deadlock). */
-async function lockAccounts(trx: Trx, merchantId: number, refs: AccountRef[]) {
-  const rows = await trx
-    .selectFrom('ledger_accounts')
-    .select(['id', 'balance', 'version', 'member_id', 'currency', 'kind', 'vendor_code'])
-    .where('merchant_id', '=', merchantId)
-    .where((eb) =>
-      eb.or(
-        refs.map((ref) =>
-          eb.and([
-            eb('kind', '=', ref.kind),
-            (ref.memberId ?? null) === null
-              ? eb('member_id', 'is', null)
-              : eb('member_id', '=', ref.memberId as bigint),
-            (ref.vendorCode ?? null) === null
-              ? eb('vendor_code', 'is', null)
-              : eb('vendor_code', '=', ref.vendorCode as string),
-          ]),
-        ),
-      ),
-    )
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  return new Map(
-    rows.map((r) => [identity({ kind: r.kind, memberId: r.member_id, vendorCode: r.vendor_code }), r]),
-  );
+/** SQL text, or a fragment computed in the statement (from a guard's row, say). */
+type Text = string | RawBuilder<unknown>;
+
+/**
+ * A step that must happen for the entry to happen, in the same statement: CTEs (`name as (...)`)
+ * written before the journal's, of which `name` yields one row when the step took place and none
+ * when it did not (a claim someone else holds, a status already changed). No row, no movement.
+ * Each data-modifying CTE must be conditional on `ready` (true when every account of the entry
+ * exists): on an entry's first use of an account the statement runs twice, and the first run
+ * must change nothing.
+ */
+export interface Guard {
+  ctes: (ready: RawBuilder<boolean>) => RawBuilder<unknown>;
+  name: string;
 }
 
 /**
- * Writes one journal transaction inside the caller's database transaction: postings that sum to
- * zero, accounts locked in id order (so two movements over the same accounts never deadlock),
- * balances checked and updated with the posting that changed them. A member account that would go
- * below zero refuses the whole entry with INSUFFICIENT_FUNDS (the database CHECK is the backstop).
- * Two statements in the usual case: find and lock the accounts (creating any on first use), then
- * write the journal row, its postings and the new balances together.
+ * Something to read in the same statement once the entry is written, as one SQL value (JSON, say):
+ * it may read `moved` (id, balance, version, member_id of the accounts the entry changed), which
+ * holds their new balances; the tables themselves still show the statement's starting point.
  */
-export async function post(trx: Trx, entry: JournalEntry): Promise<PostedEntry> {
+export type Report = RawBuilder<unknown>;
+
+export interface GuardedEntry extends Omit<JournalEntry, 'idempotencyKey' | 'reference'> {
+  idempotencyKey: Text;
+  reference?: Text | null;
+}
+
+const text = (value: Text) => (typeof value === 'string' ? sql`${value}` : value);
+
+/** What a member account that would go below zero raises (the CHECK of migration 0004). */
+function isOverdraft(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string } | null;
+  return (
+    e?.code === '23514' && (e.constraint ?? e.message ?? '').includes('ledger_accounts_member_not_negative')
+  );
+}
+
+function checkEntry(entry: GuardedEntry): AccountRef[] {
   if (entry.postings.length < 2) throw new Error('a journal transaction needs two postings');
   let sum = 0n;
   for (const p of entry.postings) {
@@ -109,73 +105,164 @@ export async function post(trx: Trx, entry: JournalEntry): Promise<PostedEntry> 
     sum += p.amount;
   }
   if (sum !== 0n) throw new Error(`postings of ${entry.kind} sum to ${sum}, not zero`);
+  return [...new Map(entry.postings.map((p) => [identity(p.account), p.account])).values()];
+}
 
-  const refs = [...new Map(entry.postings.map((p) => [identity(p.account), p.account])).values()];
-  let locked = await lockAccounts(trx, entry.merchantId, refs);
-  const missing = refs.filter((ref) => !locked.has(identity(ref)));
-  if (missing.length > 0) {
-    // First use: create them (two racing creators end with the same rows), then lock them all.
-    await trx
-      .insertInto('ledger_accounts')
-      .values(
-        missing.map((ref) => ({
-          merchant_id: ref.merchantId,
-          member_id: ref.memberId ?? null,
-          kind: ref.kind,
-          vendor_code: ref.vendorCode ?? null,
-          currency: entry.currency,
-        })),
-      )
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    locked = await lockAccounts(trx, entry.merchantId, refs);
-    if (refs.some((ref) => !locked.has(identity(ref))))
-      throw new Error('ledger account could not be created');
-  }
-  const state = new Map<string, LockedAccount>();
-  for (const [key, row] of locked) state.set(key, { ...row });
-
-  const postings = entry.postings.map((p) => {
-    const account = state.get(identity(p.account)) as LockedAccount;
-    if (account.currency !== entry.currency) throw new Error('posting in another currency');
-    account.balance += p.amount;
-    account.version += 1n;
-    return { account: account.id, amount: p.amount, after: account.balance, version: account.version };
-  });
-  // Checked on the final balances: an entry may pass through an account in several postings.
-  for (const account of state.values()) {
-    if (account.member_id !== null && account.balance < 0n) throw new AppError('INSUFFICIENT_FUNDS');
-  }
-  const accounts = [...state.values()];
-  const written = await sql<{ id: string }>`
-    with tx as (
-      insert into ledger_transactions (merchant_id, kind, idempotency_key, reference, reverses_id, metadata)
-      values (${entry.merchantId}, ${entry.kind}, ${entry.idempotencyKey}, ${entry.reference ?? null},
-        ${entry.reversesId ?? null}::bigint, ${JSON.stringify(entry.metadata ?? {})}::jsonb)
-      returning id
-    ), lines as (
-      insert into ledger_postings (transaction_id, account_id, amount, balance_after, account_version)
-      select tx.id, v.account_id, v.amount, v.balance_after, v.account_version
-      from tx, (values ${sql.join(
-        postings.map(
-          (p) => sql`(${p.account}::bigint, ${p.amount}::bigint, ${p.after}::bigint, ${p.version}::bigint)`,
-        ),
-      )}) as v(account_id, amount, balance_after, account_version)
-    ), balances as (
-      update ledger_accounts a set balance = v.balance, version = v.version
-      from (values ${sql.join(
-        accounts.map((a) => sql`(${a.id}::bigint, ${a.balance}::bigint, ${a.version}::bigint)`),
-      )}) as v(id, balance, version)
-      where a.id = v.id
+/** Creates accounts on first use; two racing creators end with the same rows. */
+async function createAccounts(db: Executor, currency: string, refs: AccountRef[]): Promise<void> {
+  await db
+    .insertInto('ledger_accounts')
+    .values(
+      refs.map((ref) => ({
+        merchant_id: ref.merchantId,
+        member_id: ref.memberId ?? null,
+        kind: ref.kind,
+        vendor_code: ref.vendorCode ?? null,
+        currency,
+      })),
     )
-    select id::text from tx`.execute(trx);
-  const id = written.rows[0]?.id;
-  if (!id) throw new Error('journal transaction not written');
-  return {
-    transactionId: BigInt(id),
-    balances: new Map(accounts.map((a) => [a.id, a.balance])),
-    memberIds: [...new Set(accounts.filter((a) => a.member_id !== null).map((a) => a.member_id as bigint))],
-  };
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+type Written = {
+  ready: boolean;
+  wrong_currency: boolean;
+  guarded: boolean;
+  transaction_id: string | null;
+  moved: { id: string; balance: string; member: string | null }[] | null;
+  guard: Record<string, unknown> | null;
+  report: unknown;
+};
+
+/**
+ * The entry as one statement: check that its accounts exist, find and lock them in id order (so
+ * two movements over the same accounts never deadlock), move every balance by the sum of its
+ * postings, write the journal row and its postings with each one's balance and version after it.
+ * Nothing is written unless every account exists in the entry's currency and the guard, if any,
+ * took place. An account going below zero fails the CHECK, which refuses the whole statement.
+ */
+function journalStatement(entry: GuardedEntry, accounts: number, guard?: Guard, report?: Report) {
+  const want = sql.join(
+    entry.postings.map(
+      (p, i) =>
+        sql`(${i}::int, ${p.account.kind}::text, ${p.account.memberId ?? null}::bigint, ${p.account.vendorCode ?? null}::text, ${p.amount}::bigint)`,
+    ),
+  );
+  // Matches the identity index's expressions, so each account is one index probe.
+  const ours = sql`a.merchant_id = ${entry.merchantId} and a.kind = k.kind
+    and coalesce(a.member_id, 0) = k.member_key and coalesce(a.vendor_code, '') = k.vendor_key`;
+  const ready = sql<boolean>`(select ok from ready)`;
+  const happened = guard ? sql`exists (select 1 from ${sql.table(guard.name)})` : sql`true`;
+  return sql<Written>`
+    with want (n, kind, member_id, vendor_code, amount) as (values ${want}),
+    keys as materialized (
+      select distinct kind, coalesce(member_id, 0) as member_key, coalesce(vendor_code, '') as vendor_key from want
+    ),
+    ready as materialized (
+      select count(*) filter (where a.currency = ${entry.currency}) = ${accounts} as ok,
+        coalesce(bool_or(a.currency <> ${entry.currency}), false) as wrong_currency
+      from keys k join ledger_accounts a on ${ours}
+    ),
+    ${guard ? sql`${guard.ctes(ready)},` : sql``}
+    acc as materialized (
+      select a.id, a.kind, a.member_id, a.vendor_code
+      from keys k join ledger_accounts a on ${ours}
+      where ${ready} and ${happened}
+      order by a.id
+      for update of a
+    ),
+    lines as materialized (
+      select w.n, acc.id as account_id, w.amount
+      from want w join acc on acc.kind = w.kind
+        and coalesce(acc.member_id, 0) = coalesce(w.member_id, 0)
+        and coalesce(acc.vendor_code, '') = coalesce(w.vendor_code, '')
+    ),
+    moved as (
+      update ledger_accounts a
+      set balance = a.balance + d.delta, version = a.version + d.lines
+      from (select account_id, sum(amount) as delta, count(*) as lines from lines group by account_id) d
+      where a.id = d.account_id
+      returning a.id, a.balance, a.version, a.member_id
+    ),
+    tx as (
+      insert into ledger_transactions (merchant_id, kind, idempotency_key, reference, reverses_id, metadata)
+      select ${entry.merchantId}::int, ${entry.kind}::text, (${text(entry.idempotencyKey)})::text,
+        (${entry.reference == null ? null : text(entry.reference)})::text, ${entry.reversesId ?? null}::bigint,
+        ${JSON.stringify(entry.metadata ?? {})}::jsonb
+      where exists (select 1 from moved)
+      returning id
+    ),
+    posted as (
+      insert into ledger_postings (transaction_id, account_id, amount, balance_after, account_version)
+      select tx.id, l.account_id, l.amount,
+        m.balance - coalesce(sum(l.amount) over later, 0),
+        m.version - count(*) over later
+      from tx, lines l join moved m on m.id = l.account_id
+      window later as (partition by l.account_id order by l.n rows between 1 following and unbounded following)
+      order by l.n
+    )
+    select ready.ok as ready, ready.wrong_currency,
+      ${happened} as guarded,
+      (select id::text from tx) as transaction_id,
+      (select json_agg(json_build_object('id', id::text, 'balance', balance::text, 'member', member_id::text)) from moved) as moved,
+      ${guard ? sql`(select to_jsonb(g) from ${sql.table(guard.name)} g limit 1)` : sql`null::jsonb`} as guard,
+      ${report ?? sql`null`} as report
+    from ready`;
+}
+
+/**
+ * Writes one journal transaction: postings that sum to zero, balances moved and checked in the
+ * same statement. Inside the caller's transaction when given one; on its own (atomic by itself)
+ * when given the database. A member account that would go below zero refuses the whole entry
+ * with INSUFFICIENT_FUNDS (the database CHECK decides, so no code path can get past it).
+ */
+export async function post(db: Executor, entry: JournalEntry): Promise<PostedEntry> {
+  const posted = await postGuarded(db, entry);
+  if (!posted) throw new Error('journal transaction not written');
+  return posted;
+}
+
+/**
+ * `post` with a guard: the guard's CTEs run in the same statement, and the entry happens only if
+ * the guard yields its row. Returns the guard's row with the entry, or `null` when the guard did
+ * not take place (and nothing moved).
+ */
+export async function postGuarded(
+  db: Executor,
+  entry: GuardedEntry,
+  guard?: Guard,
+  report?: Report,
+): Promise<(PostedEntry & { guard: Record<string, unknown>; report: unknown }) | null> {
+  const refs = checkEntry(entry);
+  for (let attempt = 1; ; attempt += 1) {
+    let row: Written | undefined;
+    try {
+      row = (await journalStatement(entry, refs.length, guard, report).execute(db)).rows[0];
+    } catch (error) {
+      if (isOverdraft(error)) throw new AppError('INSUFFICIENT_FUNDS');
+      throw error;
+    }
+    if (!row) throw new Error('journal statement returned nothing');
+    if (row.wrong_currency) throw new Error('posting in another currency');
+    if (!row.ready) {
+      // Accounts used for the first time: the statement changed nothing; it runs again once
+      // they exist.
+      if (attempt > 1) throw new Error('ledger account could not be created');
+      await createAccounts(db, entry.currency, refs);
+      continue;
+    }
+    if (!row.guarded) return null;
+    if (row.transaction_id === null) throw new Error('journal transaction not written');
+    const moved = row.moved ?? [];
+    return {
+      transactionId: BigInt(row.transaction_id),
+      balances: new Map(moved.map((m) => [BigInt(m.id), BigInt(m.balance)])),
+      memberIds: [...new Set(moved.filter((m) => m.member !== null).map((m) => BigInt(m.member as string)))],
+      guard: row.guard ?? {},
+      report: row.report,
+    };
+  }
 }
 
 /** Whether a journal transaction with this key exists already (the movement happened). */

@@ -5,13 +5,10 @@ import type { WalletTransfersTable } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { requestHash, storedAnswer } from '../../platform/idempotency.ts';
 import type { Brand } from '../brands/brand.ts';
-import { balanceOf, post, type Trx } from '../ledger/ledger.ts';
+import { balanceOf, postGuarded, type Trx } from '../ledger/ledger.ts';
 import { moneyText, readAmount } from './amounts.ts';
 import type { GatewayOutcome, VendorGateway } from './vendor-gateway.ts';
 import type { WalletService } from './wallet.service.ts';
-
-/** Thrown inside #start to roll back a retried command's second row. */
-class Replay extends Error {}
 
 /** A transfer without an answer is looked up again after this long (it may still be in flight before). */
 const RECONCILE_AFTER_MS = 15_000;
@@ -25,6 +22,8 @@ type TransferRow = {
   status: WalletTransfersTable['status'];
   created_at: Date;
   member_id: bigint;
+  /** The member's balance figures right after the leg that returned this row, when it moved money. */
+  balance?: unknown;
 };
 
 /**
@@ -64,7 +63,10 @@ export class TransferService {
     const settled =
       transfer.status === 'PENDING' && transfer.fresh ? await this.#call(brand, transfer) : transfer;
     // One live update when the command is over (a replay changed nothing).
-    if (transfer.fresh) await this.#wallet.publishBalances(brand, [memberId]);
+    if (transfer.fresh) {
+      if (settled.balance !== undefined) await this.#wallet.publishReported(brand, memberId, settled.balance);
+      else await this.#wallet.publishBalances(brand, [memberId]);
+    }
     if (settled.status === 'FAILED') throw new AppError('VENDOR_UNAVAILABLE');
     return this.#view(brand, settled);
   }
@@ -106,7 +108,16 @@ export class TransferService {
     const cutoff = new Date(this.#now().getTime() - RECONCILE_AFTER_MS);
     const pending = await this.#db
       .selectFrom('wallet_transfers')
-      .select(['id', 'merchant_id'])
+      .select([
+        'id',
+        'vendor_code',
+        'direction',
+        'amount',
+        'status',
+        'created_at',
+        'member_id',
+        'merchant_id',
+      ])
       .where('status', '=', 'PENDING')
       .where('created_at', '<', cutoff)
       .orderBy('id')
@@ -118,19 +129,19 @@ export class TransferService {
       if (!brand) continue;
       const outcome = await this.#gateway.lookup(brand, String(row.id));
       if (outcome === 'UNKNOWN') continue;
-      const result = await this.#settle(brand, row.id, outcome === 'OK' ? 'OK' : 'FAILED');
+      const result = await this.#settle(brand, row, outcome === 'OK' ? 'OK' : 'FAILED');
       if (result) {
         settled += 1;
-        await this.#wallet.publishBalances(brand, [result.member_id]);
+        await this.#wallet.publishReported(brand, result.member_id, result.balance);
       }
     }
     return settled;
   }
 
   /**
-   * The claim, the transfer row and the first leg, in one database transaction. The transfer row
-   * and the idempotency claim go in one statement; when the claim was there already (a retry), the
-   * transaction is rolled back and the first answer is replayed.
+   * The claim, the transfer row and the first leg, in one statement (so all or nothing, in one
+   * round trip). When the claim was there already (a retry), nothing is written and the first
+   * answer is replayed.
    */
   async #start(
     brand: Brand,
@@ -144,57 +155,64 @@ export class TransferService {
       key: `transfer:${request.requestId}`,
       request: { from: request.from, to: request.to, amount: t.amount },
     };
-    try {
-      const row = await this.#db.transaction().execute(async (trx) => {
-        const inserted = await sql<TransferRow & { claimed: boolean }>`
-          with t as (
-            insert into wallet_transfers (merchant_id, member_id, vendor_code, direction, amount, status, created_at)
-            values (${brand.id}, ${memberId}, ${t.vendorCode}, ${t.direction}, ${t.amount}, 'PENDING', ${this.#now()})
-            returning id, vendor_code, direction, amount, status, created_at, member_id
-          ), claim as (
+    const source =
+      t.direction === 'IN'
+        ? { merchantId: brand.id, kind: 'MAIN' as const, memberId }
+        : { merchantId: brand.id, kind: 'VENDOR' as const, memberId, vendorCode: t.vendorCode };
+    const started = await postGuarded(
+      this.#db,
+      {
+        merchantId: brand.id,
+        currency: brand.currency,
+        kind: 'TRANSFER_OUT',
+        idempotencyKey: sql`'transfer:' || (select id from started) || ':out'`,
+        reference: sql`'transfer:' || (select id from started)`,
+        metadata: { vendorCode: t.vendorCode, direction: t.direction },
+        postings: [
+          { account: source, amount: -t.amount },
+          { account: { merchantId: brand.id, kind: 'PROVIDER_CLEARING', memberId }, amount: t.amount },
+        ],
+      },
+      {
+        name: 'started',
+        ctes: (ready) => sql`
+          new_transfer as (select nextval(pg_get_serial_sequence('wallet_transfers', 'id')) as id),
+          claim as (
             insert into idempotency_keys (merchant_id, scope, key, request_hash, response)
-            select ${claim.merchantId}, ${claim.scope}, ${claim.key}, ${requestHash(claim.request)},
-              jsonb_build_object('transferId', t.id::text)
-            from t
+            select ${claim.merchantId}::int, ${claim.scope}::text, ${claim.key}::text, ${requestHash(claim.request)}::text,
+              jsonb_build_object('transferId', new_transfer.id::text)
+            from new_transfer where ${ready}
             on conflict do nothing
             returning key
-          )
-          select t.*, exists (select 1 from claim) as claimed from t`.execute(trx);
-        const first = inserted.rows[0];
-        if (!first?.claimed) throw new Replay();
-        const row: TransferRow = {
-          id: BigInt(first.id),
-          vendor_code: first.vendor_code,
-          direction: first.direction,
-          amount: BigInt(first.amount),
-          status: first.status,
-          created_at: new Date(first.created_at),
-          member_id: BigInt(first.member_id),
-        };
-        const source =
-          t.direction === 'IN'
-            ? { merchantId: brand.id, kind: 'MAIN' as const, memberId }
-            : { merchantId: brand.id, kind: 'VENDOR' as const, memberId, vendorCode: t.vendorCode };
-        await post(trx, {
-          merchantId: brand.id,
-          currency: brand.currency,
-          kind: 'TRANSFER_OUT',
-          idempotencyKey: `transfer:${row.id}:out`,
-          reference: `transfer:${row.id}`,
-          metadata: { vendorCode: t.vendorCode, direction: t.direction },
-          postings: [
-            { account: source, amount: -t.amount },
-            { account: { merchantId: brand.id, kind: 'PROVIDER_CLEARING', memberId }, amount: t.amount },
-          ],
-        });
-        return row;
-      });
-      return { ...row, fresh: true };
-    } catch (error) {
-      if (!(error instanceof Replay)) throw error;
-    }
+          ),
+          started as (
+            insert into wallet_transfers (id, merchant_id, member_id, vendor_code, direction, amount, status, created_at)
+            overriding system value
+            select new_transfer.id, ${brand.id}::int, ${memberId}::bigint, ${t.vendorCode}::text, ${t.direction}::text,
+              ${t.amount}::bigint, 'PENDING', ${this.#now()}::timestamptz
+            from new_transfer where exists (select 1 from claim)
+            returning id::text, vendor_code, direction, amount::text, status, created_at, member_id::text
+          )`,
+      },
+      this.#wallet.balanceReport(brand, memberId),
+    );
+    if (started) return { ...this.#row(started.guard), balance: started.report, fresh: true };
     const { transferId } = await storedAnswer<{ transferId: string }>(this.#db, claim);
     return { ...(await this.#load(this.#db, BigInt(transferId))), fresh: false };
+  }
+
+  /** A transfer row as a guard returns it (JSON: numbers as text, times as ISO strings). */
+  #row(json: Record<string, unknown>): TransferRow {
+    const r = json as Record<keyof TransferRow, string>;
+    return {
+      id: BigInt(r.id),
+      vendor_code: r.vendor_code,
+      direction: r.direction as TransferRow['direction'],
+      amount: BigInt(r.amount),
+      status: r.status as TransferRow['status'],
+      created_at: new Date(r.created_at),
+      member_id: BigInt(r.member_id),
+    };
   }
 
   async #call(brand: Brand, transfer: TransferRow): Promise<TransferRow> {
@@ -211,37 +229,26 @@ export class TransferService {
       outcome = 'UNKNOWN';
     }
     if (outcome === 'UNKNOWN') return transfer;
-    return (await this.#settle(brand, transfer.id, outcome)) ?? this.#load(this.#db, transfer.id);
+    return (await this.#settle(brand, transfer, outcome)) ?? this.#load(this.#db, transfer.id);
   }
 
   /**
    * The second leg: on to the destination (OK) or back to the source (FAILED). Once only: the
-   * status change claims the row (and locks it), so a racing settler finds nothing to do. The
-   * caller sends the live balance update.
+   * status change claims the row in the same statement as the journal entry, so a racing settler
+   * finds nothing to do and nothing moves twice. The caller sends the live balance update.
    */
-  async #settle(brand: Brand, transferId: bigint, outcome: 'OK' | 'FAILED'): Promise<TransferRow | null> {
-    return this.#db.transaction().execute(async (trx) => {
-      const t = await trx
-        .updateTable('wallet_transfers')
-        .set({
-          status: outcome === 'OK' ? 'DONE' : 'FAILED',
-          completed_at: this.#now(),
-          attempts: sql`attempts + 1`,
-        })
-        .where('id', '=', transferId)
-        .where('status', '=', 'PENDING')
-        .returning(['id', 'vendor_code', 'direction', 'amount', 'status', 'created_at', 'member_id'])
-        .executeTakeFirst();
-      if (!t) return null;
-      const main = { merchantId: brand.id, kind: 'MAIN' as const, memberId: t.member_id };
-      const vendor = {
-        merchantId: brand.id,
-        kind: 'VENDOR' as const,
-        memberId: t.member_id,
-        vendorCode: t.vendor_code,
-      };
-      const destination = (t.direction === 'IN') === (outcome === 'OK') ? vendor : main;
-      await post(trx, {
+  async #settle(brand: Brand, t: TransferRow, outcome: 'OK' | 'FAILED'): Promise<TransferRow | null> {
+    const main = { merchantId: brand.id, kind: 'MAIN' as const, memberId: t.member_id };
+    const vendor = {
+      merchantId: brand.id,
+      kind: 'VENDOR' as const,
+      memberId: t.member_id,
+      vendorCode: t.vendor_code,
+    };
+    const destination = (t.direction === 'IN') === (outcome === 'OK') ? vendor : main;
+    const settled = await postGuarded(
+      this.#db,
+      {
         merchantId: brand.id,
         currency: brand.currency,
         kind: outcome === 'OK' ? 'TRANSFER_IN' : 'TRANSFER_RETURN',
@@ -255,9 +262,20 @@ export class TransferService {
           },
           { account: destination, amount: t.amount },
         ],
-      });
-      return t;
-    });
+      },
+      {
+        name: 'settled',
+        ctes: (ready) => sql`
+          settled as (
+            update wallet_transfers
+            set status = ${outcome === 'OK' ? 'DONE' : 'FAILED'}, completed_at = ${this.#now()}, attempts = attempts + 1
+            where id = ${t.id} and status = 'PENDING' and ${ready}
+            returning id::text, vendor_code, direction, amount::text, status, created_at, member_id::text
+          )`,
+      },
+      this.#wallet.balanceReport(brand, t.member_id),
+    );
+    return settled ? { ...this.#row(settled.guard), balance: settled.report } : null;
   }
 
   async #load(db: Db | Trx, id: bigint, lock = false): Promise<TransferRow> {

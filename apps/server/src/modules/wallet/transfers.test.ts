@@ -1,5 +1,6 @@
 import { WALLET_PATHS } from '@portal/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { memberChannel } from '../../platform/events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { expectLedgerHealthy, rid, type TestMember, walletMember } from '../../test/wallet.ts';
 import type { Brand } from '../brands/brand.ts';
@@ -70,6 +71,11 @@ describe('balance and funds', () => {
 describe('transfers', () => {
   it('moves money to a vendor wallet and back', async () => {
     const m = await walletMember(t, { balance: '1000.00' });
+    // The member's open tabs hear the balance after each transfer, read with the movement itself.
+    const heard: { type: string; balance?: { main: string; pendingWithdrawal: string } }[] = [];
+    const stop = await t.app.services.events.subscribe(memberChannel(tiger.id, m.id), (event) => {
+      heard.push(event as (typeof heard)[number]);
+    });
     const out = await send(m, WALLET_PATHS.transfer, {
       from: 'MAIN',
       to: 'BTI',
@@ -91,6 +97,11 @@ describe('transfers', () => {
     expect(back.json().value.status).toBe('DONE');
     funds = (await get(m, WALLET_PATHS.funds)).json().value;
     expect(funds.main).toBe('850.00');
+    stop();
+    expect(heard.filter((e) => e.type === 'balance').map((e) => e.balance?.main)).toEqual([
+      '750.00',
+      '850.00',
+    ]);
   });
 
   it('leaves the money where it was when the vendor is down', async () => {

@@ -1,10 +1,14 @@
 import type { TBalance, TConsolidatedFunds, TMerchantWallet } from '@portal/contracts';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { type EventBus, memberChannel } from '../../platform/events.ts';
 import type { Brand } from '../brands/brand.ts';
 import { balanceOf, post } from '../ledger/ledger.ts';
 import { moneyText } from './amounts.ts';
 import type { VendorGateway } from './vendor-gateway.ts';
+
+/** A member's balance figures in minor units, as text (JSON carries no bigint). */
+type BalanceFigures = { main: string | null; bonus: string | null; pending: string | null };
 
 /**
  * Balances as members see them, and the live balance: after every committed movement the
@@ -23,59 +27,47 @@ export class WalletService {
 
   async balance(brand: Brand, memberId: bigint): Promise<TBalance> {
     // One statement: the header asks for this after every money command.
-    const row = await this.#db
-      .selectNoFrom((eb) => [
-        eb
-          .selectFrom('ledger_accounts')
-          .select('balance')
-          .where('merchant_id', '=', brand.id)
-          .where('member_id', '=', memberId)
-          .where('kind', '=', 'MAIN')
-          .where('vendor_code', 'is', null)
-          .as('main'),
-        eb
-          .selectFrom('ledger_accounts')
-          .select('balance')
-          .where('merchant_id', '=', brand.id)
-          .where('member_id', '=', memberId)
-          .where('kind', '=', 'BONUS')
-          .where('vendor_code', 'is', null)
-          .as('bonus'),
-        eb
-          .selectFrom('withdrawals')
-          .select((w) => w.fn.sum<bigint | string>('amount').as('total'))
-          .where('merchant_id', '=', brand.id)
-          .where('member_id', '=', memberId)
-          .where('status', '=', 'PENDING')
-          .as('pending'),
-      ])
-      .executeTakeFirstOrThrow();
-    const main = BigInt(row.main ?? 0);
-    const bonus = BigInt(row.bonus ?? 0);
-    const pending = { total: row.pending ?? 0 };
+    const { rows } = await sql<{
+      balance: BalanceFigures;
+    }>`select ${this.balanceReport(brand, memberId, false)} as balance`.execute(this.#db);
+    return this.#balanceOf(brand, rows[0]?.balance);
+  }
+
+  /**
+   * The member's balance figures as one JSON value, for a statement to return with its answer.
+   * Inside a journal statement (`inJournal`), the accounts it moved are read from `moved`, the
+   * others from the table as the statement found them.
+   */
+  balanceReport(brand: Brand, memberId: bigint, inJournal = true): RawBuilder<unknown> {
+    const wallet = (kind: 'MAIN' | 'BONUS') =>
+      inJournal
+        ? sql`(select coalesce(m.balance, a.balance)::text from ledger_accounts a left join moved m on m.id = a.id
+            where a.member_id = ${memberId} and a.kind = ${kind} and a.merchant_id = ${brand.id})`
+        : sql`(select a.balance::text from ledger_accounts a
+            where a.member_id = ${memberId} and a.kind = ${kind} and a.merchant_id = ${brand.id})`;
+    return sql`json_build_object(
+      'main', ${wallet('MAIN')},
+      'bonus', ${wallet('BONUS')},
+      'pending', (select sum(amount)::text from withdrawals
+        where member_id = ${memberId} and merchant_id = ${brand.id} and status = 'PENDING'))`;
+  }
+
+  #balanceOf(brand: Brand, figures: BalanceFigures | undefined): TBalance {
     return {
       currency: brand.currency,
       exponent: brand.currencyExponent,
-      main: moneyText(brand, main),
-      bonus: moneyText(brand, bonus),
-      pendingWithdrawal: moneyText(brand, BigInt(pending.total)),
+      main: moneyText(brand, BigInt(figures?.main ?? 0)),
+      bonus: moneyText(brand, BigInt(figures?.bonus ?? 0)),
+      pendingWithdrawal: moneyText(brand, BigInt(figures?.pending ?? 0)),
     };
   }
 
-  /** The brand's transfer-wallet vendors (none when every game runs on one wallet). */
+  /**
+   * The brand's transfer-wallet vendors (none when every game runs on one wallet). Read with the
+   * brand, so as fresh as the rest of its configuration.
+   */
   async transferVendors(brand: Brand): Promise<{ vendorCode: string; name: string }[]> {
-    if (brand.settings.wallet.isSingleWallet) return [];
-    const rows = await this.#db
-      .selectFrom('game_vendors')
-      .innerJoin('merchant_vendors', 'merchant_vendors.vendor_code', 'game_vendors.code')
-      .select(['game_vendors.code', 'game_vendors.name'])
-      .distinct()
-      .where('merchant_vendors.merchant_id', '=', brand.id)
-      .where('merchant_vendors.enabled', '=', true)
-      .where('game_vendors.wallet_mode', '=', 'TRANSFER')
-      .orderBy('game_vendors.code')
-      .execute();
-    return rows.map((r) => ({ vendorCode: r.code, name: r.name }));
+    return brand.settings.wallet.isSingleWallet ? [] : brand.transferVendors;
   }
 
   async merchantWallet(brand: Brand): Promise<TMerchantWallet> {
@@ -112,11 +104,20 @@ export class WalletService {
   /** Tells each member's open tabs their new balance. Call after the movement has committed. */
   async publishBalances(brand: Brand, memberIds: Iterable<bigint>): Promise<void> {
     for (const memberId of new Set(memberIds)) {
-      await this.#events.publish(memberChannel(brand.id, memberId), {
-        type: 'balance',
-        balance: await this.balance(brand, memberId),
-      });
+      await this.#publish(brand, memberId, await this.balance(brand, memberId));
     }
+  }
+
+  /**
+   * The same with the figures a committed statement returned (`balanceReport`), which saves
+   * reading them again.
+   */
+  async publishReported(brand: Brand, memberId: bigint, report: unknown): Promise<void> {
+    await this.#publish(brand, memberId, this.#balanceOf(brand, report as BalanceFigures));
+  }
+
+  async #publish(brand: Brand, memberId: bigint, balance: TBalance): Promise<void> {
+    await this.#events.publish(memberChannel(brand.id, memberId), { type: 'balance', balance });
   }
 
   /**
