@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createPrivateKey, randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -20,6 +20,9 @@ import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { FeedbackService } from './modules/content/feedback.service.ts';
 import { InboxService } from './modules/content/inbox.service.ts';
 import { registerDevRoutes } from './modules/dev/dev.routes.ts';
+import { GameCatalogue } from './modules/games/catalogue.service.ts';
+import { registerGameRoutes } from './modules/games/games.routes.ts';
+import { GameLauncher } from './modules/games/launch.service.ts';
 import { registerLiveRoutes } from './modules/live/live.routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { registerMemberRoutes } from './modules/member/member.routes.ts';
@@ -29,6 +32,8 @@ import { RegisterService } from './modules/member/register.service.ts';
 import { DepositService } from './modules/payments/deposits.service.ts';
 import { type PaymentProvider, SandboxProvider } from './modules/payments/sandbox-provider.ts';
 import { UploadService } from './modules/payments/uploads.service.ts';
+import { providerWalletRoutes } from './modules/provider-wallet/provider-wallet.routes.ts';
+import { ProviderWalletService } from './modules/provider-wallet/provider-wallet.service.ts';
 import { LoginService } from './modules/session/login.service.ts';
 import { registerSessionRoutes } from './modules/session/session.routes.ts';
 import { SessionService } from './modules/session/session.service.ts';
@@ -106,6 +111,9 @@ export interface Services {
   records: RecordService;
   uploads: UploadService;
   vendorGateway: VendorGateway;
+  providerWallet: ProviderWalletService;
+  games: GameCatalogue;
+  launcher: GameLauncher;
 }
 
 declare module 'fastify' {
@@ -211,6 +219,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   });
   const records = new RecordService(db);
+  const providerWallet = new ProviderWalletService({
+    db,
+    brands,
+    wallet,
+    privateKey: createPrivateKey(config.providerWalletPrivateKey),
+    now,
+  });
+  const games = new GameCatalogue(db, now);
+  const launcher = new GameLauncher({ db, catalogue: games, demoProviderUrl: config.demoProviderUrl, now });
   app.decorate('services', {
     brands,
     system,
@@ -232,6 +249,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     records,
     uploads,
     vendorGateway,
+    providerWallet,
+    games,
+    launcher,
   });
 
   if (deps.jobs ?? config.mode !== 'test') {
@@ -240,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       [
         { name: 'transfer-reconciliation', everyMs: 20_000, run: () => transfers.reconcile(findBrand) },
         { name: 'withdrawal-auto-confirmation', everyMs: 30_000, run: () => withdrawals.autoConfirm() },
+        { name: 'stale-round-close', everyMs: 300_000, run: () => providerWallet.closeStaleRounds() },
       ],
       app.log,
     );
@@ -337,6 +358,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payloadKey,
     now,
   });
+  registerGameRoutes(app, { db, catalogue: games, launcher });
+  await app.register(providerWalletRoutes, { prefix: '/pw', service: providerWallet });
   await app.register(websocket, { options: { maxPayload: 4096 } });
   registerLiveRoutes(app, { events, brands, sessions, inbox });
   const adminDeps = {

@@ -119,6 +119,14 @@ export const DEFAULT_WALLET_SETTINGS: TWalletSettings = {
   banks: [],
 };
 
+/** Game rules of a brand (ADR 0015). */
+export interface TGameSettings {
+  /** The largest single bet a game provider may place, a decimal in the brand currency ("100000.00"). */
+  maxBet: string;
+}
+
+export const DEFAULT_GAME_SETTINGS: TGameSettings = { maxBet: '100000.00' };
+
 export interface TBrandSettings {
   theme: TTheme;
   maintenance: TMaintenance;
@@ -135,4 +143,6 @@ export interface TBrandSettings {
   sms: TSmsSettings;
   social: TSocialSettings;
   wallet: TWalletSettings;
+  /** Absent in documents written before the games issue: DEFAULT_GAME_SETTINGS then. */
+  games?: TGameSettings;
 }

@@ -42,3 +42,113 @@ export interface TGameMenu {
   gameCategory: GameCategory;
   vendors: TNavVendor[];
 }
+
+/** Page sizes of spec section 9: game, recent and home lists 20, favourites 999. */
+export const GAME_PAGE_SIZE = 20;
+export const FAVOURITES_PAGE_SIZE = 999;
+/** Home vendor rows show at most 12 games; the winner board 20, the biggest-wins board the first 9. */
+export const VENDOR_ROW_SIZE = 12;
+export const WINNER_LIMIT = 20;
+
+/** The calls of the game catalogue (spec section 7). T: session needed. */
+export const GAME_PATHS = {
+  /** Categories with their vendors (the navigation). */
+  menus: '/lgw/games/game_menus',
+  /** The game list of a list centre: gameType (category), vassalage, gameClassify, filter, keyword, pageNo, pageSize. */
+  list: '/lgw/games/list',
+  /** The same for a logged-in player (T): FAV and RECENT filters and favourite stars. */
+  relayList: '/wps/relay/GCSGAME_gameList',
+  /** Vendor rows of the home page: value.data.lanes. */
+  vendorLanes: '/lgw/games/vendors',
+  /** Hot games: value.list. */
+  hot: '/lgw/games/hot',
+  relayHot: '/wps/relay/GCSGAME_hotGamesV2',
+  /** Game types (classifications) of a vendor (T). */
+  vassGameType: '/wps/relay/GCSGAME_getVassGameType',
+  /** Vendors with new games. */
+  newGameVendor: '/wps/relay/GCSGAME_newGameVendor',
+  /** The winner board: gameCategory (ALL), language, limitNum (20); value.list. */
+  rankList: '/wps/relay/GCSGAME_getRankList',
+  /** Favourites (T): ids, list, add (POST nodeId, vendor, gameType), remove (DELETE nodeId). */
+  favouriteIds: '/wps/relay/MCSFE_getFavoriteGames',
+  favourites: '/wps/relay/MCSFE_getFavoriteGamesList',
+  addFavourite: '/wps/relay/MCSFE_addFavoriteGameV2',
+  removeFavourite: '/wps/relay/MCSFE_removeFavoriteGameV2',
+  /** Recently played games (T). */
+  recent: '/wps/relay/GCS_recentGame',
+  /** Launch (T): the URL the game popup frame opens. */
+  launch: '/wps/game/launchGame',
+  launchFB: '/wps/relay/GCS_gameLaunchFB',
+} as const;
+
+/** A game tile (spec section 3, game card). */
+export interface TGameCard {
+  /** Our id, as a string. */
+  gameId: string;
+  /** The vendor's game code. */
+  gameCode: string;
+  /** The name in the requested language (English when it has none). */
+  gameName: string;
+  nodeId: string;
+  nodeName: string;
+  displayName: string;
+  /** The vendor's code. */
+  vassalage: string;
+  vendorName: string;
+  /** The category (RNG tiles have no PLAY NOW button). */
+  gameType: GameCategory;
+  gameClassify: string | null;
+  /** GAME launches the game; VASSALAGE opens the vendor's list. */
+  isGame: 'GAME' | 'VASSALAGE';
+  iconUrl: string;
+  /** 1: hot badge. */
+  isHot: 0 | 1;
+  isNew: 0 | 1;
+  /** Only for a logged-in player. */
+  isFavorite: boolean;
+}
+
+export interface TGamePage {
+  content: TGameCard[];
+  /** 1-based. */
+  pageNum: number;
+  pageSize: number;
+  totalPages: number;
+  totalElements: number;
+}
+
+/** A home vendor row (value.data.lanes): the vendor and its first games. */
+export interface TVendorLane {
+  vendorCode: string;
+  name: string;
+  logoUrl: string;
+  gameCategory: GameCategory;
+  games: TGameCard[];
+  /** Games of the vendor in this category in all (the row shows at most 12). */
+  total: number;
+}
+
+export interface TWinner {
+  /** Masked account, "pl***01". */
+  customerName: string;
+  iconUrl: string;
+  /** Decimal, 2 places in the brand currency. */
+  winAmount: string;
+  gameName: string;
+  vendorCode: string;
+  /** ISO instant. */
+  wonAt: string;
+}
+
+export interface TLaunchRequest {
+  gameId?: string;
+  gameCode?: string;
+  vendorCode: string;
+  /** W (web) or H5 (phone). */
+  platform?: string;
+  language?: string;
+}
+
+export interface TLaunch {
+  url: string;
+}

@@ -1,5 +1,15 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, DEVELOPMENT_WALLET_KEY_PATH, loadConfig } from './config.ts';
+
+/** A portal wallet key of a deployment (not the development one). */
+const productionWalletKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+  type: 'pkcs8',
+  format: 'pem',
+}) as string;
 
 describe('loadConfig', () => {
   it('defaults to development on the embedded database in a data folder', () => {
@@ -46,6 +56,7 @@ describe('loadConfig', () => {
       expect(problems).toContain('SECRET_KEY');
       expect(problems).toContain('SMTP_URL');
       expect(problems).toContain('SMS_GATEWAY_URL');
+      expect(problems).toContain('PROVIDER_WALLET_PRIVATE_KEY');
     }
   });
 
@@ -58,6 +69,7 @@ describe('loadConfig', () => {
       SECRET_KEY: 'x'.repeat(40),
       SMTP_URL: 'smtp://mail.internal:587',
       SMS_GATEWAY_URL: 'https://sms.internal/send',
+      PROVIDER_WALLET_PRIVATE_KEY: productionWalletKey,
     });
     expect(config.isProduction).toBe(true);
     expect(config.isDevelopment).toBe(false);
@@ -78,5 +90,45 @@ describe('loadConfig', () => {
       '10.0.0.0/8',
       '127.0.0.1',
     ]);
+  });
+
+  it('signs provider wallet answers with the development key outside production, and never in it', () => {
+    const development = readFileSync(DEVELOPMENT_WALLET_KEY_PATH, 'utf8');
+    expect(loadConfig({}).providerWalletPrivateKey).toBe(development);
+    const production = {
+      APP_MODE: 'production',
+      DATABASE_URL: 'postgresql://db.internal/portal',
+      PUBLIC_ORIGIN: 'https://play.example.com',
+      HOST: '0.0.0.0',
+      SECRET_KEY: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.internal:587',
+      SMS_GATEWAY_URL: 'https://sms.internal/send',
+    };
+    // However it is given: the file, its text, its text with escaped line breaks.
+    for (const value of [DEVELOPMENT_WALLET_KEY_PATH, development, development.replace(/\n/g, '\\n')]) {
+      expect(() => loadConfig({ ...production, PROVIDER_WALLET_PRIVATE_KEY: value })).toThrow(
+        /PROVIDER_WALLET_PRIVATE_KEY: the development key/,
+      );
+    }
+    // A key of its own, as text or as a file.
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'wallet-key-')), 'portal.pem');
+    writeFileSync(file, productionWalletKey);
+    expect(loadConfig({ ...production, PROVIDER_WALLET_PRIVATE_KEY: file }).providerWalletPrivateKey).toBe(
+      productionWalletKey,
+    );
+    expect(
+      loadConfig({ ...production, PROVIDER_WALLET_PRIVATE_KEY: productionWalletKey.replace(/\n/g, '\\n') })
+        .providerWalletPrivateKey,
+    ).toBe(productionWalletKey);
+    // Not a key, or not there.
+    expect(() => loadConfig({ PROVIDER_WALLET_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nnope\n' })).toThrow(
+      /not a private key/,
+    );
+    expect(() => loadConfig({ PROVIDER_WALLET_PRIVATE_KEY: '/no/such/key.pem' })).toThrow(/not readable/);
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({
+      type: 'pkcs8',
+      format: 'pem',
+    });
+    expect(() => loadConfig({ PROVIDER_WALLET_PRIVATE_KEY: ec as string })).toThrow(/RSA/);
   });
 });

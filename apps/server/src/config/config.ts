@@ -1,3 +1,5 @@
+import { createHash, createPrivateKey, createPublicKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -62,6 +64,9 @@ const ZEnv = z
     PAYMENT_SANDBOX_URL: z.url({ protocol: /^https?$/ }).optional(),
     PAYMENT_SANDBOX_SECRET: z.string().min(16, 'at least 16 characters').optional(),
     PAYMENT_WEBHOOK_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+    /** The portal's RSA private key for provider wallet answers (ADR 0015): PEM text or a file path. */
+    PROVIDER_WALLET_PRIVATE_KEY: z.string().trim().min(1).optional(),
+    DEMO_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
   .superRefine((env, ctx) => {
     const mode = env.APP_MODE ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
@@ -93,7 +98,52 @@ const ZEnv = z
         message: 'required in production when PAYMENT_SANDBOX_URL is set',
       });
     }
+    if (!env.PROVIDER_WALLET_PRIVATE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PROVIDER_WALLET_PRIVATE_KEY'],
+        message: 'required in production',
+      });
+    }
   });
+
+/** Development only: the portal's provider wallet key checked into the repository (dev-keys/). */
+export const DEVELOPMENT_WALLET_KEY_PATH = path.join(REPO_ROOT, 'dev-keys/portal-wallet.dev.pem');
+/** SHA-256 of that key's public half (SPKI, DER): production refuses it however it is given. */
+const DEVELOPMENT_WALLET_KEY_FINGERPRINT = '78ebdec678a786a2e7618065c660abb2979cd1107a03711d012e2f441e2aa2ce';
+
+/**
+ * The provider wallet key as PEM text: the variable's PEM (with `\n` escapes allowed, as env files
+ * write them) or the file it names; the development key when unset outside production. Returns
+ * the problem instead when it is no usable private key, or the development key in production.
+ */
+function readWalletKey(
+  value: string | undefined,
+  isProduction: boolean,
+): { pem: string } | { problem: string } {
+  let pem: string;
+  try {
+    if (value === undefined) pem = readFileSync(DEVELOPMENT_WALLET_KEY_PATH, 'utf8');
+    else if (value.includes('-----BEGIN')) pem = value.replace(/\\n/g, '\n');
+    else pem = readFileSync(path.resolve(REPO_ROOT, value), 'utf8');
+  } catch {
+    return {
+      problem: value === undefined ? 'not set, and the development key is missing' : 'file not readable',
+    };
+  }
+  let fingerprint: string;
+  try {
+    const key = createPrivateKey(pem);
+    if (key.asymmetricKeyType !== 'rsa') return { problem: 'must be an RSA key' };
+    const spki = createPublicKey(key).export({ type: 'spki', format: 'der' });
+    fingerprint = createHash('sha256').update(spki).digest('hex');
+  } catch {
+    return { problem: 'not a private key in PEM' };
+  }
+  if (isProduction && fingerprint === DEVELOPMENT_WALLET_KEY_FINGERPRINT)
+    return { problem: 'the development key (dev-keys/) cannot be used in production' };
+  return { pem };
+}
 
 /** Development only: the secret the sandbox provider also falls back to (ADR 0014). */
 export const DEVELOPMENT_SANDBOX_SECRET = 'sandbox-development-secret';
@@ -129,8 +179,12 @@ export interface AppConfig {
   smsGateway: { url: string; token: string | null } | null;
   /** Online deposits: the sandbox payment provider (ADR 0014), or none (online methods are off). */
   paymentSandbox: { url: string; secret: string } | null;
+  /** Where the demo provider's games launch (ADR 0015); vendors with their own launch URL ignore it. */
+  demoProviderUrl: string | null;
   /** The origin the payment provider calls back (webhooks): PUBLIC_ORIGIN or this node. */
   paymentWebhookOrigin: string;
+  /** PEM of the RSA key the portal signs provider wallet answers with (ADR 0015). */
+  providerWalletPrivateKey: string;
 }
 
 export class ConfigError extends Error {
@@ -155,6 +209,8 @@ export function loadConfig(
   const e = parsed.data;
   const mode: AppMode = e.APP_MODE ?? (e.NODE_ENV === 'production' ? 'production' : 'development');
   const isProduction = mode === 'production';
+  const walletKey = readWalletKey(e.PROVIDER_WALLET_PRIVATE_KEY, isProduction);
+  if ('problem' in walletKey) throw new ConfigError([`PROVIDER_WALLET_PRIVATE_KEY: ${walletKey.problem}`]);
   const dataDir = e.DATA_DIR === 'memory' ? null : path.resolve(REPO_ROOT, e.DATA_DIR ?? '.data/pglite');
   const config: AppConfig = {
     mode,
@@ -180,6 +236,10 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? 'Portal <no-reply@portal.localhost>',
     smsGateway: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN ?? null } : null,
+    demoProviderUrl:
+      e.DEMO_PROVIDER_URL || !isProduction
+        ? (e.DEMO_PROVIDER_URL ?? 'http://127.0.0.1:3002').replace(/\/$/, '')
+        : null,
     paymentSandbox:
       e.PAYMENT_SANDBOX_URL || !isProduction
         ? {
@@ -192,6 +252,7 @@ export function loadConfig(
       e.PUBLIC_ORIGIN ??
       `http://${e.HOST && e.HOST !== '0.0.0.0' ? e.HOST : '127.0.0.1'}:${e.PORT}`
     ).replace(/\/$/, ''),
+    providerWalletPrivateKey: walletKey.pem,
     ...overrides,
   };
   return Object.freeze(config);

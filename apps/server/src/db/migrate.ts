@@ -6,6 +6,8 @@ import * as m0003 from './migrations/0003_content.ts';
 import * as m0004 from './migrations/0004_wallet.ts';
 import * as m0005 from './migrations/0005_member_transit.ts';
 import * as m0006 from './migrations/0006_member_accounts_index.ts';
+import * as m0007 from './migrations/0007_games.ts';
+import * as m0008 from './migrations/0008_provider_wallet.ts';
 
 /** Migrations in order. Names sort lexically; never rename or edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +17,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_wallet': m0004,
   '0005_member_transit': m0005,
   '0006_member_accounts_index': m0006,
+  '0007_games': m0007,
+  '0008_provider_wallet': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type LanguageCode, parseMoney, type TBrandSettings } from '@portal/contracts';
 import { ZBrandSettings } from '@portal/contracts/schemas';
 import type { Db } from '../db/database.ts';
@@ -9,6 +11,7 @@ import { type BrandSeed, DEMO_BRANDS } from './demo-brands.ts';
 import { contentBn } from './demo-content.bn.ts';
 import { contentFil } from './demo-content.fil.ts';
 import { type ContentFacts, contentEn, type DemoContent } from './demo-content.ts';
+import { demoGames } from './games.ts';
 import { HELP_CONTENT } from './help-content.ts';
 import { DEMO_VENDORS } from './vendors.ts';
 
@@ -35,12 +38,52 @@ export async function seedDemoData(db: Db): Promise<SeedSummary> {
         .onConflict((oc) => oc.column('code').doUpdateSet({ wallet_mode: vendor.walletMode ?? 'SEAMLESS' }))
         .execute();
     }
+    await seedCatalogue(trx);
     const created: string[] = [];
     for (const brand of DEMO_BRANDS) {
       if (await seedBrand(trx, brand)) created.push(brand.code);
     }
     return { brands: DEMO_BRANDS.map((b) => b.code), created };
   });
+}
+
+/** The demo provider's development key (ADR 0015), for the vendors it stands in for. */
+const DEMO_PROVIDER_KEY = path.resolve(import.meta.dirname, '../../../../dev-keys/demo-provider.dev.pub.pem');
+
+/** The demo catalogue (seed/games.ts); games that exist are left as they are. */
+async function seedCatalogue(db: Db): Promise<void> {
+  const key = existsSync(DEMO_PROVIDER_KEY) ? readFileSync(DEMO_PROVIDER_KEY, 'utf8') : null;
+  if (key) {
+    await db
+      .updateTable('game_vendors')
+      .set({ wallet_public_key: key })
+      .where('wallet_mode', '=', 'SEAMLESS')
+      .where('wallet_public_key', 'is', null)
+      .execute();
+  }
+  const games = demoGames();
+  for (let i = 0; i < games.length; i += 500) {
+    await db
+      .insertInto('games')
+      .values(
+        games.slice(i, i + 500).map((g) => ({
+          vendor_code: g.vendorCode,
+          code: g.code,
+          category: g.category,
+          game_type: g.gameType,
+          classify: g.classify,
+          names: JSON.stringify(g.names) as unknown as Record<string, string>,
+          search_text: [g.names.en, g.names.bn, g.names.fil].join(' ').toLowerCase(),
+          engine: g.engine,
+          colours: g.colours,
+          is_hot: g.isHot,
+          is_new: g.isNew,
+          sort: g.sort,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['vendor_code', 'code']).doNothing())
+      .execute();
+  }
 }
 
 async function seedBrand(db: Db, brand: BrandSeed): Promise<boolean> {

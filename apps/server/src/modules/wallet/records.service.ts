@@ -37,10 +37,13 @@ function recordType(kind: string): RecordType {
     case 'BONUS':
       return 'BONUS';
     case 'BET':
+    case 'GAME_BET':
       return 'BET';
     case 'PAYOUT':
+    case 'GAME_WIN':
       return 'PAYOUT';
     case 'BET_REFUND':
+    case 'GAME_ROLLBACK':
       return 'REFUND';
     default:
       return 'ADJUSTMENT';
@@ -55,16 +58,17 @@ const KINDS_OF: Record<RecordType, string[]> = {
   TRANSFER_IN: ['TRANSFER_IN'],
   BONUS: ['BONUS'],
   ADJUSTMENT: ['ADJUSTMENT'],
-  BET: ['BET'],
-  PAYOUT: ['PAYOUT'],
-  REFUND: ['TRANSFER_RETURN', 'BET_REFUND'],
+  // Seamless game rounds (ADR 0015): stake, win and returned stake.
+  BET: ['BET', 'GAME_BET'],
+  PAYOUT: ['PAYOUT', 'GAME_WIN'],
+  REFUND: ['TRANSFER_RETURN', 'BET_REFUND', 'GAME_ROLLBACK'],
 };
 
 /**
  * The records of the member centre: the account record (every movement of the member's wallets,
  * straight from the journal), the betting record, profit and loss, and bonus details.
  */
-const REFERENCE_PREFIXES: Record<string, string> = { deposit: 'D', withdrawal: 'W', transfer: 'T' };
+const REFERENCE_PREFIXES: Record<string, string> = { deposit: 'D', withdrawal: 'W', transfer: 'T', bet: 'B' };
 
 /**
  * The journal's reference as a player reads it: `withdrawal:42` is W42, a short code customer

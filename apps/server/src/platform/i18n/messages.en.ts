@@ -58,4 +58,5 @@ export const en: ServerMessages = {
   PAYMENT_PROVIDER_ERROR:
     'The payment provider could not be reached. Please try again or choose another method.',
   VENDOR_UNAVAILABLE: 'This game wallet is not available right now. Your money has not moved.',
+  GAME_MAINTENANCE: 'This game is under maintenance right now. Please try another game.',
 };

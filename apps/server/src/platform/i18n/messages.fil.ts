@@ -57,4 +57,5 @@ export const fil: ServerMessages = {
   WITHDRAWAL_LIMIT: 'Naabot mo na ang bilang ng withdrawal na pinapayagan ngayong araw.',
   PAYMENT_PROVIDER_ERROR: 'Hindi makontak ang payment provider. Subukang muli o pumili ng ibang paraan.',
   VENDOR_UNAVAILABLE: 'Hindi available ang game wallet na ito ngayon. Hindi gumalaw ang iyong pera.',
+  GAME_MAINTENANCE: 'Kasalukuyang may maintenance ang larong ito. Subukan ang ibang laro.',
 };

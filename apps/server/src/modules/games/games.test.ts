@@ -1,0 +1,311 @@
+import { GAME_PATHS, type TGameCard, type TGamePage } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../platform/tokens.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type TestMember, walletMember } from '../../test/wallet.ts';
+import type { Brand } from '../brands/brand.ts';
+
+let t: TestApp;
+let tiger: Brand;
+beforeAll(async () => {
+  t = await createTestApp();
+  tiger = (await t.app.services.brands.findByCode('TIGER')) as Brand;
+});
+afterAll(() => t.close());
+
+const visitor = { 'x-merchant': 'TIGER' };
+const get = (url: string, headers: Record<string, string> = visitor) => t.app.inject({ url, headers });
+const page = async (url: string, headers?: Record<string, string>) => {
+  const res = await get(url, headers);
+  expect(res.json().code, res.body).toBe('OK');
+  return res.json().value as TGamePage;
+};
+
+describe('the catalogue', () => {
+  it('holds the demo catalogue: over 30 vendors and 3,000 games', async () => {
+    const vendors = await t.db.selectFrom('game_vendors').select('code').execute();
+    const games = await t.db
+      .selectFrom('games')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(vendors.length).toBeGreaterThanOrEqual(30);
+    expect(Number(games.n)).toBeGreaterThanOrEqual(3000);
+  });
+
+  it('lists a centre 20 to a page in the brand order, with a total, and empty pages past the end', async () => {
+    const first = await page(`${GAME_PATHS.list}?gameType=LIVE&pageNo=1&pageSize=20&language=en`);
+    expect(first.content).toHaveLength(20);
+    expect(first.totalElements).toBe(240);
+    expect(first.totalPages).toBe(12);
+    // TIGER ranks its live vendors RLV, CCL, LTL, DMD.
+    expect(first.content[0]).toMatchObject({ vassalage: 'RLV', gameType: 'LIVE', isGame: 'GAME' });
+    expect(first.content[0]?.iconUrl).toMatch(/^\/wps\/system\/game-icon\/RLV\/RLV-LI0001\.svg$/);
+    const last = await page(`${GAME_PATHS.list}?gameType=LIVE&pageNo=12`);
+    expect(last.content[19]?.vassalage).toBe('DMD');
+    const beyond = await page(`${GAME_PATHS.list}?gameType=LIVE&pageNo=13`);
+    expect(beyond).toMatchObject({ content: [], pageNum: 13, totalPages: 12, totalElements: 240 });
+  });
+
+  it('refuses oversized pages, unknown categories and vendors the brand does not offer', async () => {
+    expect((await get(`${GAME_PATHS.list}?gameType=LIVE&pageSize=21`)).json().code).toBe('VALIDATION_ERROR');
+    expect((await get(`${GAME_PATHS.list}?gameType=CASINO`)).json().code).toBe('VALIDATION_ERROR');
+    expect((await get(`${GAME_PATHS.list}?gameType=LIVE&pageNo=0`)).json().code).toBe('VALIDATION_ERROR');
+    expect((await get(`${GAME_PATHS.list}?gameType=LIVE&vassalage=OCK`)).json().code).toBe('NOT_FOUND');
+    expect((await get(`${GAME_PATHS.list}?gameType=LIVE&vassalage=NOPE`)).json().code).toBe('NOT_FOUND');
+    expect((await get(`${GAME_PATHS.list}?gameType=LIVE&surprise=1`)).json().code).toBe('UNKNOWN_FIELD');
+  });
+
+  it('filters by vendor, classification, hot, new and name, in every language', async () => {
+    const royal = await page(`${GAME_PATHS.list}?gameType=LIVE&vassalage=RLV`);
+    expect(royal.totalElements).toBe(60);
+    expect(royal.content.every((g) => g.vassalage === 'RLV')).toBe(true);
+    const roulette = await page(`${GAME_PATHS.list}?gameType=LIVE&gameClassify=ROULETTE`);
+    expect(roulette.content.every((g) => g.gameClassify === 'ROULETTE')).toBe(true);
+    // The slots centre also lists jackpot and mini games, each classified.
+    const jackpots = await page(`${GAME_PATHS.list}?gameType=RNG&gameClassify=JACKPOT`);
+    expect(jackpots.totalElements).toBe(180);
+    const hot = await page(`${GAME_PATHS.list}?gameType=RNG&filter=HOT`);
+    expect(hot.totalElements).toBeGreaterThan(0);
+    expect(hot.content.every((g) => g.isHot === 1)).toBe(true);
+    const fresh = await page(`${GAME_PATHS.list}?gameType=RNG&filter=NEW`);
+    expect(fresh.content.every((g) => g.isNew === 1)).toBe(true);
+    const found = await page(
+      `${GAME_PATHS.list}?gameType=LIVE&keyword=${encodeURIComponent('speed baccarat')}`,
+    );
+    expect(found.totalElements).toBeGreaterThan(0);
+    expect(found.content.every((g) => /speed baccarat/i.test(g.gameName))).toBe(true);
+    // Bengali names, and a search in Bengali.
+    const bengali = await page(`${GAME_PATHS.list}?gameType=LIVE&keyword=${encodeURIComponent('রুলেট')}`, {
+      ...visitor,
+      'accept-language': 'bn',
+    });
+    expect(bengali.totalElements).toBeGreaterThan(0);
+    expect(bengali.content[0]?.gameName).toMatch(/রুলেট/);
+    // Wildcards are text.
+    expect((await page(`${GAME_PATHS.list}?gameType=LIVE&keyword=%25`)).totalElements).toBe(0);
+  });
+
+  it('keeps each brand to its own vendors and games', async () => {
+    // JADE offers no lottery vendor; TIGER offers two.
+    const jade = await t.app.inject({
+      url: `${GAME_PATHS.list}?gameType=LOTT`,
+      headers: { 'x-merchant': 'JADE' },
+    });
+    expect(jade.json().value.totalElements).toBe(0);
+    expect((await page(`${GAME_PATHS.list}?gameType=LOTT`)).totalElements).toBe(16);
+    // A game the brand switched off is gone from its lists.
+    const first = (await page(`${GAME_PATHS.list}?gameType=LIVE&vassalage=RLV`)).content[0] as TGameCard;
+    await t.db
+      .insertInto('merchant_games')
+      .values({
+        merchant_id: tiger.id,
+        game_id: BigInt(first.gameId),
+        enabled: false,
+        sort: null,
+        is_hot: null,
+      })
+      .execute();
+    try {
+      const after = await page(`${GAME_PATHS.list}?gameType=LIVE&vassalage=RLV`);
+      expect(after.totalElements).toBe(59);
+      expect(after.content.map((g) => g.gameId)).not.toContain(first.gameId);
+    } finally {
+      await t.db.deleteFrom('merchant_games').where('game_id', '=', BigInt(first.gameId)).execute();
+    }
+  });
+
+  it('gives the home page its vendor rows of at most 12 games, hot games and new-game vendors', async () => {
+    const lanes = (await get(`${GAME_PATHS.vendorLanes}?gameCategory=ALL&platform=html5-desktop`)).json()
+      .value.data.lanes;
+    expect(lanes.length).toBeGreaterThan(20);
+    expect(lanes.every((l: { games: unknown[] }) => l.games.length <= 12)).toBe(true);
+    expect(lanes.find((l: { vendorCode: string }) => l.vendorCode === 'SPF')).toMatchObject({ total: 210 });
+    const hot = (await get(GAME_PATHS.hot)).json().value.list as TGameCard[];
+    expect(hot.length).toBeGreaterThan(0);
+    expect(hot.length).toBeLessThanOrEqual(20);
+    expect(hot.every((g) => g.isHot === 1)).toBe(true);
+    const fresh = (await get(GAME_PATHS.newGameVendor)).json().value;
+    expect(fresh.length).toBeGreaterThan(0);
+  });
+
+  it('draws each game tile', async () => {
+    const res = await get('/wps/system/game-icon/SPF/SPF-RN0001.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(res.body).toMatch(/<svg[^>]+aria-label="[^"]+"/);
+    expect((await get('/wps/system/game-icon/SPF/NOPE.svg')).statusCode).toBe(404);
+  });
+});
+
+describe('favourites and recent games', () => {
+  let m: TestMember;
+  beforeAll(async () => {
+    m = await walletMember(t);
+  });
+
+  it('are for members only', async () => {
+    expect((await get(GAME_PATHS.favourites)).json().code).toBe('NOT_LOGGED_IN');
+    expect((await get(`${GAME_PATHS.list}?gameType=LIVE&filter=FAV`)).json().code).toBe('NOT_LOGGED_IN');
+    expect((await get(GAME_PATHS.recent)).json().code).toBe('NOT_LOGGED_IN');
+  });
+
+  it('adds, lists and removes a favourite, marked on the lists', async () => {
+    const game = (await page(`${GAME_PATHS.list}?gameType=FISH`, m.headers)).content[2] as TGameCard;
+    expect(game.isFavorite).toBe(false);
+    const add = await t.app.inject({
+      method: 'POST',
+      url: GAME_PATHS.addFavourite,
+      headers: m.headers,
+      payload: { nodeId: game.nodeId, vendor: game.vassalage, gameType: 'FISH' },
+    });
+    expect(add.json().code).toBe('OK');
+    // Twice is fine.
+    await t.app.inject({
+      method: 'POST',
+      url: GAME_PATHS.addFavourite,
+      headers: m.headers,
+      payload: { nodeId: game.nodeId },
+    });
+    expect((await get(GAME_PATHS.favouriteIds, m.headers)).json().value).toEqual([game.nodeId]);
+    const list = await page(`${GAME_PATHS.favourites}?pageSize=999`, m.headers);
+    expect(list.content.map((g) => g.gameId)).toEqual([game.gameId]);
+    expect(list.content[0]?.isFavorite).toBe(true);
+    const fav = await page(`${GAME_PATHS.list}?gameType=FISH&filter=FAV`, m.headers);
+    expect(fav.content.map((g) => g.gameId)).toEqual([game.gameId]);
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `${GAME_PATHS.removeFavourite}?nodeId=${game.nodeId}`,
+      headers: m.headers,
+    });
+    expect(remove.json().code).toBe('OK');
+    expect((await page(GAME_PATHS.favourites, m.headers)).content).toEqual([]);
+  });
+
+  it('refuses favourites of games the brand does not offer', async () => {
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: GAME_PATHS.addFavourite,
+      headers: m.headers,
+      payload: { nodeId: '999999999' },
+    });
+    expect(unknown.json().code).toBe('NOT_FOUND');
+    // Arena eSports has games, but JADE does not offer that vendor.
+    const esports = await t.db
+      .selectFrom('games')
+      .select('id')
+      .where('vendor_code', '=', 'ARE')
+      .executeTakeFirstOrThrow();
+    const jade = await walletMember(t, { merchant: 'JADE' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: GAME_PATHS.addFavourite,
+      headers: jade.headers,
+      payload: { nodeId: String(esports.id) },
+    });
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('launch', () => {
+  it('gives a member the provider URL with a launch token kept only as its hash, and remembers the play', async () => {
+    const m = await walletMember(t);
+    const game = (await page(`${GAME_PATHS.list}?gameType=RNG&vassalage=LKR`, m.headers))
+      .content[0] as TGameCard;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: GAME_PATHS.launch,
+      headers: m.headers,
+      payload: { gameId: game.gameId, vendorCode: 'LKR' },
+    });
+    expect(res.json().code, res.body).toBe('OK');
+    const url = new URL(res.json().value.url);
+    expect(url.pathname).toBe('/launch');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      user: `TIGER-${m.id}`,
+      vendor: 'LKR',
+      game: game.gameCode,
+      engine: 'slot',
+      currency: 'BDT',
+      lang: 'en',
+    });
+    const token = url.searchParams.get('token') as string;
+    const session = await t.db
+      .selectFrom('game_sessions')
+      .selectAll()
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirstOrThrow();
+    expect(session).toMatchObject({ member_id: m.id, vendor_code: 'LKR', game_id: BigInt(game.gameId) });
+    expect(Object.values(session).map(String)).not.toContain(token);
+    const recent = await page(GAME_PATHS.recent, m.headers);
+    expect(recent.content.map((g) => g.gameId)).toEqual([game.gameId]);
+    const recentFilter = await page(`${GAME_PATHS.list}?gameType=RNG&filter=RECENT`, m.headers);
+    expect(recentFilter.content.map((g) => g.gameId)).toEqual([game.gameId]);
+  });
+
+  it('asks visitors to log in, refuses trial accounts, unknown games and unconnected vendors', async () => {
+    const payload = { gameCode: 'LKR-RN0001', vendorCode: 'LKR' };
+    expect(
+      (await t.app.inject({ method: 'POST', url: GAME_PATHS.launch, headers: visitor, payload })).json().code,
+    ).toBe('NOT_LOGGED_IN');
+    const trial = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/wps/session/login/freeplay',
+        headers: visitor,
+        payload: {},
+      })
+    ).json().value;
+    const trialRes = await t.app.inject({
+      method: 'POST',
+      url: GAME_PATHS.launch,
+      headers: { ...visitor, authorization: `Bearer ${trial.token}` },
+      payload,
+    });
+    expect(trialRes.json().code).toBe('NEED_REAL_ACCOUNT');
+    const m = await walletMember(t);
+    const launch = (body: object) =>
+      t.app.inject({ method: 'POST', url: GAME_PATHS.launch, headers: m.headers, payload: body });
+    expect((await launch({ gameCode: 'LKR-NOPE', vendorCode: 'LKR' })).json().code).toBe('NOT_FOUND');
+    expect((await launch({ gameCode: 'LKR-RN0001', vendorCode: 'OCK' })).json().code).toBe('NOT_FOUND');
+    expect((await launch({ vendorCode: 'LKR' })).json().code).toBe('VALIDATION_ERROR');
+    // The sports book keeps its own wallet and has no launchable lobby yet.
+    expect((await launch({ gameCode: 'BTI-LOBBY', vendorCode: 'BTI' })).json().code).toBe('GAME_MAINTENANCE');
+  });
+});
+
+describe('winners', () => {
+  it('lists the biggest settled wins of the week with masked names', async () => {
+    const empty = (await get(`${GAME_PATHS.rankList}?gameCategory=ALL&limitNum=20`)).json().value.list;
+    const m = await walletMember(t);
+    const now = new Date();
+    for (const [round, payout] of [
+      ['w1', 150_000n],
+      ['w2', 990_000n],
+      ['w3', 0n],
+    ] as const) {
+      await t.db
+        .insertInto('bets')
+        .values({
+          merchant_id: tiger.id,
+          member_id: m.id,
+          vendor_code: 'LKR',
+          game_code: 'LKR-RN0001',
+          game_name: 'Test',
+          category: 'RNG',
+          external_id: `${m.id}-${round}`,
+          stake: 1_000n,
+          payout,
+          status: 'SETTLED',
+          placed_at: now,
+          settled_at: now,
+        })
+        .execute();
+    }
+    const list = (await get(`${GAME_PATHS.rankList}?gameCategory=ALL&limitNum=20`)).json().value.list;
+    expect(list.length).toBe(empty.length + 2);
+    expect(list[0]).toMatchObject({ winAmount: '9900.00', vendorCode: 'LKR' });
+    expect(list[0].customerName).toMatch(/^\w{2}\*\*\*\w{2}$/);
+    expect(list[0].customerName).not.toBe(m.account);
+    expect((await get(`${GAME_PATHS.rankList}?limitNum=21`)).json().code).toBe('VALIDATION_ERROR');
+  });
+});

@@ -1,0 +1,73 @@
+import type { TLaunch } from '@portal/contracts';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { hashToken, newToken } from '../../platform/tokens.ts';
+import type { Brand } from '../brands/brand.ts';
+import type { GameCatalogue } from './catalogue.service.ts';
+
+/** A launch token lives this long; each bet extends it (ADR 0015). */
+export const GAME_SESSION_HOURS = 12;
+
+/**
+ * Launching a game (ADR 0015): a launch token for the member, the game and its vendor, kept only as
+ * its hash, and the vendor's launch URL carrying it. The player site opens the URL in the game
+ * popup frame; the vendor then settles every round through the provider wallet API.
+ */
+export class GameLauncher {
+  readonly #db: Db;
+  readonly #catalogue: GameCatalogue;
+  readonly #demoProviderUrl: string | null;
+  readonly #now: () => Date;
+
+  constructor(deps: { db: Db; catalogue: GameCatalogue; demoProviderUrl: string | null; now: () => Date }) {
+    this.#db = deps.db;
+    this.#catalogue = deps.catalogue;
+    this.#demoProviderUrl = deps.demoProviderUrl;
+    this.#now = deps.now;
+  }
+
+  async launch(
+    brand: Brand,
+    memberId: bigint,
+    request: { gameId?: bigint; gameCode?: string; vendorCode: string; language: string; lobby: string },
+  ): Promise<TLaunch> {
+    const game = await this.#catalogue.findForLaunch(brand, request);
+    // Transfer-wallet books keep their own wallet and are not connected to a launchable lobby yet;
+    // a vendor with no launch address cannot open either.
+    const base = game.launchUrl ?? this.#demoProviderUrl;
+    if (game.walletMode === 'TRANSFER' || !base) throw new AppError('GAME_MAINTENANCE');
+    const token = newToken();
+    const now = this.#now();
+    await this.#db
+      .insertInto('game_sessions')
+      .values({
+        token_hash: hashToken(token),
+        merchant_id: brand.id,
+        member_id: memberId,
+        game_id: game.id,
+        vendor_code: game.vendorCode,
+        currency: brand.currency,
+        created_at: now,
+        expires_at: new Date(now.getTime() + GAME_SESSION_HOURS * 3_600_000),
+      })
+      .execute();
+    await this.#catalogue.recordPlay(brand, memberId, game.id);
+    const url = new URL('launch', base.endsWith('/') ? base : `${base}/`);
+    const name = game.names[request.language] ?? game.names.en ?? game.code;
+    for (const [key, value] of Object.entries({
+      token,
+      user: `${brand.code}-${memberId}`,
+      vendor: game.vendorCode,
+      game: game.code,
+      engine: game.engine,
+      name,
+      colours: game.colours.join(','),
+      lang: request.language,
+      currency: brand.currency,
+      lobby: request.lobby,
+    })) {
+      url.searchParams.set(key, value);
+    }
+    return { url: url.toString() };
+  }
+}

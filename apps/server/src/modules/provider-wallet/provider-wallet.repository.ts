@@ -1,0 +1,299 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { ProviderTransactionsTable } from '../../db/schema.ts';
+import type { Trx } from '../ledger/ledger.ts';
+import type { Answer } from './protocol.ts';
+
+type Executor = Db | Trx;
+
+export interface VendorRow {
+  code: string;
+  wallet_public_key: string | null;
+}
+
+export function findVendor(db: Executor, code: string): Promise<VendorRow | undefined> {
+  return db
+    .selectFrom('game_vendors')
+    .select(['code', 'wallet_public_key'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+}
+
+export interface MemberContext {
+  member: {
+    id: bigint;
+    status: 'active' | 'disabled';
+    account: string;
+    nickname: string | null;
+    language: string | null;
+  } | null;
+  /** The vendor for this brand: enabled in some category, listed but switched off, or never listed. */
+  vendor: 'ENABLED' | 'DISABLED' | 'NONE';
+}
+
+/** The member (of this brand) and whether the brand offers the vendor, in one statement. */
+export async function findMemberContext(
+  db: Executor,
+  merchantId: number,
+  memberId: bigint,
+  vendorCode: string,
+): Promise<MemberContext> {
+  const { rows } = await sql<{
+    id: bigint | null;
+    status: 'active' | 'disabled' | null;
+    account: string | null;
+    nickname: string | null;
+    language: string | null;
+    vendor_enabled: boolean | null;
+  }>`
+    select m.id, m.status, m.account, m.nickname, m.language,
+      (select bool_or(v.enabled) from merchant_vendors v
+        where v.merchant_id = ${merchantId} and v.vendor_code = ${vendorCode}) as vendor_enabled
+    from (select 1) one
+    left join members m on m.id = ${memberId} and m.merchant_id = ${merchantId}`.execute(db);
+  const row = rows[0];
+  return {
+    member:
+      row?.id != null && row.status !== null && row.account !== null
+        ? {
+            id: row.id,
+            status: row.status,
+            account: row.account,
+            nickname: row.nickname,
+            language: row.language,
+          }
+        : null,
+    vendor: row?.vendor_enabled == null ? 'NONE' : row.vendor_enabled ? 'ENABLED' : 'DISABLED',
+  };
+}
+
+export interface GameRow {
+  id: bigint;
+  code: string;
+  names: Record<string, string>;
+  category: string;
+  /** Enabled in the catalogue and not switched off for the brand. */
+  enabled: boolean;
+}
+
+export async function findGame(
+  db: Executor,
+  merchantId: number,
+  vendorCode: string,
+  gameCode: string,
+): Promise<GameRow | undefined> {
+  return db
+    .selectFrom('games as g')
+    .leftJoin('merchant_games as mg', (join) =>
+      join.onRef('mg.game_id', '=', 'g.id').on('mg.merchant_id', '=', merchantId),
+    )
+    .select([
+      'g.id',
+      'g.code',
+      'g.names',
+      'g.category',
+      sql<boolean>`g.enabled and coalesce(mg.enabled, true)`.as('enabled'),
+    ])
+    .where('g.vendor_code', '=', vendorCode)
+    .where('g.code', '=', gameCode)
+    .executeTakeFirst();
+}
+
+export function findSession(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom('game_sessions')
+    .select(['id', 'merchant_id', 'member_id', 'game_id', 'vendor_code', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Moves a session's expiry to `until`, unless it already ends at or after `unlessAfter`. */
+export async function extendSession(db: Executor, id: bigint, until: Date, unlessAfter: Date): Promise<void> {
+  await db
+    .updateTable('game_sessions')
+    .set({ expires_at: until })
+    .where('id', '=', id)
+    .where('expires_at', '<', unlessAfter)
+    .execute();
+}
+
+export type TransactionRow = Pick<
+  ProviderTransactionsTable,
+  | 'merchant_id'
+  | 'vendor_code'
+  | 'transaction_uuid'
+  | 'kind'
+  | 'member_id'
+  | 'game_code'
+  | 'round'
+  | 'currency'
+  | 'reference_uuid'
+  | 'content_hash'
+  | 'tombstone'
+  | 'bet_id'
+> & { id: bigint; amount: bigint; answer: Answer; rolled_back: boolean };
+
+const TRANSACTION_COLUMNS = [
+  'id',
+  'merchant_id',
+  'vendor_code',
+  'transaction_uuid',
+  'kind',
+  'member_id',
+  'game_code',
+  'round',
+  'amount',
+  'currency',
+  'reference_uuid',
+  'content_hash',
+  'answer',
+  'rolled_back',
+  'tombstone',
+  'bet_id',
+] as const;
+
+export async function findTransaction(
+  db: Executor,
+  vendorCode: string,
+  uuid: string,
+  lock = false,
+): Promise<TransactionRow | undefined> {
+  let query = db
+    .selectFrom('provider_transactions')
+    .select(TRANSACTION_COLUMNS)
+    .where('vendor_code', '=', vendorCode)
+    .where('transaction_uuid', '=', uuid);
+  if (lock) query = query.forUpdate();
+  return (await query.executeTakeFirst()) as TransactionRow | undefined;
+}
+
+export interface NewTransaction {
+  merchantId: number;
+  vendorCode: string;
+  uuid: string;
+  kind: 'BET' | 'WIN' | 'ROLLBACK';
+  memberId: bigint;
+  gameCode: string;
+  round: string;
+  amount: bigint;
+  currency: string | null;
+  referenceUuid: string | null;
+  contentHash: string;
+  answer: Answer;
+  rolledBack?: boolean;
+  tombstone?: boolean;
+  createdAt: Date;
+}
+
+/**
+ * Claims a transaction id: the row is written unless the id is known (then null). A racing
+ * claim of the same id waits here until the first one commits or rolls back.
+ */
+export async function claimTransaction(trx: Trx, t: NewTransaction): Promise<bigint | null> {
+  const row = await trx
+    .insertInto('provider_transactions')
+    .values({
+      merchant_id: t.merchantId,
+      vendor_code: t.vendorCode,
+      transaction_uuid: t.uuid,
+      kind: t.kind,
+      member_id: t.memberId,
+      game_code: t.gameCode,
+      round: t.round,
+      amount: t.amount,
+      currency: t.currency,
+      reference_uuid: t.referenceUuid,
+      content_hash: t.contentHash,
+      answer: JSON.stringify(t.answer),
+      rolled_back: t.rolledBack ?? false,
+      tombstone: t.tombstone ?? false,
+      created_at: t.createdAt,
+    })
+    .onConflict((oc) => oc.columns(['vendor_code', 'transaction_uuid']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function finishTransaction(
+  trx: Trx,
+  id: bigint,
+  change: { answer: Answer; betId?: bigint | null; tombstone?: boolean },
+): Promise<void> {
+  await trx
+    .updateTable('provider_transactions')
+    .set({
+      answer: JSON.stringify(change.answer),
+      ...(change.betId !== undefined ? { bet_id: change.betId } : {}),
+      ...(change.tombstone !== undefined ? { tombstone: change.tombstone } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * The late bet meets its tombstone: the placeholder a rollback left under the bet's id takes the
+ * bet's content and answer, once (a racing copy of the bet finds it filled and compares).
+ */
+export async function fillTombstone(
+  trx: Trx,
+  id: bigint,
+  fill: { contentHash: string; amount: bigint; currency: string; answer: Answer },
+): Promise<boolean> {
+  const row = await trx
+    .updateTable('provider_transactions')
+    .set({
+      content_hash: fill.contentHash,
+      amount: fill.amount,
+      currency: fill.currency,
+      answer: JSON.stringify(fill.answer),
+    })
+    .where('id', '=', id)
+    .where('content_hash', '=', '')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function markRolledBack(trx: Trx, id: bigint): Promise<void> {
+  await trx.updateTable('provider_transactions').set({ rolled_back: true }).where('id', '=', id).execute();
+}
+
+/** The first rollback of a bet (a second rollback replays its answer). */
+export async function findFirstRollback(trx: Trx, vendorCode: string, betUuid: string) {
+  return (await trx
+    .selectFrom('provider_transactions')
+    .select(TRANSACTION_COLUMNS)
+    .where('vendor_code', '=', vendorCode)
+    .where('reference_uuid', '=', betUuid)
+    .where('kind', '=', 'ROLLBACK')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()) as TransactionRow | undefined;
+}
+
+/** Whether a win with money in it refers to this bet (which then cannot be rolled back). */
+export async function hasPaidWin(trx: Trx, vendorCode: string, betUuid: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('provider_transactions')
+    .select('id')
+    .where('vendor_code', '=', vendorCode)
+    .where('reference_uuid', '=', betUuid)
+    .where('kind', '=', 'WIN')
+    .where('amount', '>', 0n)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Bets of the round that still stand (neither rolled back nor a tombstone's placeholder). */
+export async function countLiveBets(trx: Trx, betId: bigint): Promise<number> {
+  const row = await trx
+    .selectFrom('provider_transactions')
+    .select(sql<string>`count(*)::text`.as('n'))
+    .where('bet_id', '=', betId)
+    .where('kind', '=', 'BET')
+    .where('rolled_back', '=', false)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

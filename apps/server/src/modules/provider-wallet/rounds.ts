@@ -1,0 +1,175 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { BetsTable, Database } from '../../db/schema.ts';
+import type { Brand } from '../brands/brand.ts';
+import type { Trx } from '../ledger/ledger.ts';
+import { recordWager } from '../wallet/turnover.ts';
+
+/**
+ * A round is one row of `bets` (the betting record and profit and loss read it): opened by its
+ * first bet, stake and payout accumulated, SETTLED when the provider closes it, CANCELLED when
+ * every bet of it is rolled back. `valid_bet` is the part of the stake already counted towards
+ * wagering requirements: it is counted when the round settles (the stake then), so an open round
+ * shows none.
+ */
+export interface Round {
+  id: bigint;
+  member_id: bigint;
+  stake: bigint;
+  payout: bigint;
+  valid_bet: bigint;
+  status: BetsTable['status'];
+  settled_at: Date | null;
+}
+
+const ROUND_COLUMNS = ['id', 'member_id', 'stake', 'payout', 'valid_bet', 'status', 'settled_at'] as const;
+
+/** The round of a bet, locked: opened (empty) when new. */
+export async function openRound(
+  trx: Trx,
+  r: {
+    merchantId: number;
+    memberId: bigint;
+    vendorCode: string;
+    gameCode: string;
+    gameName: string;
+    category: string;
+    round: string;
+    at: Date;
+  },
+): Promise<Round> {
+  const opened = await trx
+    .insertInto('bets')
+    .values({
+      merchant_id: r.merchantId,
+      member_id: r.memberId,
+      vendor_code: r.vendorCode,
+      game_code: r.gameCode,
+      game_name: r.gameName,
+      category: r.category,
+      external_id: r.round,
+      stake: 0n,
+      status: 'OPEN',
+      placed_at: r.at,
+    })
+    .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'external_id']).doNothing())
+    .returning(ROUND_COLUMNS)
+    .executeTakeFirst();
+  if (opened) return opened;
+  return trx
+    .selectFrom('bets')
+    .select(ROUND_COLUMNS)
+    .where('merchant_id', '=', r.merchantId)
+    .where('vendor_code', '=', r.vendorCode)
+    .where('external_id', '=', r.round)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export function lockRound(trx: Trx, id: bigint): Promise<Round> {
+  return trx
+    .selectFrom('bets')
+    .select(ROUND_COLUMNS)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Writes a round's new stake, payout and status. A round that settles counts its stake towards
+ * the member's wagering (what was not counted before: a round re-opened by a late bet counts
+ * only the new stake); wagering once counted is not taken back by a later rollback.
+ */
+export async function saveRound(
+  trx: Trx,
+  brand: Brand,
+  before: Round,
+  after: { stake: bigint; payout: bigint; status: BetsTable['status'] },
+  at: Date,
+): Promise<void> {
+  let validBet = before.valid_bet;
+  if (after.status === 'SETTLED' && after.stake > validBet) {
+    await recordWager(trx, brand, before.member_id, after.stake - validBet);
+    validBet = after.stake;
+  }
+  if (after.status === 'CANCELLED') validBet = 0n;
+  else if (validBet > after.stake) validBet = after.stake;
+  const settles = after.status !== 'OPEN' && (before.status !== after.status || before.settled_at === null);
+  await trx
+    .updateTable('bets')
+    .set({
+      stake: after.stake,
+      payout: after.payout,
+      status: after.status,
+      valid_bet: validBet,
+      settled_at: after.status === 'OPEN' ? null : settles ? at : before.settled_at,
+    })
+    .where('id', '=', before.id)
+    .execute();
+}
+
+/** No provider call on the round (`b`) since `cutoff`. */
+const idleSince =
+  (cutoff: Date) =>
+  ({ not, exists, selectFrom }: ExpressionBuilder<Database & { b: BetsTable }, 'b'>) =>
+    not(
+      exists(
+        selectFrom('provider_transactions as p')
+          .select(sql`1`.as('one'))
+          .whereRef('p.bet_id', '=', 'b.id')
+          .where('p.created_at', '>=', cutoff),
+      ),
+    );
+
+/** Rounds the 48-hour job looks at per run, oldest first. */
+const STALE_BATCH = 100;
+
+/**
+ * Closes rounds with no call for `idleMs` (a provider that timed out mid-round): SETTLED with what
+ * was paid. Safe on every node at once: each round is claimed with SKIP LOCKED and re-checked.
+ */
+export async function closeStaleRounds(
+  db: Db,
+  brandOf: (id: number) => Promise<Brand | null>,
+  now: Date,
+  idleMs: number,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - idleMs);
+  const stale = await db
+    .selectFrom('bets as b')
+    .select(['b.id', 'b.merchant_id'])
+    .where('b.status', '=', 'OPEN')
+    .where('b.placed_at', '<', cutoff)
+    .where(idleSince(cutoff))
+    .orderBy('b.placed_at')
+    .limit(STALE_BATCH)
+    .execute();
+  let closed = 0;
+  for (const candidate of stale) {
+    const brand = await brandOf(candidate.merchant_id);
+    if (!brand) continue;
+    const done = await db.transaction().execute(async (trx) => {
+      // Checked again under the lock: a call may have come since the round was picked.
+      const round = await trx
+        .selectFrom('bets as b')
+        .select(ROUND_COLUMNS)
+        .where('b.id', '=', candidate.id)
+        .where('b.status', '=', 'OPEN')
+        .where(idleSince(cutoff))
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!round) return false;
+      await saveRound(
+        trx,
+        brand,
+        round,
+        { stake: round.stake, payout: round.payout, status: 'SETTLED' },
+        now,
+      );
+      return true;
+    });
+    if (done) closed += 1;
+  }
+  return closed;
+}
