@@ -11,6 +11,7 @@ import { type BrandSeed, DEMO_BRANDS } from './demo-brands.ts';
 import { contentBn } from './demo-content.bn.ts';
 import { contentFil } from './demo-content.fil.ts';
 import { type ContentFacts, contentEn, type DemoContent } from './demo-content.ts';
+import { seedDemoPlay } from './demo-play.ts';
 import { demoGames } from './games.ts';
 import { HELP_CONTENT } from './help-content.ts';
 import { DEMO_VENDORS } from './vendors.ts';
@@ -202,6 +203,11 @@ async function seedBrand(db: Db, brand: BrandSeed): Promise<boolean> {
   }
   await seedAccounts(db, merchantId, brand);
   await seedPaymentMethods(db, merchantId, brand);
+  await seedDemoPlay(
+    db,
+    { id: merchantId, code: brand.code, currency: brand.currency, exponent: brand.currencyExponent },
+    new Date(),
+  );
   // Content only for a brand made just now: a re-seed must not bring back what operators removed.
   if (inserted !== undefined) await seedContent(db, merchantId, brand, settings);
   return inserted !== undefined;

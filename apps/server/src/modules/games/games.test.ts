@@ -275,13 +275,16 @@ describe('launch', () => {
 
 describe('winners', () => {
   it('lists the biggest settled wins of the week with masked names', async () => {
-    const empty = (await get(`${GAME_PATHS.rankList}?gameCategory=ALL&limitNum=20`)).json().value.list;
+    // The demo players' rounds fill the board already.
+    const before = (await get(`${GAME_PATHS.rankList}?gameCategory=ALL&limitNum=20`)).json().value.list;
+    expect(before).toHaveLength(20);
     const m = await walletMember(t);
     const now = new Date();
-    for (const [round, payout] of [
-      ['w1', 150_000n],
-      ['w2', 990_000n],
-      ['w3', 0n],
+    const old = new Date(now.getTime() - 8 * 86_400_000);
+    for (const [round, payout, at] of [
+      ['w1', 9_999_999_00n, now],
+      ['w2', 9_999_999_99n, old],
+      ['w3', 0n, now],
     ] as const) {
       await t.db
         .insertInto('bets')
@@ -296,16 +299,26 @@ describe('winners', () => {
           stake: 1_000n,
           payout,
           status: 'SETTLED',
-          placed_at: now,
-          settled_at: now,
+          placed_at: at,
+          settled_at: at,
         })
         .execute();
     }
     const list = (await get(`${GAME_PATHS.rankList}?gameCategory=ALL&limitNum=20`)).json().value.list;
-    expect(list.length).toBe(empty.length + 2);
-    expect(list[0]).toMatchObject({ winAmount: '9900.00', vendorCode: 'LKR' });
+    expect(list).toHaveLength(20);
+    // The biggest win of the week leads; last week's bigger one is not counted.
+    expect(list[0]).toMatchObject({
+      winAmount: '9999999.00',
+      vendorCode: 'LKR',
+      gameName: expect.any(String),
+    });
     expect(list[0].customerName).toMatch(/^\w{2}\*\*\*\w{2}$/);
     expect(list[0].customerName).not.toBe(m.account);
+    expect(list.map((w: { winAmount: string }) => w.winAmount)).not.toContain('9999999.99');
+    const amounts = list.map((w: { winAmount: string }) => Number(w.winAmount));
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    const nine = (await get(`${GAME_PATHS.rankList}?limitNum=9`)).json().value.list;
+    expect(nine).toEqual(list.slice(0, 9));
     expect((await get(`${GAME_PATHS.rankList}?limitNum=21`)).json().code).toBe('VALIDATION_ERROR');
   });
 });
