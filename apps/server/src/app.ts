@@ -261,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'transfer-reconciliation', everyMs: 20_000, run: () => transfers.reconcile(findBrand) },
         { name: 'withdrawal-auto-confirmation', everyMs: 30_000, run: () => withdrawals.autoConfirm() },
         { name: 'stale-round-close', everyMs: 300_000, run: () => providerWallet.closeStaleRounds() },
+        { name: 'game-session-purge', everyMs: 3_600_000, run: () => launcher.purgeExpired() },
       ],
       app.log,
     );

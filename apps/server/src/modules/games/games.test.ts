@@ -273,6 +273,48 @@ describe('launch', () => {
   });
 });
 
+describe('launch tokens', () => {
+  it('are forgotten a day after they expire', async () => {
+    const m = await walletMember(t);
+    const game = await t.db
+      .selectFrom('games')
+      .select('id')
+      .where('code', '=', 'LKR-RN0002')
+      .executeTakeFirstOrThrow();
+    const at = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+    await t.db
+      .insertInto('game_sessions')
+      .values([
+        {
+          token_hash: `old-${m.id}`,
+          merchant_id: tiger.id,
+          member_id: m.id,
+          game_id: game.id,
+          vendor_code: 'LKR',
+          currency: 'BDT',
+          expires_at: at(-25),
+        },
+        {
+          token_hash: `recent-${m.id}`,
+          merchant_id: tiger.id,
+          member_id: m.id,
+          game_id: game.id,
+          vendor_code: 'LKR',
+          currency: 'BDT',
+          expires_at: at(-23),
+        },
+      ])
+      .execute();
+    expect(await t.app.services.launcher.purgeExpired()).toBeGreaterThanOrEqual(1);
+    const left = await t.db
+      .selectFrom('game_sessions')
+      .select('token_hash')
+      .where('member_id', '=', m.id)
+      .execute();
+    expect(left).toEqual([{ token_hash: `recent-${m.id}` }]);
+  });
+});
+
 describe('winners', () => {
   it('lists the biggest settled wins of the week with masked names', async () => {
     // The demo players' rounds fill the board already.

@@ -26,6 +26,18 @@ export class GameLauncher {
     this.#now = deps.now;
   }
 
+  /**
+   * Forgets launch tokens a day after they expired. Wins and rollbacks never need a token, so
+   * nothing a provider may still send depends on them.
+   */
+  async purgeExpired(): Promise<number> {
+    const result = await this.#db
+      .deleteFrom('game_sessions')
+      .where('expires_at', '<', new Date(this.#now().getTime() - 86_400_000))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   async launch(
     brand: Brand,
     memberId: bigint,
