@@ -22,6 +22,8 @@ export const test = base.extend<{
     async ({ page, announcements }, use) => {
       if (announcements === 'closed') {
         await page.addInitScript(() => {
+          // Init scripts run in frames too: a game in the game popup keeps its own storage.
+          if (window.top !== window) return;
           const close = () => {
             for (const audience of ['A', 'B', 'F'])
               window.sessionStorage.setItem(`portal.announcementsClosed.${audience}`, '1');

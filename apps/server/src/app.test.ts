@@ -260,6 +260,8 @@ describe('cross-cutting', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
+    // Games open in frames from their provider, and from nowhere else.
+    expect(csp).toContain("frame-src 'self' http://127.0.0.1:3002;");
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -296,7 +296,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // Games open in the game popup frame, from the providers' own addresses (ADR 0015).
+        frameSrc: ["'self'", ...config.gameFrameOrigins],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

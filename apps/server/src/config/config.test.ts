@@ -82,6 +82,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8, not-an-ip' })).toThrow(/not-an-ip/);
   });
 
+  it('lets game frames come from the demo provider and the listed provider origins only', () => {
+    expect(loadConfig({}).gameFrameOrigins).toEqual(['http://127.0.0.1:3002']);
+    const listed = loadConfig({
+      DEMO_PROVIDER_URL: 'http://127.0.0.1:3302/',
+      GAME_FRAME_ORIGINS: 'https://games.example.com, https://live.example.net:8443',
+    });
+    expect(listed.gameFrameOrigins).toEqual([
+      'http://127.0.0.1:3302',
+      'https://games.example.com',
+      'https://live.example.net:8443',
+    ]);
+    expect(listed.demoProviderUrl).toBe('http://127.0.0.1:3302');
+    expect(() => loadConfig({ GAME_FRAME_ORIGINS: "https://x.example/path, 'unsafe-inline'" })).toThrow(
+      ConfigError,
+    );
+  });
+
   it('reads TRUST_PROXY as off, on, a hop count or a list of networks', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

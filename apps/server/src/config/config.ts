@@ -67,6 +67,22 @@ const ZEnv = z
     /** The portal's RSA private key for provider wallet answers (ADR 0015): PEM text or a file path. */
     PROVIDER_WALLET_PRIVATE_KEY: z.string().trim().min(1).optional(),
     DEMO_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Origins game providers' pages load from, comma-separated (the demo provider's is added). */
+    GAME_FRAME_ORIGINS: z
+      .string()
+      .max(2000)
+      .optional()
+      .transform((value, ctx) => {
+        const origins = (value ?? '')
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean);
+        for (const origin of origins) {
+          if (!/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin))
+            ctx.addIssue({ code: 'custom', message: `not an origin: ${origin}` });
+        }
+        return origins;
+      }),
   })
   .superRefine((env, ctx) => {
     const mode = env.APP_MODE ?? (env.NODE_ENV === 'production' ? 'production' : 'development');
@@ -181,6 +197,8 @@ export interface AppConfig {
   paymentSandbox: { url: string; secret: string } | null;
   /** Where the demo provider's games launch (ADR 0015); vendors with their own launch URL ignore it. */
   demoProviderUrl: string | null;
+  /** Where game frames may come from: the demo provider and GAME_FRAME_ORIGINS. */
+  gameFrameOrigins: string[];
   /** The origin the payment provider calls back (webhooks): PUBLIC_ORIGIN or this node. */
   paymentWebhookOrigin: string;
   /** PEM of the RSA key the portal signs provider wallet answers with (ADR 0015). */
@@ -236,6 +254,14 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? 'Portal <no-reply@portal.localhost>',
     smsGateway: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN ?? null } : null,
+    gameFrameOrigins: [
+      ...new Set([
+        ...(e.DEMO_PROVIDER_URL || !isProduction
+          ? [new URL(e.DEMO_PROVIDER_URL ?? 'http://127.0.0.1:3002').origin]
+          : []),
+        ...e.GAME_FRAME_ORIGINS,
+      ]),
+    ],
     demoProviderUrl:
       e.DEMO_PROVIDER_URL || !isProduction
         ? (e.DEMO_PROVIDER_URL ?? 'http://127.0.0.1:3002').replace(/\/$/, '')

@@ -30,6 +30,7 @@ const POPUPS: Record<PopupName, ComponentType<PopupProps>> = {
   feedback: lazy(() =>
     import('@/features/content/feedback-popup').then((m) => ({ default: m.FeedbackPopup })),
   ),
+  game: lazy(() => import('@/features/games/game-popup').then((m) => ({ default: m.GamePopup }))),
 };
 
 export function PopupHost() {

@@ -46,3 +46,38 @@ export function useUniqueVendors(): TNavVendor[] {
     for (const v of menu.vendors) if (!seen.has(v.vendorCode)) seen.set(v.vendorCode, v);
   return [...seen.values()];
 }
+
+/**
+ * Jackpot and mini games have no page of their own: the slots centre lists them by classification
+ * (gameClassify), so their vendors link there.
+ */
+export const SLOT_CLASSIFICATIONS = ['SLOT', 'JACKPOT', 'MINI'] as const;
+export type SlotClassification = (typeof SLOT_CLASSIFICATIONS)[number];
+const CLASSIFIED_CATEGORY: Partial<Record<GameCategory, SlotClassification>> = {
+  JACKPOT: 'JACKPOT',
+  MINI: 'MINI',
+};
+
+/** Where a vendor's games of a category are listed: its list centre (or game centre) page. */
+export function vendorGamesPath(category: GameCategory, vendorCode: string): string {
+  const classification = CLASSIFIED_CATEGORY[category];
+  if (classification) return `/rng?classify=${classification}&vassalage=${encodeURIComponent(vendorCode)}`;
+  const { route, page } = GAME_CATEGORIES[category];
+  if (!route) return '/';
+  return page === 'list' ? `${route}?vassalage=${encodeURIComponent(vendorCode)}` : route;
+}
+
+/** The vendors of the slots centre's jackpot and mini-game classifications, for its drop menu. */
+export function useClassifiedVendors(): {
+  category: GameCategory;
+  classification: SlotClassification;
+  vendors: TNavVendor[];
+}[] {
+  const { gameMenus } = useSystemConfig();
+  return gameMenus.flatMap((menu) => {
+    const classification = CLASSIFIED_CATEGORY[menu.gameCategory];
+    return classification && menu.vendors.length > 0
+      ? [{ category: menu.gameCategory, classification, vendors: menu.vendors }]
+      : [];
+  });
+}

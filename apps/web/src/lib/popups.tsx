@@ -11,7 +11,8 @@ export type PopupName =
   | 'logout'
   | 'needRealAccount'
   | 'announcements'
-  | 'feedback';
+  | 'feedback'
+  | 'game';
 
 export interface PopupEntry {
   name: PopupName;

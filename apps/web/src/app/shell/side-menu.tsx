@@ -1,3 +1,4 @@
+import { BANNER_SIZE } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Icon } from '@/components/ui/icon';
@@ -88,6 +89,23 @@ export function SideMenu({ collapsed, onToggleCollapsed, onNavigate, id }: SideM
         ))}
         <li>
           <NavLink
+            to="/favorite"
+            className="side-menu__item"
+            onClick={onNavigate}
+            title={t('games.favourites')}
+          >
+            <Icon name="star" />
+            <span className="side-menu__label">{t('games.favourites')}</span>
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/recent" className="side-menu__item" onClick={onNavigate} title={t('games.recent')}>
+            <Icon name="clock" />
+            <span className="side-menu__label">{t('games.recent')}</span>
+          </NavLink>
+        </li>
+        <li>
+          <NavLink
             to="/promotions"
             className="side-menu__item"
             onClick={onNavigate}
@@ -132,6 +150,14 @@ export function SideMenu({ collapsed, onToggleCollapsed, onNavigate, id }: SideM
       {menuBanner && !collapsed ? (
         <div className="side-menu__banner">
           <BannerImage banner={menuBanner} className="menu-banner" onAction={onNavigate} />
+        </div>
+      ) : menuBanners === undefined && !collapsed ? (
+        // The banner's box is kept while it loads, so the menu below it does not jump.
+        <div className="side-menu__banner" aria-hidden="true">
+          <div
+            className="menu-banner"
+            style={{ aspectRatio: `${BANNER_SIZE.w_leftmenu.width} / ${BANNER_SIZE.w_leftmenu.height}` }}
+          />
         </div>
       ) : null}
 

@@ -1,17 +1,31 @@
+import type { TNavVendor } from '@portal/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '@/components/ui/icon';
-import { CATEGORY_ICON, type CategoryEntry, useCategoryEntries } from '@/lib/navigation';
+import {
+  CATEGORY_ICON,
+  type CategoryEntry,
+  useCategoryEntries,
+  useClassifiedVendors,
+  vendorGamesPath,
+} from '@/lib/navigation';
 
 /** Menus with more vendors than this use the large drop menu (spec section 2). */
 const LARGE_MENU_ABOVE = 10;
 
-function VendorDropMenu({ entry }: { entry: CategoryEntry }) {
+interface VendorGroup {
+  title: string;
+  vendors: TNavVendor[];
+  pathOf: (vendorCode: string) => string;
+}
+
+function VendorDropMenu({ entry, extraGroups = [] }: { entry: CategoryEntry; extraGroups?: VendorGroup[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const ref = useRef<HTMLLIElement>(null);
+  const hovered = useRef(false);
   const location = useLocation();
 
   // A choice in the menu navigates: close it when the page changes.
@@ -36,13 +50,27 @@ function VendorDropMenu({ entry }: { entry: CategoryEntry }) {
   }, [open]);
 
   const label = t(`categories.${entry.category}`);
-  const large = entry.vendors.length > LARGE_MENU_ABOVE;
+  const groups: VendorGroup[] = [
+    {
+      title: t('shell.vendorCount', { count: entry.vendors.length, category: label }),
+      vendors: entry.vendors,
+      pathOf: (code) => vendorGamesPath(entry.category, code),
+    },
+    ...extraGroups,
+  ];
+  const large = groups.reduce((n, g) => n + g.vendors.length, 0) > LARGE_MENU_ABOVE;
   return (
     <li
       ref={ref}
       className="top-nav__entry"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        hovered.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        hovered.current = false;
+        setOpen(false);
+      }}
     >
       <NavLink to={entry.route} className="top-nav__link">
         <Icon name={CATEGORY_ICON[entry.category]} size={18} />
@@ -54,27 +82,27 @@ function VendorDropMenu({ entry }: { entry: CategoryEntry }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t('shell.vendorsOf', { category: label })}
-        onClick={() => setOpen((v) => !v)}
+        // A pointer over the entry has opened the menu already: its click must not close it again.
+        onClick={() => setOpen((v) => (hovered.current ? true : !v))}
       >
         <Icon name="chevronDown" size={14} />
       </button>
       <div id={panelId} className={`drop-menu${large ? ' drop-menu--large' : ''}`} hidden={!open}>
-        <p className="drop-menu__title">
-          {t('shell.vendorCount', { count: entry.vendors.length, category: label })}
-        </p>
-        <ul className="drop-menu__grid">
-          {entry.vendors.map((vendor) => (
-            <li key={vendor.vendorCode}>
-              <NavLink
-                to={`${entry.route}?vassalage=${encodeURIComponent(vendor.vendorCode)}`}
-                className="drop-menu__vendor"
-              >
-                <img src={vendor.logoUrl} alt="" width={96} height={38} loading="lazy" />
-                <span>{vendor.name}</span>
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        {groups.map((group) => (
+          <div key={group.title} className="drop-menu__group">
+            <p className="drop-menu__title">{group.title}</p>
+            <ul className="drop-menu__grid">
+              {group.vendors.map((vendor) => (
+                <li key={vendor.vendorCode}>
+                  <Link to={group.pathOf(vendor.vendorCode)} className="drop-menu__vendor">
+                    <img src={vendor.logoUrl} alt="" width={96} height={38} loading="lazy" />
+                    <span>{vendor.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
     </li>
   );
@@ -84,6 +112,14 @@ function VendorDropMenu({ entry }: { entry: CategoryEntry }) {
 export function TopNav() {
   const { t } = useTranslation();
   const categories = useCategoryEntries().filter((entry) => entry.category !== 'BGS');
+  // Jackpot and mini games live in the slots centre: their vendors join the slots menu.
+  const slotGroups = useClassifiedVendors().map(
+    (c): VendorGroup => ({
+      title: t(`games.classify.${c.classification}`),
+      vendors: c.vendors,
+      pathOf: (code) => vendorGamesPath(c.category, code),
+    }),
+  );
   return (
     <nav className="top-nav" aria-label={t('shell.topNav')}>
       <ul className="top-nav__list">
@@ -106,7 +142,11 @@ export function TopNav() {
           </NavLink>
         </li>
         {categories.map((entry) => (
-          <VendorDropMenu key={entry.category} entry={entry} />
+          <VendorDropMenu
+            key={entry.category}
+            entry={entry}
+            extraGroups={entry.category === 'RNG' ? slotGroups : undefined}
+          />
         ))}
       </ul>
     </nav>

@@ -2,8 +2,9 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Icon } from './icon';
 import { lockScroll } from './scroll-lock';
 
+// A frame (the game popup's) is a stop of its own: keyboard players must be able to reach the game.
 const FOCUSABLE =
-  'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+  'a[href],iframe,button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 interface DialogProps {
   title: string;
@@ -11,7 +12,8 @@ interface DialogProps {
   /** Shows the close button and lets Escape close; some dialogs must be answered instead. */
   closable?: boolean;
   closeLabel: string;
-  size?: 'sm' | 'md' | 'lg' | 'full';
+  /** `game`: the game popup, full screen on phones and large on desktops. */
+  size?: 'sm' | 'md' | 'lg' | 'full' | 'game';
   children: ReactNode;
   footer?: ReactNode;
 }

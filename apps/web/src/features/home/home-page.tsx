@@ -5,6 +5,9 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { useBanners } from '@/features/content/api';
 import { BannerCarousel } from '@/features/content/banner-carousel';
 import { NoticeMarquee } from '@/features/content/notice-marquee';
+import { HotGames } from '@/features/games/hot-games';
+import { VendorRows } from '@/features/games/vendor-rows';
+import { WinnerBoards } from '@/features/games/winner-boards';
 import { useMerchant } from '@/lib/config';
 import { CATEGORY_ICON, useCategoryEntries, useUniqueVendors } from '@/lib/navigation';
 import { usePopups } from '@/lib/popups';
@@ -19,8 +22,8 @@ const PROMISES: { icon: IconName; key: 'fast' | 'secure' | 'support' | 'fair' }[
 ];
 
 /**
- * Home (spec section 2): the notice marquee, the welcome hero, the w_home banners, game categories
- * and providers. Hot games and winner boards join it with the game issues.
+ * Home (spec section 2): the notice marquee, the welcome hero, the w_home banners, hot games, the
+ * winner boards, game categories and the vendor rows.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -66,6 +69,9 @@ export function HomePage() {
 
       {banners && banners.length > 0 ? <BannerCarousel banners={banners} /> : null}
 
+      <HotGames />
+      <WinnerBoards />
+
       {categories.length > 0 ? (
         <section className="home__section" aria-labelledby="home-categories">
           <h2 id="home-categories" className="section-title">
@@ -92,29 +98,7 @@ export function HomePage() {
         </section>
       ) : null}
 
-      {categories.length > 0 ? (
-        <section className="home__section" aria-labelledby="home-providers">
-          <h2 id="home-providers" className="section-title">
-            {t('home.providers')}
-          </h2>
-          <ul className="provider-strip">
-            {categories.flatMap((entry) =>
-              entry.vendors.slice(0, 2).map((vendor) => (
-                <li key={`${entry.category}-${vendor.vendorCode}`}>
-                  <Link
-                    to={`${entry.route}?vassalage=${encodeURIComponent(vendor.vendorCode)}`}
-                    className="provider-card"
-                  >
-                    <img src={vendor.logoUrl} alt="" width={120} height={48} loading="lazy" />
-                    <span className="provider-card__name">{vendor.name}</span>
-                    <span className="provider-card__category">{t(`categories.${entry.category}`)}</span>
-                  </Link>
-                </li>
-              )),
-            )}
-          </ul>
-        </section>
-      ) : null}
+      <VendorRows />
 
       <section className="home__section promises" aria-labelledby="home-promises">
         <h2 id="home-promises" className="visually-hidden">

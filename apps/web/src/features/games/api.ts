@@ -1,0 +1,331 @@
+import {
+  FAVOURITES_PAGE_SIZE,
+  GAME_PAGE_SIZE,
+  GAME_PATHS,
+  type GameCategory,
+  type GameFilter,
+  type TGameCard,
+  type TGamePage,
+  type TLaunch,
+  type TVendorLane,
+  type TWinner,
+  WINNER_LIMIT,
+} from '@portal/contracts';
+import {
+  keepPreviousData,
+  type QueryClient,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+/** The spec allows one favourite toggle a second per game (section 9). */
+export const FAVOURITE_TOGGLE_MS = 1000;
+
+/**
+ * Catalogue queries sit under `games` and carry the viewer (favourite stars differ per member);
+ * the member's own lists sit under `member`, which a logout removes.
+ */
+export const gamesKey = ['games'] as const;
+const memberGamesKey = ['member', 'games'] as const;
+export const favouriteIdsKey = [...memberGamesKey, 'favouriteIds'] as const;
+export const favouritesKey = [...memberGamesKey, 'favourites'] as const;
+export const recentKey = [...memberGamesKey, 'recent'] as const;
+
+/** Who is looking: the stars of a list belong to one member. */
+function useViewer(): { viewer: string; member: boolean } {
+  const { status, session } = useSession();
+  const member = status === 'member' || status === 'agent';
+  return { viewer: member ? (session?.userName ?? '') : status, member };
+}
+
+export interface GameListParams {
+  gameType: GameCategory;
+  vassalage?: string;
+  gameClassify?: string;
+  filter: GameFilter;
+  keyword?: string;
+  pageNo: number;
+  pageSize?: number;
+}
+
+/** One page of a list centre: category, vendor, classification, filter and search (20 a page). */
+export function useGameList(params: GameListParams, options: { enabled?: boolean } = {}) {
+  const { i18n } = useTranslation();
+  const { viewer, member } = useViewer();
+  const language = i18n.language;
+  const query = {
+    gameType: params.gameType,
+    vassalage: params.vassalage || undefined,
+    gameClassify: params.gameClassify || undefined,
+    filter: params.filter,
+    keyword: params.keyword || undefined,
+    pageNo: params.pageNo,
+    pageSize: params.pageSize ?? GAME_PAGE_SIZE,
+  };
+  return useQuery({
+    queryKey: [...gamesKey, 'list', viewer, language, query],
+    queryFn: ({ signal }) =>
+      api<TGamePage>(member ? GAME_PATHS.relayList : GAME_PATHS.list, {
+        signal,
+        language,
+        query: { ...query, platform: 'html5-desktop', clientType: 'WEB' },
+      }),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** Home vendor rows (value.data.lanes), cached for the session (spec section 9). */
+export function useVendorLanes() {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useQuery({
+    queryKey: [...gamesKey, 'lanes', language],
+    queryFn: async ({ signal }) =>
+      (
+        await api<{ data: { lanes: TVendorLane[] } }>(GAME_PATHS.vendorLanes, {
+          signal,
+          language,
+          query: { platform: 'html5-desktop' },
+        })
+      ).data.lanes,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Hot games (value.list), cached for the session. */
+export function useHotGames() {
+  const { i18n } = useTranslation();
+  const { viewer, member } = useViewer();
+  const language = i18n.language;
+  return useQuery({
+    queryKey: [...gamesKey, 'hot', viewer, language],
+    queryFn: async ({ signal }) =>
+      (
+        await api<{ list: TGameCard[] }>(member ? GAME_PATHS.relayHot : GAME_PATHS.hot, {
+          signal,
+          language,
+          query: { platform: 'html5-desktop' },
+        })
+      ).list,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The winner board: the 20 biggest wins of every category (value.list). */
+export function useWinners() {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useQuery({
+    queryKey: [...gamesKey, 'winners', language],
+    queryFn: async ({ signal }) =>
+      (
+        await api<{ list: TWinner[] }>(GAME_PATHS.rankList, {
+          signal,
+          language,
+          query: { gameCategory: 'ALL', limitNum: WINNER_LIMIT },
+        })
+      ).list,
+    staleTime: 60_000,
+  });
+}
+
+const toIdSet = (ids: string[]) => new Set(ids);
+
+/** The member's favourite game ids (nodeId strings); the source of truth for every star. */
+export function useFavouriteIds() {
+  const { member } = useViewer();
+  return useQuery({
+    queryKey: favouriteIdsKey,
+    queryFn: ({ signal }) => api<string[]>(GAME_PATHS.favouriteIds, { signal }),
+    enabled: member,
+    staleTime: 5 * 60_000,
+    select: toIdSet,
+  });
+}
+
+/** The member's favourites, all on one page (999, spec section 9). */
+export function useFavourites() {
+  const { i18n } = useTranslation();
+  const { member } = useViewer();
+  const language = i18n.language;
+  return useQuery({
+    queryKey: [...favouritesKey, language],
+    queryFn: ({ signal }) =>
+      api<TGamePage>(GAME_PATHS.favourites, {
+        signal,
+        language,
+        query: { pageNo: 1, pageSize: FAVOURITES_PAGE_SIZE, clientType: 'WEB', platform: 'html5-desktop' },
+      }),
+    enabled: member,
+  });
+}
+
+/** Recently played games, newest first, 20 a page. */
+export function useRecentGames(pageNo: number) {
+  const { i18n } = useTranslation();
+  const { member } = useViewer();
+  const language = i18n.language;
+  return useQuery({
+    queryKey: [...recentKey, language, pageNo],
+    queryFn: ({ signal }) =>
+      api<TGamePage>(GAME_PATHS.recent, {
+        signal,
+        language,
+        query: { page: pageNo, pageSize: GAME_PAGE_SIZE, clientType: 'WEB' },
+      }),
+    enabled: member,
+    placeholderData: keepPreviousData,
+  });
+}
+
+// Favourite toggle.
+
+type CardsData = TGamePage | TGameCard[] | TVendorLane[];
+
+const isLaneList = (data: unknown[]): data is TVendorLane[] =>
+  data.length > 0 && typeof data[0] === 'object' && data[0] !== null && 'games' in data[0];
+
+/** The same data with every card of the game marked (or unmarked) as a favourite. */
+function markCards(data: unknown, nodeId: string, on: boolean): unknown {
+  const mark = (cards: TGameCard[]) =>
+    cards.some((c) => c.nodeId === nodeId && c.isFavorite !== on)
+      ? cards.map((c) => (c.nodeId === nodeId ? { ...c, isFavorite: on } : c))
+      : cards;
+  if (Array.isArray(data)) {
+    if (isLaneList(data)) return data.map((lane) => ({ ...lane, games: mark(lane.games) }));
+    return mark(data as TGameCard[]);
+  }
+  if (data && typeof data === 'object' && 'content' in data) {
+    const page = data as TGamePage;
+    const content = mark(page.content);
+    return content === page.content ? page : { ...page, content };
+  }
+  return data;
+}
+
+/** The favourites page with the game added at the front or taken out. */
+function changeFavouritesPage(page: TGamePage | undefined, game: TGameCard, on: boolean) {
+  if (!page) return page;
+  const rest = page.content.filter((c) => c.nodeId !== game.nodeId);
+  const content = on ? [{ ...game, isFavorite: true }, ...rest] : rest;
+  return {
+    ...page,
+    content,
+    totalElements: Math.max(0, page.totalElements + content.length - page.content.length),
+  };
+}
+
+/** Applies a favourite change to every cached list, star and the favourites page at once. */
+function applyFavourite(client: QueryClient, game: TGameCard, on: boolean): void {
+  client.setQueryData<string[]>(favouriteIdsKey, (ids) => {
+    if (!ids) return ids;
+    const rest = ids.filter((id) => id !== game.nodeId);
+    return on ? [game.nodeId, ...rest] : rest;
+  });
+  client.setQueriesData<TGamePage>({ queryKey: favouritesKey }, (page) =>
+    changeFavouritesPage(page, game, on),
+  );
+  for (const key of [gamesKey, recentKey] as QueryKey[]) {
+    client.setQueriesData<CardsData>(
+      { queryKey: key },
+      (data) => markCards(data, game.nodeId, on) as CardsData,
+    );
+  }
+}
+
+/** When each game's star was last toggled, per query client (one app, or one test). */
+const lastToggles = new WeakMap<QueryClient, Map<string, number>>();
+
+/**
+ * Favourite add (POST nodeId, vendor, gameType) and remove (DELETE ?nodeId=), optimistic: every
+ * star and the favourites list change at once and change back if the server refuses. A game's
+ * star can be toggled once a second; quicker taps are ignored (spec section 9).
+ */
+export function useFavouriteToggle() {
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ game, on }: { game: TGameCard; on: boolean }) =>
+      on
+        ? api<null>(GAME_PATHS.addFavourite, {
+            method: 'POST',
+            body: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
+          })
+        : api<null>(GAME_PATHS.removeFavourite, { method: 'DELETE', query: { nodeId: game.nodeId } }),
+    onMutate: async ({ game, on }) => {
+      await client.cancelQueries({ queryKey: favouriteIdsKey });
+      applyFavourite(client, game, on);
+    },
+    onError: (_error, { game, on }) => applyFavourite(client, game, !on),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: favouriteIdsKey });
+      void client.invalidateQueries({ queryKey: favouritesKey });
+      // Lists filtered to favourites gain or lose the game.
+      void client.invalidateQueries({
+        queryKey: [...gamesKey, 'list'],
+        predicate: (query) => (query.queryKey[4] as { filter?: string } | undefined)?.filter === 'FAV',
+      });
+    },
+  });
+  const { mutate } = mutation;
+
+  /** Toggles the game's star; false when the last toggle of this game was under a second ago. */
+  const toggle = useCallback(
+    (game: TGameCard, on: boolean): boolean => {
+      let toggles = lastToggles.get(client);
+      if (!toggles) {
+        toggles = new Map();
+        lastToggles.set(client, toggles);
+      }
+      const now = Date.now();
+      const last = toggles.get(game.nodeId);
+      if (last !== undefined && now - last < FAVOURITE_TOGGLE_MS) return false;
+      toggles.set(game.nodeId, now);
+      mutate({ game, on });
+      return true;
+    },
+    [client, mutate],
+  );
+  return { toggle, error: mutation.error };
+}
+
+// Launch.
+
+/** A game, or a vendor's lobby (its first game in the category) as the game centres launch it. */
+export type LaunchTarget =
+  | { kind: 'game'; gameId: string; vendorCode: string; name: string }
+  | { kind: 'lobby'; gameType: GameCategory; vendorCode: string; name: string };
+
+/** The launch URL of a game (POST /wps/game/launchGame); a lobby first finds the vendor's first game. */
+export async function launchGame(target: LaunchTarget, language: string): Promise<TLaunch> {
+  let gameId: string;
+  if (target.kind === 'lobby') {
+    const page = await api<TGamePage>(GAME_PATHS.relayList, {
+      language,
+      query: { gameType: target.gameType, vassalage: target.vendorCode, pageNo: 1, pageSize: 1 },
+    });
+    const first = page.content[0];
+    if (!first) throw new ApiError('NOT_FOUND', '', 404);
+    gameId = first.gameId;
+  } else {
+    gameId = target.gameId;
+  }
+  return api<TLaunch>(GAME_PATHS.launch, {
+    method: 'POST',
+    language,
+    body: { gameId, vendorCode: target.vendorCode, platform: 'html5-desktop', language },
+  });
+}
+
+export function useLaunch() {
+  const { i18n } = useTranslation();
+  return useMutation({ mutationFn: (target: LaunchTarget) => launchGame(target, i18n.language) });
+}

@@ -1,0 +1,92 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icon';
+import { balanceQueryKey, walletQueryKey } from '@/features/wallet/balance';
+import { ApiError } from '@/lib/api-client';
+import { usePopups } from '@/lib/popups';
+import { type LaunchTarget, recentKey, useLaunch } from './api';
+
+/** Errors that another try will not mend. */
+const FINAL_CODES = new Set(['GAME_MAINTENANCE', 'NOT_FOUND', 'NEED_REAL_ACCOUNT', 'NOT_LOGGED_IN']);
+
+/**
+ * The game popup (spec section 2): asks for the launch URL and opens the game in a frame, titled
+ * with the game's name. Full screen on phones, large on desktops. Closing it refreshes the header
+ * balance and the recent list, since the game has moved money and been played.
+ */
+export function GamePopup({ onClose, target }: { onClose: () => void; target?: LaunchTarget }) {
+  const { t } = useTranslation();
+  const { swap } = usePopups();
+  const client = useQueryClient();
+  const launch = useLaunch();
+  const { mutate } = launch;
+
+  // One launch per opening (a launch makes a game session); the ref survives Strict Mode's re-run.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !target) return;
+    started.current = true;
+    mutate(target);
+  }, [mutate, target]);
+
+  const code = launch.error instanceof ApiError ? launch.error.code : launch.error ? 'NETWORK' : null;
+  useEffect(() => {
+    // A trial account is told what it needs; a lost session has already opened the login popup.
+    if (code === 'NEED_REAL_ACCOUNT') swap('game', 'needRealAccount');
+    else if (code === 'NOT_LOGGED_IN') onClose();
+  }, [code, swap, onClose]);
+
+  const close = () => {
+    void client.invalidateQueries({ queryKey: balanceQueryKey });
+    void client.invalidateQueries({ queryKey: walletQueryKey });
+    void client.invalidateQueries({ queryKey: recentKey });
+    onClose();
+  };
+
+  if (!target) return null;
+  const message =
+    code === 'NOT_FOUND'
+      ? t('games.launchNotFound')
+      : code === 'GAME_MAINTENANCE'
+        ? launch.error?.message || t('games.launchMaintenance')
+        : (launch.error?.message ?? '');
+
+  return (
+    // A refusal is a short message: the dialog shrinks to fit it.
+    <Dialog title={target.name} onClose={close} closeLabel={t('games.closeGame')} size={code ? 'md' : 'game'}>
+      {launch.data ? (
+        <iframe
+          className="game-frame"
+          src={launch.data.url}
+          title={target.name}
+          allow="fullscreen; autoplay"
+          allowFullScreen
+        />
+      ) : code ? (
+        <div className="game-popup__state" role="alert">
+          <Icon name={code === 'GAME_MAINTENANCE' ? 'wrench' : 'ban'} size={40} />
+          <p className="game-popup__title">
+            {code === 'GAME_MAINTENANCE' ? t('games.unavailable') : t('games.launchFailed')}
+          </p>
+          <p className="game-popup__text">{message}</p>
+          <div className="button-row">
+            {FINAL_CODES.has(code) ? null : (
+              <Button variant="secondary" onClick={() => mutate(target)}>
+                {t('common.retry')}
+              </Button>
+            )}
+            <Button onClick={close}>{t('games.chooseAnother')}</Button>
+          </div>
+        </div>
+      ) : (
+        <div className="game-popup__state" role="status">
+          <span className="spinner" aria-hidden="true" />
+          <p className="game-popup__text">{t('games.opening', { name: target.name })}</p>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,139 @@
+import { GAME_PATHS, type TGameCard } from '@portal/contracts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serve, signInMember } from '@/features/wallet/test-utils';
+import { testConfig } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { GameTile } from './game-tile';
+import { card, PopupProbe } from './test-utils';
+
+function renderTiles(games: TGameCard[]) {
+  return renderApp(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            {games.map((game) => (
+              <GameTile key={game.nodeId} game={game} />
+            ))}
+            <PopupProbe />
+          </>
+        ),
+      },
+    ],
+    { config: testConfig() },
+  );
+}
+
+const popups = () => screen.getByTestId('popups').textContent;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('game tile', () => {
+  it('has PLAY NOW on every tile but slots (RNG) ones, whose name launches instead', async () => {
+    serve({});
+    await renderTiles([
+      card(1, { gameName: 'Baccarat Hall', gameType: 'LIVE' }),
+      card(2, { gameName: 'Lucky Reels', gameType: 'RNG' }),
+      card(3, { gameName: 'Mega Jackpot', gameType: 'JACKPOT' }),
+    ]);
+    expect(screen.getByRole('button', { name: 'Play now: Baccarat Hall' }).textContent).toBe('Play now');
+    expect(screen.getByRole('button', { name: 'Play now: Mega Jackpot' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Play now: Lucky Reels' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Play Lucky Reels' }).textContent).toBe('Lucky Reels');
+    expect(screen.getAllByRole('button', { name: /^Play now/ })).toHaveLength(2);
+  });
+
+  it('shows the hot badge only on hot games', async () => {
+    serve({});
+    await renderTiles([card(1, { isHot: 1 }), card(2, { isHot: 0 })]);
+    expect(screen.getAllByText('Hot')).toHaveLength(1);
+    expect(screen.getByText('Hot').closest('.game-tile')?.textContent).toContain('Game 1');
+  });
+
+  it('reserves the art box and falls back to the default game icon when the image fails', async () => {
+    serve({});
+    const { container } = await renderTiles([card(1)]);
+    const image = container.querySelector('img') as HTMLImageElement;
+    expect(image.getAttribute('width')).toBe('240');
+    expect(image.getAttribute('height')).toBe('240');
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(screen.queryByTestId('game-icon-fallback')).toBeNull();
+    fireEvent.error(image);
+    expect(screen.getByTestId('game-icon-fallback')).toBeTruthy();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('asks a visitor to log in at the star and at play', async () => {
+    const calls = serve({});
+    await renderTiles([card(1, { gameName: 'Baccarat Hall' })]);
+    const star = screen.getByRole('button', { name: 'Favourite Baccarat Hall' });
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(star);
+    expect(popups()).toBe('login');
+    fireEvent.click(screen.getByRole('button', { name: 'Play now: Baccarat Hall' }));
+    expect(popups()).toBe('login');
+    expect(calls.filter((c) => c.init.method === 'POST')).toHaveLength(0);
+  });
+
+  it('marks the star at once, takes one toggle a second, and rolls back when the server refuses', async () => {
+    signInMember();
+    let now = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    // The server's favourites; each change waits for the test to answer it.
+    const saved = new Set<string>();
+    let answer: (ok: boolean) => void = () => {};
+    const held = (change: () => void) =>
+      new Promise((resolve) => {
+        answer = (ok) => {
+          if (ok) change();
+          resolve(ok ? null : new Error('TOO_MANY_REQUESTS'));
+        };
+      });
+    const calls = serve({
+      [`GET ${GAME_PATHS.favouriteIds}`]: () => [...saved],
+      [`POST ${GAME_PATHS.addFavourite}`]: () => held(() => saved.add('7')),
+      [`DELETE ${GAME_PATHS.removeFavourite}`]: () => held(() => saved.delete('7')),
+    });
+    await renderTiles([card(7, { gameName: 'Dragon Tiger', vassalage: 'RLV', gameType: 'LIVE' })]);
+    const star = screen.getByRole('button', { name: 'Favourite Dragon Tiger' });
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === GAME_PATHS.favouriteIds)).toBe(true));
+    const adds = () => calls.filter((c) => c.url.pathname === GAME_PATHS.addFavourite);
+    const removes = () => calls.filter((c) => c.url.pathname === GAME_PATHS.removeFavourite);
+
+    // Optimistic: pressed before the server answers.
+    fireEvent.click(star);
+    await waitFor(() => expect(adds()).toHaveLength(1));
+    expect(star.getAttribute('aria-pressed')).toBe('true');
+    expect(JSON.parse(String(adds()[0]?.init.body))).toEqual({
+      nodeId: '7',
+      vendor: 'RLV',
+      gameType: 'LIVE',
+    });
+
+    // A second tap within the second is ignored.
+    now += 999;
+    fireEvent.click(star);
+    expect(star.getAttribute('aria-pressed')).toBe('true');
+    await act(async () => answer(true));
+    expect(removes()).toHaveLength(0);
+
+    // A second later the tap counts and unmarks at once; the server refuses, and the star comes back.
+    now += 1;
+    fireEvent.click(star);
+    await waitFor(() => expect(removes()).toHaveLength(1));
+    expect(removes()[0]?.url.searchParams.get('nodeId')).toBe('7');
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    await act(async () => answer(false));
+    await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('true'));
+    expect(adds()).toHaveLength(1);
+  });
+});

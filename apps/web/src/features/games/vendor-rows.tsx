@@ -1,0 +1,61 @@
+import { type GameCategory, VENDOR_ROW_SIZE } from '@portal/contracts';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { vendorGamesPath } from '@/lib/navigation';
+import { useVendorLanes } from './api';
+import { GameRow } from './game-row';
+
+/**
+ * The home page's vendor rows (value.data.lanes), one category at a time: each vendor with its
+ * first 12 games, arrows when it has more than 12 in all, and a link to all of them.
+ */
+export function VendorRows() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { data: lanes, isError } = useVendorLanes();
+  const categories = [...new Set((lanes ?? []).map((lane) => lane.gameCategory))];
+  const [picked, setPicked] = useState<GameCategory | null>(null);
+  if (isError || (lanes && lanes.length === 0)) return null;
+  const category = picked && categories.includes(picked) ? picked : categories[0];
+  const shown = (lanes ?? []).filter((lane) => lane.gameCategory === category);
+
+  return (
+    <section className="home__section vendor-rows" aria-labelledby={headingId}>
+      <h2 id={headingId} className="section-title">
+        {t('games.byProvider')}
+      </h2>
+      <fieldset className="chip-row">
+        <legend className="visually-hidden">{t('games.rowCategory')}</legend>
+        {categories.map((c) => (
+          <button
+            key={c}
+            type="button"
+            className="chip"
+            aria-pressed={c === category}
+            onClick={() => setPicked(c)}
+          >
+            {t(`categories.${c}`)}
+          </button>
+        ))}
+      </fieldset>
+      {lanes ? (
+        shown.map((lane) => (
+          <GameRow
+            key={`${lane.gameCategory}-${lane.vendorCode}`}
+            title={lane.name}
+            level={3}
+            logoUrl={lane.logoUrl}
+            games={lane.games.slice(0, VENDOR_ROW_SIZE)}
+            arrows={lane.total > VENDOR_ROW_SIZE}
+            more={{
+              to: vendorGamesPath(lane.gameCategory, lane.vendorCode),
+              label: t('games.allOf', { name: lane.name, count: lane.total }),
+            }}
+          />
+        ))
+      ) : (
+        <GameRow title={t('common.loading')} level={3} games={undefined} arrows={false} />
+      )}
+    </section>
+  );
+}
