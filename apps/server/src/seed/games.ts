@@ -215,22 +215,29 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-function colour(rand: () => number): string {
-  const hue = Math.floor(rand() * 360);
-  const saturation = 55 + Math.floor(rand() * 30);
-  const lightness = 32 + Math.floor(rand() * 16);
-  // HSL to hex, so the artwork stays a plain two-colour gradient.
+/** HSL to hex, so the artwork stays a plain two-colour gradient. */
+function hsl(hue: number, saturation: number, lightness: number): string {
   const s = saturation / 100;
   const l = lightness / 100;
   const a = s * Math.min(l, 1 - l);
   const channel = (n: number) => {
-    const k = (n + hue / 30) % 12;
+    const k = (n + (((hue % 360) + 360) % 360) / 30) % 12;
     const value = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
     return Math.round(value * 255)
       .toString(16)
       .padStart(2, '0');
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
+}
+
+/** Two neighbouring hues, deep enough for white text: a tile palette that never clashes. */
+function palette(rand: () => number): [string, string] {
+  const hue = Math.floor(rand() * 360);
+  const saturation = 55 + Math.floor(rand() * 20);
+  return [
+    hsl(hue, saturation, 34 + Math.floor(rand() * 8)),
+    hsl(hue + 30 + Math.floor(rand() * 40), saturation, 26 + Math.floor(rand() * 8)),
+  ];
 }
 
 const join = (a: Word, b: Word, suffix = ''): { en: string; bn: string; fil: string } => ({
@@ -312,7 +319,7 @@ export function demoGames(): GameSeed[] {
           classify,
           names,
           engine: slotLike ? 'slot' : 'wheel',
-          colours: [colour(rand), colour(rand)],
+          colours: palette(rand),
           isHot: i < 3 || rand() < 0.04,
           isNew: i >= count - 4 && count > 4,
           sort: i,
