@@ -29,6 +29,13 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'demo-provider',
+          environment: 'node',
+          include: ['apps/demo-provider/src/**/*.test.ts'],
+        },
+      },
+      {
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',

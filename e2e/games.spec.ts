@@ -217,12 +217,18 @@ test.describe('favourites and launching', () => {
     await expect(dialog.locator(`iframe[title="${name}"]`)).toHaveAttribute('allow', 'fullscreen; autoplay');
     // The game is the provider's page; its spin is settled through the wallet API.
     const game = page.frameLocator(`iframe[title="${name}"]`);
-    await game.getByRole('button', { name: /spin/i }).click();
-    await page.waitForTimeout(3000);
+    await game.getByRole('button', { name: 'Spin' }).click();
+    // The round is over when the game says how it went; the bet has left the game's balance.
+    await expect(game.getByRole('status').filter({ hasText: /No win this time|You won/ })).toBeVisible({
+      timeout: 15_000,
+    });
 
+    // The game shows the balance the wallet answered; the site shows the same once the game closes.
+    const inGame = (await game.getByRole('status', { name: 'Balance' }).textContent())?.trim() ?? '';
+    expect(inGame).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
     await dialog.getByRole('button', { name: 'Close game' }).click();
     await expect(dialog).toBeHidden();
-    await expect(balance).not.toContainText('1,000.00', { timeout: 10_000 });
+    await expect(balance).toContainText(inGame, { timeout: 10_000 });
 
     await page.goto('/member?page=personalHistoryCopy');
     await expect(page.getByRole('table').getByText(name)).toBeVisible();

@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { demoProviderUrl, startDemoProvider } from './demo-provider.ts';
 import { startSandboxPsp } from './sandbox-psp.ts';
 
 /**
  * The server the browser tests drive: development mode (demo data, the development page), a fresh
  * embedded database in a temporary folder, rate limits high enough for a test run, and its own
- * sandbox payment provider one port up (E2E_PSP_PORT, default 3301).
+ * sandbox payment provider one port up (E2E_PSP_PORT, default 3301) and demo game provider two up
+ * (E2E_GAMES_PORT, default 3302), whose wallet calls come back to this server.
  */
 const dir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 process.env.DATA_DIR = path.join(dir, 'pglite');
@@ -21,4 +23,8 @@ const pspPort = Number(process.env.E2E_PSP_PORT ?? 3301);
 delete process.env.PAYMENT_SANDBOX_URL;
 startSandboxPsp(pspPort);
 process.env.PAYMENT_SANDBOX_URL = `http://127.0.0.1:${pspPort}`;
+const gamesPort = Number(process.env.E2E_GAMES_PORT ?? 3302);
+delete process.env.DEMO_PROVIDER_URL;
+startDemoProvider(gamesPort, { PORTAL_WALLET_URL: `http://127.0.0.1:${process.env.PORT ?? 3000}/pw` });
+process.env.DEMO_PROVIDER_URL = demoProviderUrl(gamesPort);
 await import('../apps/server/src/main.ts');
