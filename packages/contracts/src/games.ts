@@ -81,6 +81,19 @@ export const GAME_PATHS = {
   launchFB: '/wps/relay/GCS_gameLaunchFB',
 } as const;
 
+/** A list centre's query: category, optionally one vendor, classification, filter and search. */
+export interface TGameListQuery {
+  gameType: GameCategory;
+  vassalage?: string;
+  gameClassify?: string;
+  filter: GameFilter;
+  keyword?: string;
+  /** 1-based. */
+  pageNo: number;
+  /** At most 20. */
+  pageSize: number;
+}
+
 /** A game tile (spec section 3, game card). */
 export interface TGameCard {
   /** Our id, as a string. */

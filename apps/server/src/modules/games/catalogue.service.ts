@@ -1,7 +1,7 @@
 import {
   type GameCategory,
-  type GameFilter,
   type TGameCard,
+  type TGameListQuery,
   type TGamePage,
   type TVendorLane,
   type TWinner,
@@ -34,16 +34,6 @@ type GameRow = {
   is_new: boolean;
   favourite: boolean;
 };
-
-export interface GameListQuery {
-  gameType: GameCategory;
-  vassalage?: string;
-  gameClassify?: string;
-  filter: GameFilter;
-  keyword?: string;
-  pageNo: number;
-  pageSize: number;
-}
 
 export interface LaunchableGame {
   id: bigint;
@@ -186,7 +176,7 @@ export class GameCatalogue {
   }
 
   /** A list centre's games: category, vendor, classification, filter and search, 20 to a page. */
-  async list(brand: Brand, q: GameListQuery, language: string, memberId: bigint | null): Promise<TGamePage> {
+  async list(brand: Brand, q: TGameListQuery, language: string, memberId: bigint | null): Promise<TGamePage> {
     if ((q.filter === 'FAV' || q.filter === 'RECENT') && memberId === null)
       throw new AppError('NOT_LOGGED_IN');
     const categories = LIST_CATEGORIES[q.gameType] ?? [q.gameType];

@@ -3,8 +3,8 @@ import {
   GAME_PAGE_SIZE,
   GAME_PATHS,
   type GameCategory,
-  type GameFilter,
   type TGameCard,
+  type TGameListQuery,
   type TGamePage,
   type TLaunch,
   type TVendorLane,
@@ -44,15 +44,8 @@ function useViewer(): { viewer: string; member: boolean } {
   return { viewer: member ? (session?.userName ?? '') : status, member };
 }
 
-export interface GameListParams {
-  gameType: GameCategory;
-  vassalage?: string;
-  gameClassify?: string;
-  filter: GameFilter;
-  keyword?: string;
-  pageNo: number;
-  pageSize?: number;
-}
+/** The list query; the page size defaults to the spec's 20. */
+export type GameListParams = Omit<TGameListQuery, 'pageSize'> & { pageSize?: number };
 
 /** One page of a list centre: category, vendor, classification, filter and search (20 a page). */
 export function useGameList(params: GameListParams, options: { enabled?: boolean } = {}) {
