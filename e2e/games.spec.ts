@@ -35,19 +35,24 @@ test.describe('home page games', () => {
     });
     await page.goto('/');
 
+    // Sections below the first screen load as the reader scrolls to them.
     const hot = page.getByRole('region', { name: 'Hot games' });
-    await expect(hot.getByRole('listitem').first()).toBeVisible();
+    await hot.scrollIntoViewIfNeeded();
+    await expect(hot.getByText('Hot', { exact: true }).first()).toBeVisible();
     expect(await hot.getByRole('listitem').count()).toBeGreaterThanOrEqual(6);
     await expect(hot.getByText('Hot', { exact: true }).first()).toBeVisible();
 
     // The biggest wins: the first 9 of the board, amounts with separators and 2 decimals.
     const biggest = page.getByRole('region', { name: 'Biggest wins' });
+    await biggest.scrollIntoViewIfNeeded();
+    await expect(biggest.locator('.winner__amount').first()).toBeVisible();
     await expect(biggest.getByRole('listitem')).toHaveCount(9);
     for (const amount of await biggest.locator('.winner__amount').allTextContents())
       expect(amount).toMatch(/^BDT\d{1,3}(,\d{3})*\.\d{2}$/);
     await expect(page.getByRole('region', { name: 'Latest wins' }).getByRole('listitem')).toHaveCount(9);
 
     // Vendor rows: at most 12 games; arrows above 12 slide the row; "All" opens the list centre.
+    await page.getByRole('region', { name: 'Games by provider' }).scrollIntoViewIfNeeded();
     const royal = page.getByRole('region', { name: 'Royal Live' });
     await royal.scrollIntoViewIfNeeded();
     await expect(royal.getByRole('listitem')).toHaveCount(12);

@@ -99,7 +99,10 @@ function gameMotif(classify: string | null, engine: string): string {
   }
 }
 
-/** A game tile: the game's colours, a motif of its kind, its name and its vendor. 240 × 240. */
+/**
+ * A game tile: the game's colours, a motif of its kind and its vendor, 240 × 240. The name is the
+ * tile's caption, not part of the picture, so the PLAY NOW button never covers it.
+ */
 export function gameIconSvg(game: {
   name: string;
   vendorCode: string;
@@ -108,24 +111,12 @@ export function gameIconSvg(game: {
   engine: string;
 }): string {
   const [from = '#1d4ed8', to = '#9333ea'] = game.colours;
-  const lines = splitName(game.name.slice(0, 34));
-  const longest = Math.max(...lines.map((l) => l.length));
-  const size = Math.max(13, Math.min(22, Math.floor(300 / Math.max(longest, 1))));
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="120" y="${lines.length === 1 ? 204 : 192 + i * (size + 4)}" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="${size}" fill="#fff">${escapeXml(line)}</text>`,
-    )
-    .join('\n');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" role="img" aria-label="${escapeXml(game.name)}">
-<defs><linearGradient id="t" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
-<linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset=".55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".55"/></linearGradient></defs>
+<defs><linearGradient id="t" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="240" height="240" rx="20" fill="url(#t)"/>
 <circle cx="200" cy="36" r="70" fill="#fff" opacity=".08"/><circle cx="30" cy="210" r="60" fill="#fff" opacity=".06"/>
-${gameMotif(game.classify, game.engine)}
-<rect width="240" height="240" rx="20" fill="url(#s)"/>
+<g transform="translate(0 6)">${gameMotif(game.classify, game.engine)}</g>
 <rect x="12" y="12" rx="8" width="${18 + game.vendorCode.length * 8}" height="22" fill="#000" opacity=".35"/>
 <text x="21" y="28" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="12" fill="#fff">${escapeXml(game.vendorCode)}</text>
-${text}
 </svg>`;
 }

@@ -75,10 +75,11 @@ export function useGameList(params: GameListParams, options: { enabled?: boolean
 }
 
 /** Home vendor rows (value.data.lanes), cached for the session (spec section 9). */
-export function useVendorLanes() {
+export function useVendorLanes(options: { enabled?: boolean } = {}) {
   const { i18n } = useTranslation();
   const language = i18n.language;
   return useQuery({
+    enabled: options.enabled ?? true,
     queryKey: [...gamesKey, 'lanes', language],
     queryFn: async ({ signal }) =>
       (
@@ -94,11 +95,12 @@ export function useVendorLanes() {
 }
 
 /** Hot games (value.list), cached for the session. */
-export function useHotGames() {
+export function useHotGames(options: { enabled?: boolean } = {}) {
   const { i18n } = useTranslation();
   const { viewer, member } = useViewer();
   const language = i18n.language;
   return useQuery({
+    enabled: options.enabled ?? true,
     queryKey: [...gamesKey, 'hot', viewer, language],
     queryFn: async ({ signal }) =>
       (
@@ -114,10 +116,11 @@ export function useHotGames() {
 }
 
 /** The winner board: the 20 biggest wins of every category (value.list). */
-export function useWinners() {
+export function useWinners(options: { enabled?: boolean } = {}) {
   const { i18n } = useTranslation();
   const language = i18n.language;
   return useQuery({
+    enabled: options.enabled ?? true,
     queryKey: [...gamesKey, 'winners', language],
     queryFn: async ({ signal }) =>
       (

@@ -6,9 +6,9 @@ import { GameRow } from './game-row';
 const TILES_IN_VIEW = 6;
 
 /** The home page's hot games row (cached for the session). */
-export function HotGames() {
+export function HotGames({ enabled = true }: { enabled?: boolean }) {
   const { t } = useTranslation();
-  const { data, isError } = useHotGames();
+  const { data, isError } = useHotGames({ enabled });
   if (isError || (data && data.length === 0)) return null;
   return (
     <GameRow

@@ -1,7 +1,7 @@
 import { type GameCategory, VENDOR_ROW_SIZE } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { vendorGamesPath } from '@/lib/navigation';
+import { useCategoryEntries, vendorGamesPath } from '@/lib/navigation';
 import { useVendorLanes } from './api';
 import { GameRow } from './game-row';
 
@@ -9,11 +9,16 @@ import { GameRow } from './game-row';
  * The home page's vendor rows (value.data.lanes), one category at a time: each vendor with its
  * first 12 games, arrows when it has more than 12 in all, and a link to all of them.
  */
-export function VendorRows() {
+export function VendorRows({ enabled = true }: { enabled?: boolean }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { data: lanes, isError } = useVendorLanes();
-  const categories = [...new Set((lanes ?? []).map((lane) => lane.gameCategory))];
+  const { data: lanes, isError } = useVendorLanes({ enabled });
+  const entries = useCategoryEntries();
+  const firstVendors = entries[0]?.vendors ?? [];
+  // Until the rows come, the navigation's categories hold the chips' place.
+  const categories = lanes
+    ? [...new Set(lanes.map((lane) => lane.gameCategory))]
+    : entries.map((entry) => entry.category);
   const [picked, setPicked] = useState<GameCategory | null>(null);
   if (isError || (lanes && lanes.length === 0)) return null;
   const category = picked && categories.includes(picked) ? picked : categories[0];
@@ -38,24 +43,34 @@ export function VendorRows() {
           </button>
         ))}
       </fieldset>
-      {lanes ? (
-        shown.map((lane) => (
-          <GameRow
-            key={`${lane.gameCategory}-${lane.vendorCode}`}
-            title={lane.name}
-            level={3}
-            logoUrl={lane.logoUrl}
-            games={lane.games.slice(0, VENDOR_ROW_SIZE)}
-            arrows={lane.total > VENDOR_ROW_SIZE}
-            more={{
-              to: vendorGamesPath(lane.gameCategory, lane.vendorCode),
-              label: t('games.allOf', { name: lane.name, count: lane.total }),
-            }}
-          />
-        ))
-      ) : (
-        <GameRow title={t('common.loading')} level={3} games={undefined} arrows={false} />
-      )}
+      {lanes
+        ? shown.map((lane) => (
+            <GameRow
+              key={`${lane.gameCategory}-${lane.vendorCode}`}
+              title={lane.name}
+              level={3}
+              logoUrl={lane.logoUrl}
+              games={lane.games.slice(0, VENDOR_ROW_SIZE)}
+              arrows={lane.total > VENDOR_ROW_SIZE}
+              more={{
+                to: vendorGamesPath(lane.gameCategory, lane.vendorCode),
+                label: t('games.allOf', { name: lane.name, count: lane.total }),
+              }}
+            />
+          ))
+        : // While loading, one placeholder row per vendor of the first category, so the section
+          // has its final height and nothing below it moves when the rows arrive.
+          (firstVendors.length > 0 ? firstVendors : [null]).map((vendor, index) => (
+            <GameRow
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place
+              key={index}
+              title={vendor?.name ?? t('common.loading')}
+              level={3}
+              logoUrl={vendor?.logoUrl}
+              games={undefined}
+              arrows={false}
+            />
+          ))}
     </section>
   );
 }

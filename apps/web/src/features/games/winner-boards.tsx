@@ -80,9 +80,9 @@ function Board({
  * The winner boards of the home page: the biggest wins of the week (the first 9 of 20) and the
  * latest of those wins.
  */
-export function WinnerBoards() {
+export function WinnerBoards({ enabled = true }: { enabled?: boolean }) {
   const { t } = useTranslation();
-  const { data, isError } = useWinners();
+  const { data, isError } = useWinners({ enabled });
   if (isError) return null;
   const biggest = data?.slice(0, BIGGEST_WINS_SHOWN);
   const latest = data

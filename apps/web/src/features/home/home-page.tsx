@@ -10,6 +10,7 @@ import { VendorRows } from '@/features/games/vendor-rows';
 import { WinnerBoards } from '@/features/games/winner-boards';
 import { useMerchant } from '@/lib/config';
 import { CATEGORY_ICON, useCategoryEntries, useUniqueVendors } from '@/lib/navigation';
+import { NearViewport } from '@/lib/near-viewport';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
 import { HeroArt } from './hero-art';
@@ -69,8 +70,9 @@ export function HomePage() {
 
       {banners && banners.length > 0 ? <BannerCarousel banners={banners} /> : null}
 
-      <HotGames />
-      <WinnerBoards />
+      {/* Below the first screen: built when a reader scrolls near (the first screen loads faster). */}
+      <NearViewport>{(near) => <HotGames enabled={near} />}</NearViewport>
+      <NearViewport>{(near) => <WinnerBoards enabled={near} />}</NearViewport>
 
       {categories.length > 0 ? (
         <section className="home__section" aria-labelledby="home-categories">
@@ -98,7 +100,7 @@ export function HomePage() {
         </section>
       ) : null}
 
-      <VendorRows />
+      <NearViewport>{(near) => <VendorRows enabled={near} />}</NearViewport>
 
       <section className="home__section promises" aria-labelledby="home-promises">
         <h2 id="home-promises" className="visually-hidden">
