@@ -41,7 +41,9 @@ describe('home vendor rows', () => {
       }),
     });
     await renderApp([{ path: '/', element: <VendorRows /> }], { config: testConfig() });
-    const royal = await screen.findByRole('region', { name: 'Royal Live' });
+    // While loading, each vendor's row is a placeholder of the same size; then the games come.
+    await screen.findByRole('link', { name: 'All Royal Live games' });
+    const royal = screen.getByRole('region', { name: 'Royal Live' });
     expect(within(royal).getAllByRole('listitem')).toHaveLength(12);
     expect(within(royal).getByRole('button', { name: 'More Royal Live games' })).toBeTruthy();
     expect(within(royal).getByRole('link', { name: 'All Royal Live games' }).getAttribute('href')).toBe(
