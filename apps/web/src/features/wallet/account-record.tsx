@@ -2,12 +2,13 @@ import { RECORD_TYPES, type RecordType } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
 import { formatTimestamp } from '@/lib/format';
 import { accountRecordQuery, useMerchantWallet } from './api';
 import { useDateRange } from './date-range';
 import { RecordsBody, RecordsTable, RecordsToolbar } from './records';
-import { Money, SelectField, SignedMoney } from './ui';
+import { Money, SignedMoney } from './ui';
 
 /** transactionHistory: every movement of the member's money in a period, 20 to a page. */
 export function AccountRecordPage() {

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field, SelectField } from '@/components/ui/field';
 import { bindBankAccount, useRefreshWallet } from './api';
-import { formMessage, Panel, SelectField } from './ui';
+import { formMessage, Panel } from './ui';
 
 /** Digits only, 6 to 24, once spaces and dashes are out (ZBankAccountRequest). */
 const ACCOUNT_NUMBER = /^\d{6,24}$/;

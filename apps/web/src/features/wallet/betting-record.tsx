@@ -2,12 +2,13 @@ import { GAME_CATEGORY_CODES, type GameCategory } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
 import { formatTimestamp } from '@/lib/format';
 import { betsQuery } from './api';
 import { useDateRange } from './date-range';
 import { RecordsBody, RecordsTable, RecordsToolbar, useCategoryName } from './records';
-import { Money, SelectField, SignedMoney, StatusBadge } from './ui';
+import { Money, SignedMoney, StatusBadge } from './ui';
 
 /** personalHistoryCopy: the member's bets in a period, 20 to a page, with the period's totals. */
 export function BettingRecordPage() {

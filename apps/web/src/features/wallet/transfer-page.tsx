@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/field';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { toMinorUnits } from '@/lib/format';
@@ -18,7 +19,7 @@ import { AmountField, useAmountCheck } from './amount-field';
 import { fundsQuery, recallAll, transferFunds, useFunds, useMerchantWallet, useRefreshWallet } from './api';
 import { TransferBadge } from './badges';
 import { useRequestId } from './request-id';
-import { formMessage, Money, Panel, SelectField, StatusBadge, useCurrency } from './ui';
+import { formMessage, Money, Panel, StatusBadge, useCurrency } from './ui';
 
 /** Names wallets: the main wallet in words, vendors by their name. */
 function useWalletName(funds: TConsolidatedFunds, merchant: TMerchantWallet) {

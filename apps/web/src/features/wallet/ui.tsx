@@ -1,4 +1,4 @@
-import { type ReactNode, type SelectHTMLAttributes, useCallback, useId } from 'react';
+import { type ReactNode, useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { useMerchant } from '@/lib/config';
@@ -79,54 +79,6 @@ export function Panel({
       </header>
       <div className="panel__body">{children}</div>
     </section>
-  );
-}
-
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
-  label: string;
-  error?: string | undefined;
-  hint?: ReactNode;
-  children: ReactNode;
-}
-
-/** A labelled select in the look of Field, its error announced. */
-export function SelectField({ label, error, hint, children, className, ...select }: SelectFieldProps) {
-  const id = useId();
-  const describedBy =
-    [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={`field${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id} className="field__label">
-        {label}
-        {select.required ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      <div className="field__control">
-        <select
-          id={id}
-          className="field__select"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...select}
-        >
-          {children}
-        </select>
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

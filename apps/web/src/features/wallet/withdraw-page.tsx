@@ -7,6 +7,7 @@ import { FormError } from '@/components/forms/form-error';
 import { PasswordField } from '@/components/forms/password-field';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,7 +18,7 @@ import { requestWithdrawal, useRefreshWallet, useWithdrawalInfo, withdrawalInfoQ
 import { WithdrawalBadge } from './badges';
 import { BankAccounts } from './bank-accounts';
 import { useRequestId } from './request-id';
-import { formMessage, Money, Panel, SelectField, useCurrency } from './ui';
+import { formMessage, Money, Panel, useCurrency } from './ui';
 import { WithdrawalHistory } from './withdrawal-history';
 
 const positive = (amount: string) => (toMinorUnits(amount) ?? 0n) > 0n;
