@@ -235,24 +235,37 @@ export class GameCatalogue {
   ): Promise<TVendorLane[]> {
     return this.#cachedShared(`lanes:${brand.id}:${gameCategory}:${language}`, async () => {
       const menus = brand.gameMenus.filter((m) => gameCategory === 'ALL' || m.gameCategory === gameCategory);
+      let query = this.#games(brand, null).select([
+        sql<string>`row_number() over (partition by g.category, g.vendor_code order by coalesce(mg.sort, g.sort), g.id)`.as(
+          'place',
+        ),
+        sql<string>`count(*) over (partition by g.category, g.vendor_code)`.as('total'),
+      ]);
+      if (gameCategory !== 'ALL') query = query.where('g.category', '=', gameCategory);
+      // Every row's first games in one statement: ranked within each vendor and category.
+      const rows = (await this.#db
+        .selectFrom(query.as('ranked'))
+        .selectAll()
+        .where('place', '<=', String(VENDOR_ROW_SIZE))
+        .orderBy('place')
+        .execute()) as unknown as (GameRow & { total: string })[];
+      const byLane = new Map<string, (GameRow & { total: string })[]>();
+      for (const row of rows) {
+        const key = `${row.category}|${row.vendor_code}`;
+        byLane.set(key, [...(byLane.get(key) ?? []), row]);
+      }
       const lanes: TVendorLane[] = [];
       for (const menu of menus) {
         for (const vendor of menu.vendors) {
-          const query = this.#games(brand, null)
-            .where('g.category', '=', menu.gameCategory)
-            .where('g.vendor_code', '=', vendor.vendorCode);
-          const rows = (await this.#ordered(query)
-            .select(sql<string>`count(*) over ()`.as('total'))
-            .limit(VENDOR_ROW_SIZE)
-            .execute()) as (GameRow & { total: string })[];
-          if (rows.length === 0) continue;
+          const games = byLane.get(`${menu.gameCategory}|${vendor.vendorCode}`);
+          if (!games?.length) continue;
           lanes.push({
             vendorCode: vendor.vendorCode,
             name: vendor.name,
             logoUrl: vendor.logoUrl,
             gameCategory: menu.gameCategory,
-            games: rows.map((r) => this.#card(r, language)),
-            total: Number(rows[0]?.total ?? rows.length),
+            games: games.map((r) => this.#card(r, language)),
+            total: Number(games[0]?.total ?? games.length),
           });
         }
       }
