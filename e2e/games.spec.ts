@@ -53,6 +53,8 @@ test.describe('home page games', () => {
 
     // Vendor rows: at most 12 games; arrows above 12 slide the row; "All" opens the list centre.
     await page.getByRole('region', { name: 'Games by provider' }).scrollIntoViewIfNeeded();
+    // The placeholder rows give way to the loaded ones: wait for those before scrolling to one.
+    await expect(page.getByRole('link', { name: 'All Royal Live games' })).toBeAttached();
     const royal = page.getByRole('region', { name: 'Royal Live' });
     await royal.scrollIntoViewIfNeeded();
     await expect(royal.getByRole('listitem')).toHaveCount(12);
