@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'contracts',
           environment: 'node',
-          include: ['packages/contracts/src/**/*.test.ts'],
+          include: ['packages/contracts/src/**/*.test.ts', 'packages/fairness/src/**/*.test.ts'],
         },
       },
       {

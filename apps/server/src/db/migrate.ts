@@ -8,6 +8,10 @@ import * as m0005 from './migrations/0005_member_transit.ts';
 import * as m0006 from './migrations/0006_member_accounts_index.ts';
 import * as m0007 from './migrations/0007_games.ts';
 import * as m0008 from './migrations/0008_provider_wallet.ts';
+import * as m0009 from './migrations/0009_house_per_member.ts';
+import * as m0010 from './migrations/0010_originals.ts';
+import * as m0011 from './migrations/0011_crash.ts';
+import * as m0012 from './migrations/0012_lottery.ts';
 
 /** Migrations in order. Names sort lexically; never rename or edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +23,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_member_accounts_index': m0006,
   '0007_games': m0007,
   '0008_provider_wallet': m0008,
+  '0009_house_per_member': m0009,
+  '0010_originals': m0010,
+  '0011_crash': m0011,
+  '0012_lottery': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

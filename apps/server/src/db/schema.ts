@@ -1,4 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { CrashTables } from './tables/crash.ts';
+import type { LotteryTables } from './tables/lottery.ts';
+import type { OriginalsTables } from './tables/originals.ts';
 
 type CreatedAt = ColumnType<Date, never, never>;
 type UpdatedAt = ColumnType<Date, never, Date>;
@@ -178,7 +181,7 @@ export interface MerchantVendorsTable {
   sort: Generated<number>;
 }
 
-export interface Database {
+export interface Database extends OriginalsTables, CrashTables, LotteryTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   merchant_flags: MerchantFlagsTable;

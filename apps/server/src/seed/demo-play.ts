@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { post } from '../modules/ledger/ledger.ts';
+import { gameHouse, post } from '../modules/ledger/ledger.ts';
 
 /**
  * Recent play by a few demo players, so a fresh install's winner boards and records have
@@ -72,7 +72,7 @@ export async function seedDemoPlay(
       .returning('id')
       .executeTakeFirstOrThrow();
     const main = { merchantId: brand.id, kind: 'MAIN' as const, memberId: member.id };
-    const house = { merchantId: brand.id, kind: 'HOUSE' as const };
+    const house = gameHouse(brand.id, member.id);
     const entry = (kind: string, key: string, reference: string | null, toMember: bigint) =>
       post(db, {
         merchantId: brand.id,

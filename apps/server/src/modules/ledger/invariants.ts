@@ -41,7 +41,7 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
     );
   }
   const negative = await sql<{ id: string; balance: string }>`
-    select id::text, balance::text from ledger_accounts where member_id is not null and balance < 0`.execute(
+    select id::text, balance::text from ledger_accounts where member_id is not null and kind <> 'HOUSE' and balance < 0`.execute(
     db,
   );
   for (const row of negative.rows) problems.push(`member account ${row.id} is negative: ${row.balance}`);

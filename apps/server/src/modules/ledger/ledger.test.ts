@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { expectLedgerHealthy, walletMember } from '../../test/wallet.ts';
 import type { Brand } from '../brands/brand.ts';
 import { ledgerProblems } from './invariants.ts';
-import { balanceOf, post, postGuarded } from './ledger.ts';
+import { balanceOf, gameHouse, post, postGuarded } from './ledger.ts';
 
 let t: TestApp;
 let brand: Brand;
@@ -149,16 +149,42 @@ describe('ledger', () => {
           idempotencyKey: `l6:${m.account}`,
           postings: [
             { account: main(m.id), amount: -1n },
-            { account: { ...house(), memberId: m.id }, amount: 1n },
+            { account: { merchantId: brand.id, kind: 'PAYMENT_CLEARING', memberId: m.id }, amount: 1n },
           ],
         }),
       ),
     ).rejects.toThrow(/owner mismatch/);
     await expect(
-      sql`insert into ledger_accounts (merchant_id, member_id, kind, currency) values (${brand.id}, ${m.id}, 'HOUSE', 'BDT')`.execute(
+      sql`insert into ledger_accounts (merchant_id, member_id, kind, currency) values (${brand.id}, ${m.id}, 'PAYMENT_CLEARING', 'BDT')`.execute(
         t.db,
       ),
     ).rejects.toThrow(/ledger_accounts_owner/);
+  });
+
+  it("lets a member's game HOUSE account go below zero while the member's wallet cannot", async () => {
+    const m = await walletMember(t, { balance: '1.00' });
+    const win = (key: string, amount: bigint) =>
+      post(t.db, {
+        merchantId: brand.id,
+        currency: 'BDT',
+        kind: 'GAME_WIN',
+        idempotencyKey: `${key}:${m.account}`,
+        postings: [
+          { account: gameHouse(brand.id, m.id), amount: -amount },
+          { account: main(m.id), amount },
+        ],
+      });
+    await win('h1', 500n);
+    expect(await balanceOf(t.db, brand.id, m.id, 'MAIN')).toBe(600n);
+    await expect(win('h2', -601n)).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    const house = await t.db
+      .selectFrom('ledger_accounts')
+      .select('balance')
+      .where('member_id', '=', m.id)
+      .where('kind', '=', 'HOUSE')
+      .executeTakeFirstOrThrow();
+    expect(house.balance).toBe(-500n);
+    expect(await ledgerProblems(t.db)).toEqual([]);
   });
 
   it("keeps each posting's balance when an entry passes through an account twice", async () => {

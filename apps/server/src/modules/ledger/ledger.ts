@@ -43,7 +43,18 @@ export interface PostedEntry {
 export const WALLET_KINDS = ['MAIN', 'BONUS', 'VENDOR'] as const satisfies readonly LedgerAccountKind[];
 const MEMBER_KINDS = new Set<LedgerAccountKind>(WALLET_KINDS);
 /** Money of one member on its way (to a vendor, to the member's bank): per member, so never a hot row. */
-const MEMBER_OR_BRAND_KINDS = new Set<LedgerAccountKind>(['PROVIDER_CLEARING', 'WITHDRAWAL_HOLD']);
+const MEMBER_OR_BRAND_KINDS = new Set<LedgerAccountKind>(['PROVIDER_CLEARING', 'WITHDRAWAL_HOLD', 'HOUSE']);
+
+/**
+ * The house's side of one member's game play (ADR 0017): bets and wins move between the member's
+ * wallet and this account, so concurrent play never queues on one brand-wide row. It may go below
+ * zero (the member is ahead); the brand's result is the sum of its HOUSE accounts.
+ */
+export const gameHouse = (merchantId: number, memberId: bigint): AccountRef => ({
+  merchantId,
+  kind: 'HOUSE',
+  memberId,
+});
 
 const identity = (r: { kind: string; memberId?: bigint | null; vendorCode?: string | null }) =>
   `${r.kind}|${r.memberId ?? ''}|${r.vendorCode ?? ''}`;

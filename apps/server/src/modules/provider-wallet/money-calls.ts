@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Brand } from '../brands/brand.ts';
-import { balanceOf, postGuarded, type Trx } from '../ledger/ledger.ts';
+import { balanceOf, gameHouse, postGuarded, type Trx } from '../ledger/ledger.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import {
   type Answer,
@@ -287,7 +287,7 @@ export class MoneyCalls {
           },
           postings: [
             { account: { merchantId: c.brand.id, kind: 'MAIN', memberId: c.memberId }, amount: memberDelta },
-            { account: { merchantId: c.brand.id, kind: 'HOUSE' }, amount: -memberDelta },
+            { account: gameHouse(c.brand.id, c.memberId), amount: -memberDelta },
           ],
         },
         undefined,

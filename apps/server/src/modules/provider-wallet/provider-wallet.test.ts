@@ -139,6 +139,7 @@ const journal = (p: Player) =>
     .innerJoin('ledger_transactions as lt', 'lt.id', 'lp.transaction_id')
     .select(['lt.kind', 'lp.amount', 'lt.idempotency_key'])
     .where('a.member_id', '=', p.member.id)
+    .where('a.kind', '=', 'MAIN')
     .where('lt.kind', 'like', 'GAME_%')
     .orderBy('lp.id')
     .execute();

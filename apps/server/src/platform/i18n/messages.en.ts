@@ -59,4 +59,12 @@ export const en: ServerMessages = {
     'The payment provider could not be reached. Please try again or choose another method.',
   VENDOR_UNAVAILABLE: 'This game wallet is not available right now. Your money has not moved.',
   GAME_MAINTENANCE: 'This game is under maintenance right now. Please try another game.',
+  BET_OUT_OF_RANGE: 'Bets here are from {min} to {max}.',
+  NONCE_MISMATCH:
+    'This bet was for nonce {expected}, which has already been played. Your next bet is nonce {next}.',
+  ROUND_CLOSED: 'This round is already over.',
+  ROUND_OPEN: 'Finish or cash out your current round first.',
+  DRAW_CLOSED: 'Betting on this draw has closed. Please bet on the next draw.',
+  BETTING_CLOSED: 'Bets for this round are closed. Please wait for the next round.',
+  CASHOUT_TOO_LATE: 'Too late: the round crashed before your cash-out.',
 };

@@ -58,4 +58,12 @@ export const fil: ServerMessages = {
   PAYMENT_PROVIDER_ERROR: 'Hindi makontak ang payment provider. Subukang muli o pumili ng ibang paraan.',
   VENDOR_UNAVAILABLE: 'Hindi available ang game wallet na ito ngayon. Hindi gumalaw ang iyong pera.',
   GAME_MAINTENANCE: 'Kasalukuyang may maintenance ang larong ito. Subukan ang ibang laro.',
+  BET_OUT_OF_RANGE: 'Ang taya rito ay mula {min} hanggang {max}.',
+  NONCE_MISMATCH:
+    'Ang tayang ito ay para sa nonce {expected}, na nalaro na. Ang susunod mong taya ay nonce {next}.',
+  ROUND_CLOSED: 'Tapos na ang round na ito.',
+  ROUND_OPEN: 'Tapusin o i-cash out muna ang kasalukuyan mong round.',
+  DRAW_CLOSED: 'Sarado na ang pagtaya sa draw na ito. Tumaya sa susunod na draw.',
+  BETTING_CLOSED: 'Sarado na ang taya sa round na ito. Hintayin ang susunod na round.',
+  CASHOUT_TOO_LATE: 'Huli na: nag-crash ang round bago ang iyong cash-out.',
 };
