@@ -123,9 +123,30 @@ export const DEFAULT_WALLET_SETTINGS: TWalletSettings = {
 export interface TGameSettings {
   /** The largest single bet a game provider may place, a decimal in the brand currency ("100000.00"). */
   maxBet: string;
+  /** In-house games and the crash game (ADR 0017); absent: the defaults below. */
+  originals?: TOriginalsSettings;
+  /** Lottery bets, per bet line; absent: the defaults below. */
+  lottery?: TBetLimits;
+}
+
+/** Decimal bet limits in the brand currency. */
+export interface TBetLimits {
+  minBet: string;
+  maxBet: string;
+}
+
+export interface TOriginalsSettings extends TBetLimits {
+  /** Basis points (100 = 1%), between HOUSE_EDGE_BPS.min and .max of @portal/fairness (1% to 5%). */
+  houseEdgeBps: number;
 }
 
 export const DEFAULT_GAME_SETTINGS: TGameSettings = { maxBet: '100000.00' };
+export const DEFAULT_ORIGINALS_SETTINGS: TOriginalsSettings = {
+  minBet: '1.00',
+  maxBet: '10000.00',
+  houseEdgeBps: 100,
+};
+export const DEFAULT_LOTTERY_SETTINGS: TBetLimits = { minBet: '1.00', maxBet: '5000.00' };
 
 export interface TBrandSettings {
   theme: TTheme;

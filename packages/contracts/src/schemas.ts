@@ -201,10 +201,22 @@ const ZWalletSettings = z
     message: 'max below min',
   }) satisfies z.ZodType<TWalletSettings, unknown>;
 
+const ZDecimal = z.string().regex(/^\d{1,16}(\.\d{1,6})?$/);
+
 const ZGameSettings = z
   .object({
     // A decimal amount; read with the brand currency's exponent where it is used.
     maxBet: z.string().regex(/^\d{1,16}(\.\d{1,6})?$/),
+    originals: z
+      .object({
+        minBet: ZDecimal,
+        maxBet: ZDecimal,
+        // The bounds of @portal/fairness HOUSE_EDGE_BPS (1% to 5%).
+        houseEdgeBps: z.number().int().min(100).max(500),
+      })
+      .strict()
+      .optional(),
+    lottery: z.object({ minBet: ZDecimal, maxBet: ZDecimal }).strict().optional(),
   })
   .strict() satisfies z.ZodType<TGameSettings, unknown>;
 
@@ -646,3 +658,6 @@ export const ZLaunchRequest = z
   })
   .strict()
   .refine((v) => v.gameId !== undefined || v.gameCode !== undefined, { message: 'gameId or gameCode' });
+export * from './crash.schemas.ts';
+export * from './lottery.schemas.ts';
+export * from './originals.schemas.ts';

@@ -1,7 +1,10 @@
 import type { LanguageCode } from '@portal/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type crashEn from '@/locales/crash/en';
 import en from '@/locales/en';
+import type lottoEn from '@/locales/lotto/en';
+import type originalsEn from '@/locales/originals/en';
 import type walletEn from '@/locales/wallet/en';
 import { configureApiClient } from './api-client';
 import { local, STORAGE_KEYS } from './storage';
@@ -14,7 +17,11 @@ declare module 'i18next' {
 }
 
 /** Every text the app may show: the main catalogue with the sections that load with their pages. */
-type Texts = Omit<typeof en, 'wallet'> & { wallet: (typeof en)['wallet'] & (typeof walletEn)['wallet'] };
+type Texts = Omit<typeof en, 'wallet'> & {
+  wallet: (typeof en)['wallet'] & (typeof walletEn)['wallet'];
+} & typeof originalsEn &
+  typeof crashEn &
+  typeof lottoEn;
 
 /** English ships with the app; other catalogues load when chosen. */
 const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: typeof en }>> = {
@@ -31,6 +38,21 @@ const sectionLoaders = {
     en: () => import('@/locales/wallet/en'),
     bn: () => import('@/locales/wallet/bn'),
     fil: () => import('@/locales/wallet/fil'),
+  },
+  originals: {
+    en: () => import('@/locales/originals/en'),
+    bn: () => import('@/locales/originals/bn'),
+    fil: () => import('@/locales/originals/fil'),
+  },
+  crash: {
+    en: () => import('@/locales/crash/en'),
+    bn: () => import('@/locales/crash/bn'),
+    fil: () => import('@/locales/crash/fil'),
+  },
+  lotto: {
+    en: () => import('@/locales/lotto/en'),
+    bn: () => import('@/locales/lotto/bn'),
+    fil: () => import('@/locales/lotto/fil'),
   },
 } satisfies Record<string, Record<LanguageCode, () => Promise<{ default: object }>>>;
 

@@ -1,0 +1,4 @@
+/** Texts of the lotto screens, loaded with them (loadTexts('lotto')). */
+export default {
+  lotto: {},
+};

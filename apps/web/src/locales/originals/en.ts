@@ -1,0 +1,4 @@
+/** Texts of the originals screens, loaded with them (loadTexts('originals')). */
+export default {
+  originals: {},
+};

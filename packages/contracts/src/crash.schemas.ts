@@ -1,0 +1,2 @@
+/** Request schemas of the crash calls. */
+export {};

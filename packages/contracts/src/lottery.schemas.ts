@@ -1,0 +1,2 @@
+/** Request schemas of the lottery calls. */
+export {};

@@ -1,0 +1,162 @@
+/**
+ * In-house games (ADR 0017): Dice, Limbo, Plinko, Keno (one call, settled at once), Mines and
+ * Hi-Lo (a round the player steps through, then cashes out), all provably fair with the player's
+ * seed pair (`@portal/fairness`). Amounts are decimal strings in the brand currency; multipliers are
+ * decimal strings with 4 places ("1.9800"); dice targets and limbo targets/results are integers in
+ * hundredths (5050 is 50.50; 200 is 2.00x). Every call needs a session (T).
+ */
+import type { Money } from './wallet.ts';
+
+export const ORIGINAL_GAMES = ['DICE', 'LIMBO', 'PLINKO', 'KENO', 'MINES', 'HILO'] as const;
+export type OriginalGame = (typeof ORIGINAL_GAMES)[number];
+
+/** The in-house games' codes in the catalogue (vendor BGS) and their screens on the player site. */
+export const ORIGINAL_ROUTES: Record<OriginalGame | 'CRASH', string> = {
+  DICE: '/bgs/dice',
+  LIMBO: '/bgs/limbo',
+  PLINKO: '/bgs/plinko',
+  KENO: '/bgs/keno',
+  MINES: '/bgs/mines',
+  HILO: '/bgs/hilo',
+  CRASH: '/bgs/crash',
+};
+/** The vendor code of the in-house games. */
+export const ORIGINALS_VENDOR = 'BGS';
+/** The public fairness page: verifies any round in the browser. */
+export const FAIRNESS_ROUTE = '/fairness';
+
+export const ORIGINALS_PATHS = {
+  /** Public: bet limits and house edge of the brand. */
+  config: '/lgw/originals/config',
+  /** The active seed pair (server seed as its hash), its nonce, and the next server seed's hash. */
+  seeds: '/wps/originals/seeds',
+  /** POST { clientSeed }: reveals the active server seed and starts the next pair. */
+  rotateSeeds: '/wps/originals/seeds/rotate',
+  /** Revealed (rotated) seed pairs, newest first: pageNo, pageSize. */
+  seedHistory: '/wps/originals/seeds/history',
+  dice: '/wps/originals/dice',
+  limbo: '/wps/originals/limbo',
+  plinko: '/wps/originals/plinko',
+  keno: '/wps/originals/keno',
+  mines: '/wps/originals/mines',
+  minesReveal: '/wps/originals/mines/reveal',
+  minesCashout: '/wps/originals/mines/cashout',
+  hilo: '/wps/originals/hilo',
+  hiloGuess: '/wps/originals/hilo/guess',
+  hiloCashout: '/wps/originals/hilo/cashout',
+  /** GET ?game=MINES|HILO: the member's open round of that game, or null. */
+  active: '/wps/originals/active',
+  /** GET ?game=&pageNo=&pageSize=: the member's rounds, newest first. */
+  rounds: '/wps/originals/rounds',
+  /** GET /:roundId: one of the member's rounds with its seeds. */
+  round: '/wps/originals/rounds/:roundId',
+} as const;
+
+export interface TOriginalsConfig {
+  currency: string;
+  exponent: number;
+  minBet: Money;
+  maxBet: Money;
+  /** The brand's house edge in basis points (100 = 1%). */
+  houseEdgeBps: number;
+}
+
+export interface TSeedPair {
+  serverSeedHash: string;
+  clientSeed: string;
+  /** The nonce the next bet will use. */
+  nonce: number;
+}
+
+export interface TSeeds {
+  active: TSeedPair;
+  /** The server seed that rotation will make active, committed now by its hash. */
+  nextServerSeedHash: string;
+}
+
+export interface TRevealedSeedPair extends TSeedPair {
+  /** Now public: hashes to serverSeedHash. */
+  serverSeed: string;
+  createdAt: string;
+  revealedAt: string;
+}
+
+export interface TRotateResult {
+  previous: TRevealedSeedPair;
+  seeds: TSeeds;
+}
+
+export type DiceDirection = 'OVER' | 'UNDER';
+export type GameRisk = 'LOW' | 'MEDIUM' | 'HIGH';
+export type HiloGuess = 'HIGHER' | 'LOWER' | 'SKIP';
+
+export interface TCard {
+  /** 0..51. */
+  index: number;
+  /** 1 (ace) .. 13 (king). */
+  rank: number;
+  suit: 'S' | 'H' | 'D' | 'C';
+}
+
+/** What the player chose, by game. */
+export type TOriginalParams =
+  | { game: 'DICE'; direction: DiceDirection; target: number }
+  | { game: 'LIMBO'; target: number }
+  | { game: 'PLINKO'; rows: number; risk: GameRisk }
+  | { game: 'KENO'; picks: number[]; risk: GameRisk }
+  | { game: 'MINES'; mines: number }
+  | { game: 'HILO' };
+
+/**
+ * What happened, by game. Mines lie hidden until the round ends: an open round shows only the
+ * tiles revealed so far.
+ */
+export type TOriginalOutcome =
+  | { game: 'DICE'; roll: number }
+  | { game: 'LIMBO'; result: number }
+  | { game: 'PLINKO'; path: number[]; slot: number }
+  | { game: 'KENO'; drawn: number[]; hits: number[] }
+  | { game: 'MINES'; revealed: number[]; mines: number[] | null }
+  | { game: 'HILO'; cards: TCard[]; guesses: HiloGuess[] };
+
+export type OriginalRoundStatus = 'OPEN' | 'WON' | 'LOST' | 'CASHED_OUT';
+
+export interface TOriginalRound {
+  roundId: string;
+  game: OriginalGame;
+  status: OriginalRoundStatus;
+  amount: Money;
+  payout: Money;
+  /** The multiplier paid (settled) or reached so far (open); "0.0000" on a loss. */
+  multiplier: string;
+  /** Open Mines and Hi-Lo rounds: what the next step would pay (Mines: one more safe tile). */
+  nextMultiplier: string | null;
+  params: TOriginalParams;
+  outcome: TOriginalOutcome;
+  /** MAIN wallet before the stake and after the payout (after the stake while open). */
+  balanceBefore: Money;
+  balanceAfter: Money;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  /** Shown once the seed pair is rotated. */
+  serverSeed: string | null;
+  createdAt: string;
+  settledAt: string | null;
+}
+
+export interface TOriginalRoundPage {
+  content: TOriginalRound[];
+  pageNum: number;
+  pageSize: number;
+  totalPages: number;
+  totalElements: number;
+}
+
+/** Bet calls carry a requestId (a retry replays the first answer) and may name the nonce they expect. */
+export interface TOriginalBetBase {
+  requestId: string;
+  amount: Money;
+  /** When given, the bet is refused (NONCE_MISMATCH) unless it is the pair's next nonce. */
+  nonce?: number;
+}
