@@ -1,4 +1,4 @@
-import type { TLaunch } from '@portal/contracts';
+import { ORIGINAL_ROUTES, type TLaunch } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
@@ -44,6 +44,12 @@ export class GameLauncher {
     request: { gameId?: bigint; gameCode?: string; vendorCode: string; language: string; lobby: string },
   ): Promise<TLaunch> {
     const game = await this.#catalogue.findForLaunch(brand, request);
+    // In-house games and the lottery are pages of the player site itself: no token, no frame.
+    const page = inAppPage(game.engine, game.code);
+    if (page) {
+      await this.#catalogue.recordPlay(brand, memberId, game.id);
+      return { url: page };
+    }
     // Transfer-wallet books keep their own wallet and are not connected to a launchable lobby yet;
     // a vendor with no launch address cannot open either.
     const base = game.launchUrl ?? this.#demoProviderUrl;
@@ -82,4 +88,16 @@ export class GameLauncher {
     }
     return { url: url.toString() };
   }
+}
+
+/**
+ * The player-site page of a game we run ourselves (ADR 0017): the in-house games' screens and the
+ * lottery's betting views. Null for a provider's game.
+ */
+export function inAppPage(engine: string, code: string): string | null {
+  if (engine === 'original' || engine === 'crash')
+    return ORIGINAL_ROUTES[code as keyof typeof ORIGINAL_ROUTES] ?? null;
+  if (engine === 'lottery-vn') return `/vnLottery?gameCode=${encodeURIComponent(code)}`;
+  if (engine === 'lottery-sea') return `/seaLottery?gameCode=${encodeURIComponent(code)}`;
+  return null;
 }

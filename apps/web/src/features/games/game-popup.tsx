@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
@@ -32,6 +33,15 @@ export function GamePopup({ onClose, target }: { onClose: () => void; target?: L
     mutate(target);
   }, [mutate, target]);
 
+  // Our own games (in-house, lottery) answer with a page of this site: go there instead of framing it.
+  const navigate = useNavigate();
+  const page = launch.data?.url.startsWith('/') ? launch.data.url : null;
+  useEffect(() => {
+    if (!page) return;
+    onClose();
+    navigate(page);
+  }, [page, navigate, onClose]);
+
   const code = launch.error instanceof ApiError ? launch.error.code : launch.error ? 'NETWORK' : null;
   useEffect(() => {
     // A trial account is told what it needs; a lost session has already opened the login popup.
@@ -57,7 +67,7 @@ export function GamePopup({ onClose, target }: { onClose: () => void; target?: L
   return (
     // A refusal is a short message: the dialog shrinks to fit it.
     <Dialog title={target.name} onClose={close} closeLabel={t('games.closeGame')} size={code ? 'md' : 'game'}>
-      {launch.data ? (
+      {launch.data && !page ? (
         <iframe
           className="game-frame"
           src={launch.data.url}

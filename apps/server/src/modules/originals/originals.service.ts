@@ -1,0 +1,426 @@
+import type {
+  HiloGuess,
+  OriginalGame,
+  TOriginalRound,
+  TOriginalRoundPage,
+  TRevealedSeedPair,
+  TRotateResult,
+  TSeeds,
+} from '@portal/contracts';
+import { MULTIPLIER_SCALE, payoutOf, type SeedPair, sha256Hex } from '@portal/fairness';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { Brand } from '../brands/brand.ts';
+import { gameHouse, postGuarded, type Trx } from '../ledger/ledger.ts';
+import { readAmount } from '../wallet/amounts.ts';
+import { recordWager } from '../wallet/turnover.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import * as repo from './originals.repository.ts';
+import {
+  checkInstant,
+  type HiloState,
+  hiloDeal,
+  hiloStep,
+  type InstantParams,
+  type MinesState,
+  playInstant,
+  revealTile,
+} from './outcomes.ts';
+import { checkStake, originalsRules } from './settings.ts';
+import { roundView } from './view.ts';
+
+const GAME_NAMES: Record<OriginalGame, string> = {
+  DICE: 'Dice',
+  LIMBO: 'Limbo',
+  PLINKO: 'Plinko',
+  KENO: 'Keno',
+  MINES: 'Mines',
+  HILO: 'Hi-Lo',
+};
+
+export interface BetInput {
+  requestId: string;
+  amount: string;
+  nonce?: number;
+}
+
+type SteppedParams = { game: 'MINES'; mines: number } | { game: 'HILO' };
+
+/** How a round starts: settled at once (instant games) or open for steps (Mines, Hi-Lo). */
+interface Decision {
+  status: 'OPEN' | 'WON' | 'LOST';
+  multiplier: number;
+  state: Record<string, unknown>;
+}
+
+/** How a step leaves a round. */
+interface StepResult {
+  status: 'OPEN' | 'LOST' | 'CASHED_OUT';
+  multiplier: number;
+  state: Record<string, unknown>;
+}
+
+const isUnique = (error: unknown, index: string) => {
+  const e = error as { code?: string; constraint?: string; message?: string } | null;
+  return e?.code === '23505' && (e.constraint ?? e.message ?? '').includes(index);
+};
+
+/**
+ * The in-house games (ADR 0017). A bet is one transaction: the active seed pair's next nonce is
+ * claimed (its row stays locked, so a member's bets are played one at a time and a nonce once),
+ * the outcome computed from it, the stake and any win journalled against the member's HOUSE account,
+ * and the round stored with its seeds, nonce, outcome and the balances around it. A retry with
+ * the same requestId replays the round; nothing is ever played twice.
+ */
+export class OriginalsService {
+  readonly #db: Db;
+  readonly #wallet: WalletService;
+  readonly #now: () => Date;
+
+  constructor(deps: { db: Db; wallet: WalletService; now: () => Date }) {
+    this.#db = deps.db;
+    this.#wallet = deps.wallet;
+    this.#now = deps.now;
+  }
+
+  // ---- Seeds ------------------------------------------------------------------------------------
+
+  async seeds(brand: Brand, memberId: bigint): Promise<TSeeds> {
+    let pairs = await repo.findPairs(this.#db, brand.id, memberId);
+    if (pairs.length < 2) {
+      await repo.ensurePairs(this.#db, brand.id, memberId, this.#now());
+      pairs = await repo.findPairs(this.#db, brand.id, memberId);
+    }
+    const active = pairs.find((p) => p.status === 'ACTIVE');
+    const next = pairs.find((p) => p.status === 'NEXT');
+    if (!active || !next) throw new Error('seed pairs missing');
+    return {
+      active: {
+        serverSeedHash: active.server_seed_hash,
+        clientSeed: active.client_seed,
+        nonce: active.nonce,
+      },
+      nextServerSeedHash: next.server_seed_hash,
+    };
+  }
+
+  /** Reveals the active server seed and plays on with the next one and the player's client seed. */
+  async rotate(brand: Brand, memberId: bigint, clientSeed: string): Promise<TRotateResult> {
+    await this.seeds(brand, memberId);
+    const at = this.#now();
+    const previous = await this.#db.transaction().execute(async (trx) => {
+      const active = await repo.lockActivePair(trx, brand.id, memberId);
+      if (!active) throw new Error('active seed pair missing');
+      // An open Mines or Hi-Lo round still needs its server seed secret.
+      const open = await trx
+        .selectFrom('original_rounds')
+        .select('id')
+        .where('seed_pair_id', '=', active.id)
+        .where('status', '=', 'OPEN')
+        .executeTakeFirst();
+      if (open) throw new AppError('ROUND_OPEN');
+      await repo.rotatePairs(trx, brand.id, memberId, active.id, clientSeed, at);
+      return active;
+    });
+    return {
+      previous: revealed({ ...previous, revealed_at: at }),
+      seeds: await this.seeds(brand, memberId),
+    };
+  }
+
+  async seedHistory(brand: Brand, memberId: bigint, page: number, size: number) {
+    const { rows, total } = await repo.revealedPairs(this.#db, brand.id, memberId, page, size);
+    return {
+      content: rows.map(revealed),
+      pageNum: page,
+      pageSize: size,
+      totalPages: Math.ceil(total / size),
+      totalElements: total,
+    };
+  }
+
+  // ---- Bets -------------------------------------------------------------------------------------
+
+  /** Dice, Limbo, Plinko and Keno: played and settled in the same transaction. */
+  playInstant(brand: Brand, memberId: bigint, bet: BetInput, params: InstantParams): Promise<TOriginalRound> {
+    checkInstant(params);
+    const { game, ...choices } = params;
+    return this.#open(brand, memberId, bet, game, choices, (pair, edgeBps) => {
+      const settled = playInstant(pair, params, edgeBps);
+      return {
+        status: settled.multiplier > 0 ? 'WON' : 'LOST',
+        multiplier: settled.multiplier,
+        state: settled.outcome,
+      };
+    });
+  }
+
+  /** Mines and Hi-Lo: the stake is taken and the round opens; steps and cash-out follow. */
+  start(brand: Brand, memberId: bigint, bet: BetInput, params: SteppedParams): Promise<TOriginalRound> {
+    const { game, ...choices } = params;
+    return this.#open(brand, memberId, bet, game, choices, (pair) => {
+      if (game === 'MINES') return { status: 'OPEN', multiplier: MULTIPLIER_SCALE, state: { revealed: [] } };
+      const state: HiloState & { dealt: unknown[] } = {
+        cards: 1,
+        guesses: [],
+        ranks: [],
+        dealt: hiloDeal(pair, 1),
+      };
+      return {
+        status: 'OPEN',
+        multiplier: MULTIPLIER_SCALE,
+        state: state as unknown as Record<string, unknown>,
+      };
+    });
+  }
+
+  reveal(brand: Brand, memberId: bigint, roundId: bigint, tile: number): Promise<TOriginalRound> {
+    return this.#step(brand, memberId, roundId, 'MINES', (row, pair) => {
+      const mines = row.params.mines as number;
+      const step = revealTile(pair, mines, row.state as unknown as MinesState, tile, row.edge_bps);
+      if (step.kind === 'MINE') return { status: 'LOST', multiplier: 0, state: { revealed: step.revealed } };
+      return {
+        status: step.cleared ? 'CASHED_OUT' : 'OPEN',
+        multiplier: step.multiplier,
+        state: { revealed: step.revealed },
+      };
+    });
+  }
+
+  guess(brand: Brand, memberId: bigint, roundId: bigint, guess: HiloGuess): Promise<TOriginalRound> {
+    return this.#step(brand, memberId, roundId, 'HILO', (row, pair) => {
+      const before = row.state as unknown as HiloState;
+      const step = hiloStep(pair, before, guess, row.edge_bps);
+      const state = { ...step.state, dealt: hiloDeal(pair, step.state.cards) };
+      if (step.kind === 'LOSE') return { status: 'LOST', multiplier: 0, state };
+      return { status: 'OPEN', multiplier: step.multiplier, state };
+    });
+  }
+
+  /** Takes what an open round has reached; at least one safe tile or won guess is needed. */
+  cashout(brand: Brand, memberId: bigint, game: 'MINES' | 'HILO', roundId: bigint): Promise<TOriginalRound> {
+    return this.#step(brand, memberId, roundId, game, (row) => {
+      const progressed =
+        game === 'MINES'
+          ? (row.state.revealed as number[]).length > 0
+          : (row.state.ranks as number[]).length > 0;
+      if (!progressed) throw new AppError('INVALID_STATE');
+      return { status: 'CASHED_OUT', multiplier: Number(row.multiplier), state: row.state };
+    });
+  }
+
+  // ---- Reading ----------------------------------------------------------------------------------
+
+  async active(brand: Brand, memberId: bigint, game: 'MINES' | 'HILO'): Promise<TOriginalRound | null> {
+    const row = await repo.findOpenRound(this.#db, brand.id, memberId, game);
+    return row ? roundView(brand, row) : null;
+  }
+
+  async rounds(
+    brand: Brand,
+    memberId: bigint,
+    game: OriginalGame | undefined,
+    page: number,
+    size: number,
+  ): Promise<TOriginalRoundPage> {
+    const { rows, total } = await repo.listRounds(this.#db, brand.id, memberId, game, page, size);
+    return {
+      content: rows.map((r) => roundView(brand, r)),
+      pageNum: page,
+      pageSize: size,
+      totalPages: Math.ceil(total / size),
+      totalElements: total,
+    };
+  }
+
+  async round(brand: Brand, memberId: bigint, roundId: bigint): Promise<TOriginalRound> {
+    const row = await repo.findRound(this.#db, brand.id, memberId, roundId);
+    // Another member's round is as unknown as one that does not exist.
+    if (!row) throw new AppError('NOT_FOUND');
+    return roundView(brand, row);
+  }
+
+  // ---- The two transactions ---------------------------------------------------------------------
+
+  async #open(
+    brand: Brand,
+    memberId: bigint,
+    bet: BetInput,
+    game: OriginalGame,
+    params: Record<string, unknown>,
+    decide: (pair: SeedPair, edgeBps: number) => Decision,
+  ): Promise<TOriginalRound> {
+    const stake = readAmount(brand, bet.amount);
+    checkStake(brand, stake);
+    const requestHash = sha256Hex(JSON.stringify([game, String(stake), params]));
+    const replay = await this.#replay(brand, memberId, bet.requestId, requestHash);
+    if (replay) return replay;
+    const { edgeBps } = originalsRules(brand);
+    const at = this.#now();
+    let report: unknown;
+    try {
+      report = await this.#db.transaction().execute(async (trx) => {
+        let pair = await repo.claimNonce(trx, brand.id, memberId);
+        if (!pair) {
+          await repo.ensurePairs(trx, brand.id, memberId, at);
+          pair = await repo.claimNonce(trx, brand.id, memberId);
+          if (!pair) throw new Error('seed pair could not be made');
+        }
+        if (bet.nonce !== undefined && bet.nonce !== pair.nonce)
+          throw new AppError('NONCE_MISMATCH', { params: { expected: bet.nonce, next: pair.nonce } });
+        const seeds = { serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce: pair.nonce };
+        const decision = decide(seeds, edgeBps);
+        const key = `orig:${memberId}:${bet.requestId}`;
+        const afterStake = await this.#move(trx, brand, memberId, 'GAME_BET', `${key}:bet`, -stake, game);
+        const payout = decision.status === 'OPEN' ? 0n : payoutOf(stake, decision.multiplier);
+        const afterWin =
+          payout > 0n ? await this.#move(trx, brand, memberId, 'GAME_WIN', `${key}:win`, payout, game) : null;
+        const settled = decision.status !== 'OPEN';
+        const betId = await repo.insertBet(trx, {
+          merchantId: brand.id,
+          memberId,
+          game,
+          gameName: GAME_NAMES[game],
+          externalId: `${memberId}:${bet.requestId}`,
+          stake,
+          payout,
+          settled,
+          at,
+        });
+        if (settled) await recordWager(trx, brand, memberId, stake);
+        const final = afterWin ?? afterStake;
+        await repo.insertRound(trx, {
+          merchantId: brand.id,
+          memberId,
+          game,
+          requestId: bet.requestId,
+          requestHash,
+          pairId: pair.id,
+          nonce: pair.nonce,
+          edgeBps,
+          stake,
+          payout,
+          multiplier: decision.multiplier,
+          params,
+          state: decision.state,
+          status: decision.status,
+          balanceBefore: afterStake.main + stake,
+          balanceAfter: final.main,
+          betId,
+          at,
+        });
+        return final.report;
+      });
+    } catch (error) {
+      // The same request racing itself: whichever committed first is the answer.
+      const raced = ['original_rounds_request', 'bets_', 'ledger_transactions_key'];
+      if (raced.some((index) => isUnique(error, index))) {
+        const again = await this.#replay(brand, memberId, bet.requestId, requestHash);
+        if (again) return again;
+      }
+      if (isUnique(error, 'original_rounds_one_open')) throw new AppError('ROUND_OPEN');
+      throw error;
+    }
+    await this.#wallet.publishReported(brand, memberId, report);
+    const row = await repo.findByRequest(this.#db, brand.id, memberId, bet.requestId);
+    if (!row) throw new Error('round not stored');
+    return roundView(brand, row);
+  }
+
+  async #step(
+    brand: Brand,
+    memberId: bigint,
+    roundId: bigint,
+    game: 'MINES' | 'HILO',
+    step: (row: repo.RoundRow, pair: SeedPair) => StepResult,
+  ): Promise<TOriginalRound> {
+    const at = this.#now();
+    const report = await this.#db.transaction().execute(async (trx) => {
+      const row = await repo.lockRound(trx, brand.id, memberId, roundId);
+      if (!row || row.game !== game) throw new AppError('NOT_FOUND');
+      if (row.status !== 'OPEN') throw new AppError('ROUND_CLOSED');
+      const pair = { serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: row.nonce };
+      const result = step(row, pair);
+      const payout = result.status === 'CASHED_OUT' ? payoutOf(row.stake, result.multiplier) : 0n;
+      let balanceAfter = row.balance_after;
+      let moved: unknown = null;
+      if (payout > 0n) {
+        const after = await this.#move(
+          trx,
+          brand,
+          memberId,
+          'GAME_WIN',
+          `orig:round:${row.id}:win`,
+          payout,
+          game,
+        );
+        balanceAfter = after.main;
+        moved = after.report;
+      }
+      const settled = result.status !== 'OPEN';
+      await repo.updateRound(trx, row.id, {
+        state: result.state,
+        status: result.status,
+        multiplier: result.multiplier,
+        payout,
+        balanceAfter,
+        at: settled ? at : null,
+      });
+      if (settled && row.bet_id !== null) {
+        await repo.settleBet(trx, row.bet_id, row.stake, payout, at);
+        await recordWager(trx, brand, memberId, row.stake);
+      }
+      return moved;
+    });
+    if (report) await this.#wallet.publishReported(brand, memberId, report);
+    return this.round(brand, memberId, roundId);
+  }
+
+  /** Money between the member's MAIN wallet and their HOUSE account; the MAIN balance after it. */
+  async #move(
+    trx: Trx,
+    brand: Brand,
+    memberId: bigint,
+    kind: 'GAME_BET' | 'GAME_WIN',
+    key: string,
+    memberDelta: bigint,
+    game: OriginalGame,
+  ): Promise<{ main: bigint; report: unknown }> {
+    const posted = await postGuarded(
+      trx,
+      {
+        merchantId: brand.id,
+        currency: brand.currency,
+        kind,
+        idempotencyKey: key,
+        metadata: { vendorCode: 'BGS', gameCode: game },
+        postings: [
+          { account: { merchantId: brand.id, kind: 'MAIN', memberId }, amount: memberDelta },
+          { account: gameHouse(brand.id, memberId), amount: -memberDelta },
+        ],
+      },
+      undefined,
+      this.#wallet.balanceReport(brand, memberId),
+    );
+    if (!posted) throw new Error('game movement not written');
+    return { main: BigInt((posted.report as { main: string | null }).main ?? 0), report: posted.report };
+  }
+
+  async #replay(brand: Brand, memberId: bigint, requestId: string, requestHash: string) {
+    const known = await repo.findByRequest(this.#db, brand.id, memberId, requestId);
+    if (!known) return null;
+    if (known.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
+    return roundView(brand, known);
+  }
+}
+
+function revealed(p: repo.PairRow): TRevealedSeedPair {
+  return {
+    serverSeed: p.server_seed,
+    serverSeedHash: p.server_seed_hash,
+    clientSeed: p.client_seed,
+    nonce: p.nonce,
+    createdAt: p.created_at.toISOString(),
+    revealedAt: (p.revealed_at ?? p.created_at).toISOString(),
+  };
+}

@@ -1,0 +1,324 @@
+import { ORIGINALS_PATHS, type TOriginalRound } from '@portal/contracts';
+import {
+  diceMultiplier,
+  hiloCards,
+  KENO_TABLES,
+  kenoDraw,
+  limboResult,
+  minePositions,
+  minesMultiplier,
+  PLINKO_TABLES,
+  playDice,
+  plinkoPath,
+  sha256Hex,
+  uint32s,
+} from '@portal/fairness';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { expectLedgerHealthy, rid, type TestMember, walletMember } from '../../test/wallet.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent' } });
+});
+afterAll(() => t.close());
+afterEach(() => expectLedgerHealthy(t));
+
+const get = (m: TestMember, url: string) => t.app.inject({ url, headers: m.headers });
+const send = (m: TestMember, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: m.headers, payload });
+const play = async (m: TestMember, url: string, payload: object): Promise<TOriginalRound> => {
+  const res = await send(m, url, { requestId: rid(), ...payload });
+  expect(res.json()).toMatchObject({ success: true });
+  return res.json().value;
+};
+const mainOf = async (m: TestMember) => (await get(m, '/wps/v2/wallets/balance')).json().value.main as string;
+/** The active server seed, read behind the player's back (tests only). */
+const activeSeed = async (m: TestMember) => {
+  await get(m, ORIGINALS_PATHS.seeds);
+  return t.db
+    .selectFrom('fair_seed_pairs')
+    .select(['server_seed', 'client_seed', 'nonce'])
+    .where('member_id', '=', m.id)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirstOrThrow();
+};
+
+describe('seed pairs', () => {
+  it('commits the server seed by its hash and reveals it on rotation, promoting the committed next one', async () => {
+    const m = await walletMember(t, { balance: '100.00' });
+    const seeds = (await get(m, ORIGINALS_PATHS.seeds)).json().value;
+    expect(seeds.active.nonce).toBe(0);
+    expect(seeds.active.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    await play(m, ORIGINALS_PATHS.dice, { amount: '1.00', direction: 'OVER', target: 5000 });
+    const rotated = (await send(m, ORIGINALS_PATHS.rotateSeeds, { clientSeed: 'my-lucky-seed' })).json()
+      .value;
+    expect(sha256Hex(rotated.previous.serverSeed)).toBe(seeds.active.serverSeedHash);
+    expect(rotated.previous.nonce).toBe(1);
+    expect(rotated.seeds.active).toEqual({
+      serverSeedHash: seeds.nextServerSeedHash,
+      clientSeed: 'my-lucky-seed',
+      nonce: 0,
+    });
+    expect(rotated.seeds.nextServerSeedHash).not.toBe(seeds.nextServerSeedHash);
+    const history = (await get(m, ORIGINALS_PATHS.seedHistory)).json().value;
+    expect(history.content[0].serverSeed).toBe(rotated.previous.serverSeed);
+    // The round played on the old pair now shows its server seed, and it verifies.
+    const rounds = (await get(m, ORIGINALS_PATHS.rounds)).json().value.content as TOriginalRound[];
+    const round = rounds[0] as TOriginalRound;
+    expect(round.serverSeed).toBe(rotated.previous.serverSeed);
+    const again = playDice(
+      { serverSeed: round.serverSeed as string, clientSeed: round.clientSeed, nonce: round.nonce },
+      'OVER',
+      5000,
+      100,
+    );
+    expect(round.outcome).toEqual({ game: 'DICE', roll: again.roll });
+  });
+
+  it('refuses client seeds that are empty, too long or have spaces', async () => {
+    const m = await walletMember(t);
+    for (const clientSeed of ['', 'a b', 'x'.repeat(65)])
+      expect((await send(m, ORIGINALS_PATHS.rotateSeeds, { clientSeed })).statusCode).toBe(400);
+  });
+});
+
+describe('instant games', () => {
+  it('plays dice by the published algorithm, moves the stake and the win, and keeps the balances around it', async () => {
+    const m = await walletMember(t, { balance: '100.00' });
+    const seed = await activeSeed(m);
+    const round = await play(m, ORIGINALS_PATHS.dice, { amount: '10.00', direction: 'UNDER', target: 5000 });
+    const expected = playDice(
+      { serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: 0 },
+      'UNDER',
+      5000,
+      100,
+    );
+    expect(round.outcome).toEqual({ game: 'DICE', roll: expected.roll });
+    expect(round.nonce).toBe(0);
+    expect(round.serverSeed).toBeNull();
+    expect(round.balanceBefore).toBe('100.00');
+    const payout = expected.win ? (1000n * BigInt(diceMultiplier('UNDER', 5000, 100))) / 10_000n : 0n;
+    expect(round.payout).toBe(`${payout / 100n}.${String(payout % 100n).padStart(2, '0')}`);
+    expect(round.status).toBe(expected.win ? 'WON' : 'LOST');
+    expect(await mainOf(m)).toBe(round.balanceAfter);
+    // It is in the betting record.
+    const bet = await t.db
+      .selectFrom('bets')
+      .selectAll()
+      .where('member_id', '=', m.id)
+      .executeTakeFirstOrThrow();
+    expect(bet).toMatchObject({
+      vendor_code: 'BGS',
+      game_code: 'DICE',
+      status: 'SETTLED',
+      stake: 1000n,
+      payout,
+    });
+  });
+
+  it('plays limbo, plinko and keno from consecutive nonces of the same pair', async () => {
+    const m = await walletMember(t, { balance: '100.00' });
+    const seed = await activeSeed(m);
+    const pair = (nonce: number) => ({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce });
+    const limbo = await play(m, ORIGINALS_PATHS.limbo, { amount: '1.00', target: 200 });
+    expect(limbo.outcome).toEqual({
+      game: 'LIMBO',
+      result: limboResult(uint32s(pair(0), 1)[0] as number, 100),
+    });
+    const plinko = await play(m, ORIGINALS_PATHS.plinko, { amount: '1.00', rows: 12, risk: 'HIGH' });
+    const path = plinkoPath(pair(1), 12);
+    const slot = path.reduce((a, b) => a + b, 0);
+    expect(plinko.outcome).toEqual({ game: 'PLINKO', path, slot });
+    expect(plinko.multiplier).toBe(((PLINKO_TABLES.HIGH[12][slot] as number) / 10_000).toFixed(4));
+    const picks = [1, 2, 3, 4, 5];
+    const keno = await play(m, ORIGINALS_PATHS.keno, { amount: '1.00', picks, risk: 'MEDIUM' });
+    const drawn = kenoDraw(pair(2));
+    const hits = picks.filter((p) => drawn.includes(p));
+    expect(keno.outcome).toEqual({ game: 'KENO', drawn, hits });
+    expect(keno.multiplier).toBe(((KENO_TABLES.MEDIUM[5][hits.length] as number) / 10_000).toFixed(4));
+  });
+});
+
+describe('bad input', () => {
+  it('refuses bets outside the limits, bad amounts and dice targets beyond 98% chance, moving nothing', async () => {
+    const m = await walletMember(t, { balance: '50000.00' });
+    const dice = (amount: string, target = 5000) =>
+      send(m, ORIGINALS_PATHS.dice, { requestId: rid(), amount, direction: 'OVER', target });
+    const low = (await dice('0.50')).json();
+    expect(low).toMatchObject({ code: 'BET_OUT_OF_RANGE' });
+    expect(low.message).toContain('1.00');
+    expect((await dice('10000.01')).json().code).toBe('BET_OUT_OF_RANGE');
+    for (const amount of ['-1', '1e3', 'abc', '1.001', '0'])
+      expect((await dice(amount)).json().code).toMatch(/AMOUNT_INVALID|VALIDATION_ERROR/);
+    expect((await dice('1.00', 100)).json().code).toBe('VALIDATION_ERROR');
+    expect((await dice('1.00', 10_000)).json().code).toBe('VALIDATION_ERROR');
+    expect(
+      (
+        await send(m, ORIGINALS_PATHS.keno, { requestId: rid(), amount: '1', picks: [3, 3], risk: 'LOW' })
+      ).json().code,
+    ).toBe('VALIDATION_ERROR');
+    expect(await mainOf(m)).toBe('50000.00');
+    expect((await get(m, ORIGINALS_PATHS.seeds)).json().value.active.nonce).toBe(0);
+  });
+
+  it('refuses a bet the balance cannot cover without using its nonce', async () => {
+    const m = await walletMember(t, { balance: '5.00' });
+    const res = await send(m, ORIGINALS_PATHS.limbo, { requestId: rid(), amount: '6.00', target: 200 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('INSUFFICIENT_FUNDS');
+    expect((await get(m, ORIGINALS_PATHS.seeds)).json().value.active.nonce).toBe(0);
+    expect(await mainOf(m)).toBe('5.00');
+  });
+
+  it('refuses a reused nonce, and replays a repeated request instead of playing it again', async () => {
+    const m = await walletMember(t, { balance: '100.00' });
+    const requestId = rid();
+    const body = { requestId, amount: '2.00', target: 300, nonce: 0 };
+    const first = (await send(m, ORIGINALS_PATHS.limbo, body)).json().value;
+    const repeat = (await send(m, ORIGINALS_PATHS.limbo, body)).json().value;
+    expect(repeat).toEqual(first);
+    expect((await send(m, ORIGINALS_PATHS.limbo, { ...body, target: 400 })).json().code).toBe(
+      'IDEMPOTENCY_CONFLICT',
+    );
+    const reused = await send(m, ORIGINALS_PATHS.limbo, { ...body, requestId: rid() });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toMatchObject({ code: 'NONCE_MISMATCH' });
+    expect(reused.json().message).toContain('1');
+    expect(await mainOf(m)).toBe(first.balanceAfter);
+  });
+
+  it('plays concurrent bets one nonce each, and a request sent twice at once once', async () => {
+    const m = await walletMember(t, { balance: '100.00' });
+    const rounds = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        play(m, ORIGINALS_PATHS.dice, { amount: '1.00', direction: 'OVER', target: 5000 }),
+      ),
+    );
+    expect(rounds.map((r) => r.nonce).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    const requestId = rid();
+    const twice = await Promise.all(
+      [1, 2].map(() =>
+        send(m, ORIGINALS_PATHS.dice, { requestId, amount: '1.00', direction: 'OVER', target: 5000 }),
+      ),
+    );
+    expect(twice.map((r) => r.json().value?.roundId)).toEqual([
+      twice[0]?.json().value.roundId,
+      twice[0]?.json().value.roundId,
+    ]);
+    expect((await get(m, ORIGINALS_PATHS.seeds)).json().value.active.nonce).toBe(9);
+  });
+
+  it('keeps rounds private: visitors are asked to log in, another member finds nothing', async () => {
+    const m = await walletMember(t, { balance: '10.00' });
+    const other = await walletMember(t);
+    const round = await play(m, ORIGINALS_PATHS.dice, { amount: '1.00', direction: 'OVER', target: 5000 });
+    const url = ORIGINALS_PATHS.round.replace(':roundId', round.roundId);
+    expect((await get(m, url)).json().value.roundId).toBe(round.roundId);
+    expect((await get(other, url)).statusCode).toBe(404);
+    expect((await get(other, ORIGINALS_PATHS.rounds)).json().value.totalElements).toBe(0);
+    expect((await t.app.inject({ url, headers: { 'x-merchant': 'TIGER' } })).statusCode).toBe(401);
+    const config = (
+      await t.app.inject({ url: ORIGINALS_PATHS.config, headers: { 'x-merchant': 'TIGER' } })
+    ).json();
+    expect(config.value).toEqual({
+      currency: 'BDT',
+      exponent: 2,
+      minBet: '1.00',
+      maxBet: '10000.00',
+      houseEdgeBps: 100,
+    });
+  });
+});
+
+describe('mines', () => {
+  it('reveals safe tiles, cashes out once, and shows the mines only when the round ends', async () => {
+    const m = await walletMember(t, { balance: '100.00' });
+    const seed = await activeSeed(m);
+    const mines = minePositions({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: 0 }, 3);
+    const safe = Array.from({ length: 25 }, (_, i) => i).filter((i) => !mines.includes(i));
+    const round = await play(m, ORIGINALS_PATHS.mines, { amount: '10.00', mines: 3 });
+    expect(round).toMatchObject({ status: 'OPEN', outcome: { game: 'MINES', revealed: [], mines: null } });
+    expect(round.balanceAfter).toBe('90.00');
+    // Still open: another round of the game and a seed rotation must wait.
+    expect(
+      (await send(m, ORIGINALS_PATHS.mines, { requestId: rid(), amount: '1.00', mines: 3 })).json().code,
+    ).toBe('ROUND_OPEN');
+    expect((await send(m, ORIGINALS_PATHS.rotateSeeds, { clientSeed: 'next' })).json().code).toBe(
+      'ROUND_OPEN',
+    );
+    expect((await send(m, ORIGINALS_PATHS.minesCashout, { roundId: round.roundId })).json().code).toBe(
+      'INVALID_STATE',
+    );
+    const step = (tile: number) => send(m, ORIGINALS_PATHS.minesReveal, { roundId: round.roundId, tile });
+    await step(safe[0] as number);
+    const two = (await step(safe[1] as number)).json().value;
+    expect(two).toMatchObject({ status: 'OPEN', outcome: { revealed: [safe[0], safe[1]], mines: null } });
+    expect(two.multiplier).toBe((minesMultiplier(3, 2, 100) / 10_000).toFixed(4));
+    expect((await step(safe[1] as number)).json().code).toBe('INVALID_STATE');
+    const active = (await get(m, `${ORIGINALS_PATHS.active}?game=MINES`)).json().value;
+    expect(active.roundId).toBe(round.roundId);
+    const [a, b] = await Promise.all([
+      send(m, ORIGINALS_PATHS.minesCashout, { roundId: round.roundId }),
+      send(m, ORIGINALS_PATHS.minesCashout, { roundId: round.roundId }),
+    ]);
+    const codes = [a.json().code, b.json().code].sort();
+    expect(codes).toEqual(['OK', 'ROUND_CLOSED'].sort());
+    const done = (a.json().success ? a : b).json().value;
+    expect(done.status).toBe('CASHED_OUT');
+    expect(done.outcome.mines.sort()).toEqual([...mines].sort());
+    const payout = (1000n * BigInt(minesMultiplier(3, 2, 100))) / 10_000n;
+    expect(await mainOf(m)).toBe(
+      `${(9000n + payout) / 100n}.${String((9000n + payout) % 100n).padStart(2, '0')}`,
+    );
+    expect((await step(safe[2] as number)).json().code).toBe('ROUND_CLOSED');
+    expect((await get(m, `${ORIGINALS_PATHS.active}?game=MINES`)).json().value).toBeNull();
+  });
+
+  it('loses the stake on a mine', async () => {
+    const m = await walletMember(t, { balance: '10.00' });
+    const seed = await activeSeed(m);
+    const mines = minePositions({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: 0 }, 5);
+    const round = await play(m, ORIGINALS_PATHS.mines, { amount: '10.00', mines: 5 });
+    const lost = (
+      await send(m, ORIGINALS_PATHS.minesReveal, { roundId: round.roundId, tile: mines[0] })
+    ).json().value;
+    expect(lost).toMatchObject({ status: 'LOST', payout: '0.00', multiplier: '0.0000' });
+    expect(await mainOf(m)).toBe('0.00');
+    const bet = await t.db
+      .selectFrom('bets')
+      .selectAll()
+      .where('member_id', '=', m.id)
+      .executeTakeFirstOrThrow();
+    expect(bet).toMatchObject({ status: 'SETTLED', payout: 0n, valid_bet: 1000n });
+  });
+});
+
+describe('hi-lo', () => {
+  it('deals from the seed pair, pays a won guess on cash-out and ends on a lost one', async () => {
+    const m = await walletMember(t, { balance: '100.00' });
+    const seed = await activeSeed(m);
+    const cards = hiloCards({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: 0 }, 20);
+    const round = await play(m, ORIGINALS_PATHS.hilo, { amount: '5.00' });
+    expect(round.outcome).toEqual({ game: 'HILO', cards: [cards[0]], guesses: [] });
+    let i = 0;
+    let current = round;
+    let won = false;
+    // Guess the right way (known from the seed) until one guess is won, skipping ties at the ends.
+    while (!won) {
+      const from = (cards[i] as { rank: number }).rank;
+      const to = (cards[i + 1] as { rank: number }).rank;
+      const guess =
+        to > from || (to === from && from !== 13) ? 'HIGHER' : to < from || from === 13 ? 'LOWER' : 'SKIP';
+      current = (await send(m, ORIGINALS_PATHS.hiloGuess, { roundId: round.roundId, guess })).json().value;
+      expect(current.status).toBe('OPEN');
+      won = guess !== 'SKIP';
+      i += 1;
+    }
+    expect(current.outcome.game === 'HILO' && current.outcome.cards.length).toBe(i + 1);
+    const cashed = (await send(m, ORIGINALS_PATHS.hiloCashout, { roundId: round.roundId })).json().value;
+    expect(cashed.status).toBe('CASHED_OUT');
+    expect(cashed.payout).not.toBe('0.00');
+    expect(await mainOf(m)).toBe(cashed.balanceAfter);
+  });
+});
