@@ -1,8 +1,8 @@
-import net from 'node:net';
-import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import { WALLET_PATHS } from '@portal/contracts';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { type ClientJob, runClients } from './lib/http-clients.ts';
 
 /**
  * Wallet transfers per second through the whole HTTP path (session, rate limit, validation, the
@@ -22,103 +22,7 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const PER_CLIENT = Number(process.env.BENCH_TRANSFERS ?? 16);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
-interface ClientJob {
-  address: string;
-  headers: Record<string, string>[];
-  perClient: number;
-}
-
-/**
- * A minimal keep-alive HTTP/1.1 client on a raw socket, one request at a time: the clients share
- * the two cores with the server and PostgreSQL, so the lighter they are, the more the figure is
- * the server's. It writes the request in one piece and reads the response by its Content-Length.
- */
-class Connection {
-  readonly #socket: net.Socket;
-  #buffer = Buffer.alloc(0);
-  #waiting: { resolve: (r: { status: number; text: string }) => void; reject: (e: Error) => void } | null =
-    null;
-
-  constructor(url: URL) {
-    this.#socket = net.connect(Number(url.port), url.hostname);
-    this.#socket.setNoDelay(true);
-    this.#socket.on('data', (chunk: Buffer) => {
-      this.#buffer = this.#buffer.length === 0 ? chunk : Buffer.concat([this.#buffer, chunk]);
-      this.#tryRead();
-    });
-    this.#socket.on('error', (error) => this.#waiting?.reject(error));
-  }
-
-  request(head: string, body: string): Promise<{ status: number; text: string }> {
-    return new Promise((resolve, reject) => {
-      this.#waiting = { resolve, reject };
-      this.#socket.write(`${head}content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
-    });
-  }
-
-  close(): void {
-    this.#socket.destroy();
-  }
-
-  #tryRead(): void {
-    const end = this.#buffer.indexOf('\r\n\r\n');
-    if (end < 0 || !this.#waiting) return;
-    const headers = this.#buffer.subarray(0, end).toString('latin1');
-    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(headers)?.[1]);
-    if (!Number.isFinite(length)) {
-      this.#waiting.reject(new Error(`no content-length in ${headers}`));
-      return;
-    }
-    if (this.#buffer.length < end + 4 + length) return;
-    const text = this.#buffer.subarray(end + 4, end + 4 + length).toString('utf8');
-    this.#buffer = this.#buffer.subarray(end + 4 + length);
-    const waiting = this.#waiting;
-    this.#waiting = null;
-    waiting.resolve({ status: Number(headers.slice(9, 12)), text });
-  }
-}
-
-async function runClients(job: ClientJob): Promise<number> {
-  const url = new URL(`${job.address}${WALLET_PATHS.transfer}`);
-  const connections = job.headers.map(() => new Connection(url));
-  const heads = job.headers.map(
-    (headers) =>
-      `POST ${url.pathname} HTTP/1.1\r\nhost: ${url.host}\r\ncontent-type: application/json\r\n${Object.entries(
-        headers,
-      )
-        .map(([name, value]) => `${name}: ${value}\r\n`)
-        .join('')}`,
-  );
-  const started = performance.now();
-  try {
-    await Promise.all(
-      connections.map(async (connection, c) => {
-        for (let i = 0; i < job.perClient; i += 1) {
-          const [from, to] = i % 2 === 0 ? ['MAIN', 'BTI'] : ['BTI', 'MAIN'];
-          const body = JSON.stringify({ from, to, amount: '1.00', requestId: crypto.randomUUID() });
-          const res = await connection.request(heads[c] as string, body);
-          if (res.status !== 200 || !res.text.includes('"status":"DONE"'))
-            throw new Error(`transfer failed: ${res.status} ${res.text}`);
-        }
-      }),
-    );
-    return performance.now() - started;
-  } finally {
-    for (const connection of connections) connection.close();
-  }
-}
-
-if (!isMainThread) {
-  // The HTTP clients: one round per message, the elapsed milliseconds back.
-  parentPort?.on('message', (job: ClientJob) => {
-    runClients(job).then(
-      (ms) => parentPort?.postMessage({ ms }),
-      (error: unknown) => parentPort?.postMessage({ error: String(error) }),
-    );
-  });
-} else {
-  await main();
-}
+await main();
 
 async function main() {
   if (!process.env.DATABASE_URL) {
@@ -155,7 +59,7 @@ async function main() {
     env: { LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000' },
     vendorGateway: instantVendor,
   });
-  const worker = new Worker(new URL(import.meta.url));
+  const worker = new Worker(new URL('./lib/http-worker.ts', import.meta.url));
   try {
     const brand = await t.app.services.brands.findByCode('TIGER');
     if (!brand) throw new Error('no TIGER brand');
@@ -164,7 +68,7 @@ async function main() {
     for (let i = 0; i < CLIENTS; i += 1) members.push(await walletMember(t, { balance: '1000000.00' }));
     const headers = members.map((m) => m.headers);
     // One transfer each first, so every run touches accounts that exist.
-    await runClients({ address, headers, perClient: 1 });
+    await runClients({ address, path: WALLET_PATHS.transfer, kind: 'transfer', headers, perClient: 1 });
 
     const accounts = await t.db
       .selectFrom('ledger_accounts')
@@ -239,7 +143,13 @@ async function main() {
       statements = 0;
       const result: { ms?: number; error?: string } = await new Promise((resolve) => {
         worker.once('message', resolve);
-        worker.postMessage({ address, headers, perClient: PER_CLIENT } satisfies ClientJob);
+        worker.postMessage({
+          address,
+          path: WALLET_PATHS.transfer,
+          kind: 'transfer',
+          headers,
+          perClient: PER_CLIENT,
+        } satisfies ClientJob);
       });
       if (result.error || result.ms === undefined) throw new Error(result.error ?? 'no result');
       return result.ms;

@@ -26,6 +26,19 @@ export function diceChance(direction: DiceDirection, target: number): number {
 /** Win chance between 0.01% and 98.00%. */
 export const DICE_CHANCE = { min: 1, max: 9_800 } as const;
 
+/**
+ * Whether a dice bet may be placed: its chance within DICE_CHANCE, and a win paying more than the
+ * stake (at a 5% edge a 98% chance would pay 0.9693x).
+ */
+export function isDiceBetAllowed(direction: DiceDirection, target: number, edgeBps: number): boolean {
+  const chance = diceChance(direction, target);
+  return (
+    chance >= DICE_CHANCE.min &&
+    chance <= DICE_CHANCE.max &&
+    diceMultiplier(direction, target, edgeBps) > MULTIPLIER_SCALE
+  );
+}
+
 export function diceMultiplier(direction: DiceDirection, target: number, edgeBps: number): number {
   return Math.floor(((10_000 - edgeBps) * MULTIPLIER_SCALE) / diceChance(direction, target));
 }
@@ -173,5 +186,9 @@ export function hiloMultiplier(winningRanks: number[], edgeBps: number): number 
     odds *= 13n;
     ways *= BigInt(w);
   }
-  return Number((BigInt(10_000 - edgeBps) * odds) / ways);
+  const multiplier = (BigInt(10_000 - edgeBps) * odds) / ways;
+  return multiplier > BigInt(HILO_MAX_MULTIPLIER) ? HILO_MAX_MULTIPLIER : Number(multiplier);
 }
+
+/** A Hi-Lo round's multiplier stops at 1,000,000x (the round then cashes out by itself). */
+export const HILO_MAX_MULTIPLIER = 1_000_000 * MULTIPLIER_SCALE;

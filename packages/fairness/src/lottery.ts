@@ -59,3 +59,191 @@ export function drawLottery(
   }
   return out;
 }
+
+// ---- Bets and their settlement ------------------------------------------------------------------
+
+/**
+ * Bet types. VN (northern results, the last two digits of each of the 27 numbers are "the 27"):
+ * DE, the last two digits of the special prize; LO, a two-digit number paid once per time it is
+ * among the 27; BA_CANG, the last three digits of the special prize; XIEN2 and XIEN3, two or three
+ * different two-digit numbers that must all be among the 27. SEA (4D): BIG, a four-digit number
+ * paid by each prize it matches; SMALL, the same on the top three prizes only, at higher odds;
+ * 3D and 2D, the last three or two digits of the first prize.
+ */
+export const VN_BET_TYPES = ['DE', 'LO', 'BA_CANG', 'XIEN2', 'XIEN3'] as const;
+export const SEA_BET_TYPES = ['BIG', 'SMALL', '3D', '2D'] as const;
+export type VnBetType = (typeof VN_BET_TYPES)[number];
+export type SeaBetType = (typeof SEA_BET_TYPES)[number];
+export type LotteryBetType = VnBetType | SeaBetType;
+
+/** What a line is paid for: a prize of the draw, or HIT (one occurrence among the 27). */
+export type LotteryPayKey = 'SPECIAL' | 'FIRST' | 'SECOND' | 'THIRD' | 'STARTER' | 'CONSOLATION' | 'HIT';
+
+export interface LotteryBetRule {
+  style: LotteryStyle;
+  /** Digits of each number of a line. */
+  digits: 2 | 3 | 4;
+  /** Numbers in one line (a combination for XIEN). */
+  numbers: 1 | 2 | 3;
+  /**
+   * Multiplier of the stake in ten-thousandths (MULTIPLIER_SCALE of the in-house games: 980000 is
+   * 98x), per time the line matches the key; the payout includes the stake.
+   */
+  odds: Partial<Record<LotteryPayKey, number>>;
+  /**
+   * The return to player, assuming every drawn number independent and uniform (lottery.test.ts
+   * derives it exactly from the probabilities): a decimal fraction, rounded to 4 places.
+   */
+  rtp: string;
+}
+
+/**
+ * The published table. RTPs: DE 98x on 1/100 is 98%; LO 3.6x times 27/100 expected hits is
+ * 97.2%; BA_CANG 980x on 1/1000 is 98%; XIEN2 17.5x on P(two given numbers among the 27)
+ * = 1 - 2(0.99^27) + 0.98^27 is 96.04%; XIEN3 78x on 1 - 3(0.99^27) + 3(0.98^27) - 0.97^27 is
+ * 95.92%; BIG sums count x odds over the 23 prizes / 10000 = 94%; SMALL 93%; 3D and 2D 96%.
+ */
+export const LOTTERY_BET_RULES: Record<LotteryBetType, LotteryBetRule> = {
+  DE: { style: 'VN', digits: 2, numbers: 1, odds: { SPECIAL: 980_000 }, rtp: '0.9800' },
+  LO: { style: 'VN', digits: 2, numbers: 1, odds: { HIT: 36_000 }, rtp: '0.9720' },
+  BA_CANG: { style: 'VN', digits: 3, numbers: 1, odds: { SPECIAL: 9_800_000 }, rtp: '0.9800' },
+  XIEN2: { style: 'VN', digits: 2, numbers: 2, odds: { HIT: 175_000 }, rtp: '0.9604' },
+  XIEN3: { style: 'VN', digits: 2, numbers: 3, odds: { HIT: 780_000 }, rtp: '0.9592' },
+  BIG: {
+    style: 'SEA',
+    digits: 4,
+    numbers: 1,
+    odds: {
+      FIRST: 33_000_000,
+      SECOND: 16_000_000,
+      THIRD: 8_000_000,
+      STARTER: 2_500_000,
+      CONSOLATION: 1_200_000,
+    },
+    rtp: '0.9400',
+  },
+  SMALL: {
+    style: 'SEA',
+    digits: 4,
+    numbers: 1,
+    odds: { FIRST: 50_000_000, SECOND: 25_000_000, THIRD: 18_000_000 },
+    rtp: '0.9300',
+  },
+  '3D': { style: 'SEA', digits: 3, numbers: 1, odds: { FIRST: 9_600_000 }, rtp: '0.9600' },
+  '2D': { style: 'SEA', digits: 2, numbers: 1, odds: { FIRST: 960_000 }, rtp: '0.9600' },
+};
+
+export const LOTTERY_ODDS_SCALE = 10_000;
+
+export const betTypesOf = (style: LotteryStyle): readonly LotteryBetType[] =>
+  style === 'VN' ? VN_BET_TYPES : SEA_BET_TYPES;
+
+export const isLotteryBetType = (value: string): value is LotteryBetType =>
+  Object.hasOwn(LOTTERY_BET_RULES, value);
+
+/** One line of a ticket: a bet type, its number(s), and the stake in minor units. */
+export interface LotteryLine {
+  type: LotteryBetType;
+  numbers: string[];
+  stake: bigint;
+}
+
+/**
+ * Why a line cannot be played in a style (null when it can): a bet type of the other style, the
+ * wrong count of numbers, numbers that are not exactly `digits` decimal digits, or a XIEN
+ * combination that repeats a number.
+ */
+export function lineProblem(style: LotteryStyle, type: string, numbers: readonly string[]): string | null {
+  if (!isLotteryBetType(type)) return 'unknown bet type';
+  const rule = LOTTERY_BET_RULES[type];
+  if (rule.style !== style) return 'bet type of another style';
+  if (numbers.length !== rule.numbers) return `needs ${rule.numbers} number(s)`;
+  const pattern = new RegExp(`^[0-9]{${rule.digits}}$`);
+  if (!numbers.every((n) => pattern.test(n))) return `numbers have ${rule.digits} digits`;
+  if (new Set(numbers).size !== numbers.length) return 'numbers must differ';
+  return null;
+}
+
+const tail = (number: string, digits: number) => number.slice(-digits);
+
+/** How many times a line matched, per pay key (empty when it lost). */
+export function lineMatches(
+  type: LotteryBetType,
+  numbers: readonly string[],
+  results: readonly DrawnNumber[],
+): Partial<Record<LotteryPayKey, number>> {
+  const first = (prize: string) => results.find((r) => r.prize === prize)?.number ?? '';
+  const pick = numbers[0] ?? '';
+  const out: Partial<Record<LotteryPayKey, number>> = {};
+  const add = (key: LotteryPayKey, n = 1) => {
+    if (n > 0) out[key] = (out[key] ?? 0) + n;
+  };
+  switch (type) {
+    case 'DE':
+      if (tail(first('SPECIAL'), 2) === pick) add('SPECIAL');
+      break;
+    case 'BA_CANG':
+      if (tail(first('SPECIAL'), 3) === pick) add('SPECIAL');
+      break;
+    case 'LO':
+      add('HIT', results.filter((r) => tail(r.number, 2) === pick).length);
+      break;
+    case 'XIEN2':
+    case 'XIEN3': {
+      const seen = new Set(results.map((r) => tail(r.number, 2)));
+      if (numbers.every((n) => seen.has(n))) add('HIT');
+      break;
+    }
+    case 'BIG':
+    case 'SMALL': {
+      const odds = LOTTERY_BET_RULES[type].odds;
+      for (const r of results) {
+        if (r.number === pick && odds[r.prize as LotteryPayKey] !== undefined) add(r.prize as LotteryPayKey);
+      }
+      break;
+    }
+    case '3D':
+      if (tail(first('FIRST'), 3) === pick) add('FIRST');
+      break;
+    case '2D':
+      if (tail(first('FIRST'), 2) === pick) add('FIRST');
+      break;
+  }
+  return out;
+}
+
+/** The line's multiplier (ten-thousandths): the sum of odds times matches. */
+export function lineMultiplier(
+  type: LotteryBetType,
+  numbers: readonly string[],
+  results: readonly DrawnNumber[],
+): number {
+  const odds = LOTTERY_BET_RULES[type].odds;
+  let total = 0;
+  for (const [key, count] of Object.entries(lineMatches(type, numbers, results))) {
+    total += (odds[key as LotteryPayKey] ?? 0) * (count as number);
+  }
+  return total;
+}
+
+export interface SettledTicket {
+  /** Per line, in minor units: stake times multiplier, rounded down. */
+  payouts: bigint[];
+  multipliers: number[];
+  total: bigint;
+}
+
+/**
+ * What a ticket wins on a draw's results: pure, so the player's verifier recomputes it from the
+ * revealed server seed (drawLottery) and the ticket's lines.
+ */
+export function settleLotteryTicket(
+  lines: readonly LotteryLine[],
+  results: readonly DrawnNumber[],
+): SettledTicket {
+  const multipliers = lines.map((l) => lineMultiplier(l.type, l.numbers, results));
+  const payouts = lines.map(
+    (l, i) => (l.stake * BigInt(multipliers[i] as number)) / BigInt(LOTTERY_ODDS_SCALE),
+  );
+  return { payouts, multipliers, total: payouts.reduce((a, b) => a + b, 0n) };
+}

@@ -297,6 +297,7 @@ export async function listRounds(
   return { rows, total: Number(total.n) };
 }
 
+/** A round and its line in the betting record (vendor BGS), in one statement. */
 export async function insertRound(
   trx: Trx,
   row: {
@@ -316,13 +317,34 @@ export async function insertRound(
     status: OriginalRoundsTable['status'];
     balanceBefore: bigint;
     balanceAfter: bigint;
-    betId: bigint;
     at: Date;
   },
-): Promise<bigint> {
+  record: { gameName: string; externalId: string },
+): Promise<{ id: bigint; betId: bigint }> {
+  const settled = row.status !== 'OPEN';
   const inserted = await trx
+    .with('bet', (db) =>
+      db
+        .insertInto('bets')
+        .values({
+          merchant_id: row.merchantId,
+          member_id: row.memberId,
+          vendor_code: 'BGS',
+          game_code: row.game,
+          game_name: record.gameName,
+          category: 'BGS',
+          external_id: record.externalId,
+          stake: row.stake,
+          payout: row.payout,
+          valid_bet: settled ? row.stake : 0n,
+          status: settled ? 'SETTLED' : 'OPEN',
+          placed_at: row.at,
+          settled_at: settled ? row.at : null,
+        })
+        .returning('id'),
+    )
     .insertInto('original_rounds')
-    .values({
+    .values((eb) => ({
       merchant_id: row.merchantId,
       member_id: row.memberId,
       game: row.game,
@@ -339,13 +361,13 @@ export async function insertRound(
       status: row.status,
       balance_before: row.balanceBefore,
       balance_after: row.balanceAfter,
-      bet_id: row.betId,
+      bet_id: eb.selectFrom('bet').select('bet.id'),
       created_at: row.at,
-      settled_at: row.status === 'OPEN' ? null : row.at,
-    })
-    .returning('id')
+      settled_at: settled ? row.at : null,
+    }))
+    .returning(['id', 'bet_id'])
     .executeTakeFirstOrThrow();
-  return inserted.id;
+  return { id: inserted.id, betId: inserted.bet_id as bigint };
 }
 
 export async function updateRound(
@@ -372,43 +394,6 @@ export async function updateRound(
     })
     .where('id', '=', id)
     .execute();
-}
-
-/** The round's line in the betting record (vendor BGS). */
-export async function insertBet(
-  trx: Trx,
-  row: {
-    merchantId: number;
-    memberId: bigint;
-    game: string;
-    gameName: string;
-    externalId: string;
-    stake: bigint;
-    payout: bigint;
-    settled: boolean;
-    at: Date;
-  },
-): Promise<bigint> {
-  const inserted = await trx
-    .insertInto('bets')
-    .values({
-      merchant_id: row.merchantId,
-      member_id: row.memberId,
-      vendor_code: 'BGS',
-      game_code: row.game,
-      game_name: row.gameName,
-      category: 'BGS',
-      external_id: row.externalId,
-      stake: row.stake,
-      payout: row.payout,
-      valid_bet: row.settled ? row.stake : 0n,
-      status: row.settled ? 'SETTLED' : 'OPEN',
-      placed_at: row.at,
-      settled_at: row.settled ? row.at : null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
 }
 
 export async function settleBet(trx: Trx, betId: bigint, stake: bigint, payout: bigint, at: Date) {

@@ -20,6 +20,7 @@ import {
   checkInstant,
   type HiloState,
   hiloDeal,
+  hiloMustCashOut,
   hiloStep,
   type InstantParams,
   type MinesState,
@@ -143,7 +144,7 @@ export class OriginalsService {
 
   /** Dice, Limbo, Plinko and Keno: played and settled in the same transaction. */
   playInstant(brand: Brand, memberId: bigint, bet: BetInput, params: InstantParams): Promise<TOriginalRound> {
-    checkInstant(params);
+    checkInstant(params, originalsRules(brand).edgeBps);
     const { game, ...choices } = params;
     return this.#open(brand, memberId, bet, game, choices, (pair, edgeBps) => {
       const settled = playInstant(pair, params, edgeBps);
@@ -193,7 +194,8 @@ export class OriginalsService {
       const step = hiloStep(pair, before, guess, row.edge_bps);
       const state = { ...step.state, dealt: hiloDeal(pair, step.state.cards) };
       if (step.kind === 'LOSE') return { status: 'LOST', multiplier: 0, state };
-      return { status: 'OPEN', multiplier: step.multiplier, state };
+      const ended = hiloMustCashOut(step) && step.state.ranks.length > 0;
+      return { status: ended ? 'CASHED_OUT' : 'OPEN', multiplier: step.multiplier, state };
     });
   }
 
@@ -253,13 +255,13 @@ export class OriginalsService {
     const stake = readAmount(brand, bet.amount);
     checkStake(brand, stake);
     const requestHash = sha256Hex(JSON.stringify([game, String(stake), params]));
-    const replay = await this.#replay(brand, memberId, bet.requestId, requestHash);
-    if (replay) return replay;
     const { edgeBps } = originalsRules(brand);
     const at = this.#now();
-    let report: unknown;
+    // No look-up first: a repeated request meets its own journal key (or round) and is replayed
+    // from what the first one stored.
+    let played: { row: repo.RoundRow; report: unknown };
     try {
-      report = await this.#db.transaction().execute(async (trx) => {
+      played = await this.#db.transaction().execute(async (trx) => {
         let pair = await repo.claimNonce(trx, brand.id, memberId);
         if (!pair) {
           await repo.ensurePairs(trx, brand.id, memberId, at);
@@ -276,20 +278,9 @@ export class OriginalsService {
         const afterWin =
           payout > 0n ? await this.#move(trx, brand, memberId, 'GAME_WIN', `${key}:win`, payout, game) : null;
         const settled = decision.status !== 'OPEN';
-        const betId = await repo.insertBet(trx, {
-          merchantId: brand.id,
-          memberId,
-          game,
-          gameName: GAME_NAMES[game],
-          externalId: `${memberId}:${bet.requestId}`,
-          stake,
-          payout,
-          settled,
-          at,
-        });
         if (settled) await recordWager(trx, brand, memberId, stake);
         const final = afterWin ?? afterStake;
-        await repo.insertRound(trx, {
+        const round = {
           merchantId: brand.id,
           memberId,
           game,
@@ -306,25 +297,52 @@ export class OriginalsService {
           status: decision.status,
           balanceBefore: afterStake.main + stake,
           balanceAfter: final.main,
-          betId,
           at,
+        };
+        const ids = await repo.insertRound(trx, round, {
+          gameName: GAME_NAMES[game],
+          externalId: `${memberId}:${bet.requestId}`,
         });
-        return final.report;
+        const row: repo.RoundRow = {
+          id: ids.id,
+          game,
+          request_hash: requestHash,
+          seed_pair_id: pair.id,
+          nonce: pair.nonce,
+          edge_bps: edgeBps,
+          stake,
+          payout,
+          multiplier: BigInt(decision.multiplier),
+          params,
+          state: decision.state,
+          status: decision.status,
+          balance_before: round.balanceBefore,
+          balance_after: round.balanceAfter,
+          bet_id: ids.betId,
+          created_at: at,
+          settled_at: settled ? at : null,
+          server_seed: pair.server_seed,
+          server_seed_hash: pair.server_seed_hash,
+          client_seed: pair.client_seed,
+          pair_status: 'ACTIVE',
+        };
+        return { row, report: final.report };
       });
     } catch (error) {
-      // The same request racing itself: whichever committed first is the answer.
+      // A repeated request (after the first, or racing it): whichever committed first is the answer.
       const raced = ['original_rounds_request', 'bets_', 'ledger_transactions_key'];
-      if (raced.some((index) => isUnique(error, index))) {
+      const repeated =
+        raced.some((index) => isUnique(error, index)) ||
+        (error instanceof AppError && error.code === 'NONCE_MISMATCH');
+      if (repeated) {
         const again = await this.#replay(brand, memberId, bet.requestId, requestHash);
         if (again) return again;
       }
       if (isUnique(error, 'original_rounds_one_open')) throw new AppError('ROUND_OPEN');
       throw error;
     }
-    await this.#wallet.publishReported(brand, memberId, report);
-    const row = await repo.findByRequest(this.#db, brand.id, memberId, bet.requestId);
-    if (!row) throw new Error('round not stored');
-    return roundView(brand, row);
+    await this.#wallet.publishReported(brand, memberId, played.report);
+    return roundView(brand, played.row);
   }
 
   async #step(

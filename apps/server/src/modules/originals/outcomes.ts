@@ -1,13 +1,13 @@
 import type { GameRisk, HiloGuess, OriginalGame, TCard } from '@portal/contracts';
 import {
-  DICE_CHANCE,
   type DiceDirection,
-  diceChance,
   HILO_MAX_CARDS,
+  HILO_MAX_MULTIPLIER,
   hiloCards,
   hiloMultiplier,
   hiloWinningRanks,
   hiloWins,
+  isDiceBetAllowed,
   KENO_TABLES,
   kenoDraw,
   LIMBO_TARGET,
@@ -43,11 +43,9 @@ const invalid = (field: string) =>
   new AppError('VALIDATION_ERROR', { value: { fields: [{ field, code: 'invalid' }] } });
 
 /** Choices the schema cannot judge alone (dice win chance between 0.01% and 98%). */
-export function checkInstant(params: InstantParams): void {
-  if (params.game === 'DICE') {
-    const chance = diceChance(params.direction, params.target);
-    if (chance < DICE_CHANCE.min || chance > DICE_CHANCE.max) throw invalid('target');
-  }
+export function checkInstant(params: InstantParams, edgeBps: number): void {
+  if (params.game === 'DICE' && !isDiceBetAllowed(params.direction, params.target, edgeBps))
+    throw invalid('target');
   if (params.game === 'LIMBO' && (params.target < LIMBO_TARGET.min || params.target > LIMBO_TARGET.max))
     throw invalid('target');
 }
@@ -135,6 +133,13 @@ export function hiloStep(pair: SeedPair, state: HiloState, guess: HiloGuess, edg
   if (!hiloWins(from, to, guess)) return { kind: 'LOSE', state: next };
   const ranks = [...state.ranks, hiloWinningRanks(from, guess)];
   return { kind: 'WIN', state: { ...next, ranks }, multiplier: hiloMultiplier(ranks, edgeBps) };
+}
+
+/** A Hi-Lo round at its ceiling (or out of cards) can only be cashed out: it is, at once. */
+export function hiloMustCashOut(step: HiloStep): boolean {
+  return (
+    step.kind !== 'LOSE' && (step.multiplier >= HILO_MAX_MULTIPLIER || step.state.cards >= HILO_MAX_CARDS)
+  );
 }
 
 /** What one more step would pay: Mines one more safe tile; Hi-Lo the better of the two guesses. */

@@ -1,0 +1,148 @@
+import { Worker } from 'node:worker_threads';
+import { ORIGINALS_PATHS } from '@portal/contracts';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { type ClientJob, runClients } from './lib/http-clients.ts';
+
+/**
+ * Dice bets per second through the whole HTTP path (session, rate limit, validation, the replay
+ * check, the seed pair's nonce claim, the outcome, the stake and any win journalled against the
+ * member's HOUSE account, the betting-record row, wagering, the stored round, the live balance)
+ * with 50 concurrent players on PostgreSQL, against the bare wallet transaction measured on the
+ * same pool in the same run: lock the member's wallet and house account in id order, write the
+ * journal row and its two postings, update both balances, commit.
+ *   npm run bench:dice      (a throwaway PostgreSQL cluster; or set DATABASE_URL)
+ * The clients run in a worker thread; rounds alternate so a noisy neighbour hurts both; the best
+ * of each is kept.
+ */
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
+const PER_CLIENT = Number(process.env.BENCH_BETS ?? 20);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+if (!process.env.DATABASE_URL) {
+  console.error('bench/dice.ts measures PostgreSQL: run it with npm run bench:dice.');
+  process.exit(2);
+}
+const { createTestApp } = await import('../apps/server/src/test/test-app.ts');
+const { walletMember } = await import('../apps/server/src/test/wallet.ts');
+
+let statements = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: Parameters<typeof query>) {
+  statements += 1;
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
+const report = (label: string, ms: number) => {
+  const n = CLIENTS * PER_CLIENT;
+  const perSecond = n / (ms / 1000);
+  process.stdout.write(
+    `${label}: ${perSecond.toFixed(0)} per second (${CLIENTS} players × ${PER_CLIENT}; ${(statements / n).toFixed(1)} statements each)\n`,
+  );
+  return perSecond;
+};
+
+// All players share one address: the per-address limit would stop the run, not measure it.
+const t = await createTestApp({ env: { LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000' } });
+const worker = new Worker(new URL('./lib/http-worker.ts', import.meta.url));
+try {
+  const brand = await t.app.services.brands.findByCode('TIGER');
+  if (!brand) throw new Error('no TIGER brand');
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const members = [];
+  for (let i = 0; i < CLIENTS; i += 1) members.push(await walletMember(t, { balance: '1000000.00' }));
+  const headers = members.map((m) => m.headers);
+  const job = (perClient: number): ClientJob => ({
+    address,
+    path: ORIGINALS_PATHS.dice,
+    kind: 'dice',
+    headers,
+    perClient,
+  });
+  // One bet each first: seed pairs and HOUSE accounts exist before anything is timed.
+  await runClients(job(1));
+
+  const accounts = await t.db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'member_id', 'kind'])
+    .where(
+      'member_id',
+      'in',
+      members.map((m) => m.id),
+    )
+    .execute();
+  const idOf = (memberId: bigint, kind: string) => {
+    const found = accounts.find((a) => a.member_id === memberId && a.kind === kind)?.id;
+    if (!found) throw new Error(`no ${kind} account`);
+    return found;
+  };
+  const sets = members.map((m) => ({ main: idOf(m.id, 'MAIN'), house: idOf(m.id, 'HOUSE') }));
+
+  let serial = 0;
+  /** The bare wallet transaction: one two-posting journal entry, hand-written SQL. */
+  const move = (from: bigint, to: bigint) =>
+    t.db.transaction().execute(async (trx) => {
+      const locked = await sql<{ id: string; balance: string; version: string }>`
+        select id, balance, version from ledger_accounts where id in (${from}, ${to}) order by id for update`.execute(
+        trx,
+      );
+      const state = new Map(locked.rows.map((r) => [BigInt(r.id), r]));
+      const fromRow = state.get(from);
+      const toRow = state.get(to);
+      if (!fromRow || !toRow) throw new Error('accounts vanished');
+      const fromBalance = BigInt(fromRow.balance) - 100n;
+      const toBalance = BigInt(toRow.balance) + 100n;
+      const fromVersion = BigInt(fromRow.version) + 1n;
+      const toVersion = BigInt(toRow.version) + 1n;
+      serial += 1;
+      const tx = await sql<{ id: string }>`
+        insert into ledger_transactions (merchant_id, kind, idempotency_key, metadata)
+        values (${brand.id}, 'BENCH', ${`bench:dice:${process.pid}:${serial}`}, '{}') returning id`.execute(
+        trx,
+      );
+      await sql`
+        insert into ledger_postings (transaction_id, account_id, amount, balance_after, account_version)
+        values (${tx.rows[0]?.id}, ${from}, -100, ${fromBalance}, ${fromVersion}),
+               (${tx.rows[0]?.id}, ${to}, 100, ${toBalance}, ${toVersion})`.execute(trx);
+      await sql`update ledger_accounts set balance = ${fromBalance}, version = ${fromVersion} where id = ${from}`.execute(
+        trx,
+      );
+      await sql`update ledger_accounts set balance = ${toBalance}, version = ${toVersion} where id = ${to}`.execute(
+        trx,
+      );
+    });
+  const timedSql = async () => {
+    statements = 0;
+    const started = performance.now();
+    await Promise.all(
+      sets.map(async (set) => {
+        // Directions alternate so balances stay where they were.
+        for (let i = 0; i < PER_CLIENT; i += 1)
+          await (i % 2 === 0 ? move(set.main, set.house) : move(set.house, set.main));
+      }),
+    );
+    return performance.now() - started;
+  };
+  const timedHttp = async () => {
+    statements = 0;
+    const result: { ms?: number; error?: string } = await new Promise((resolve) => {
+      worker.once('message', resolve);
+      worker.postMessage(job(PER_CLIENT));
+    });
+    if (result.error || result.ms === undefined) throw new Error(result.error ?? 'no result');
+    return result.ms;
+  };
+
+  let bestSql = 0;
+  let bestHttp = 0;
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    bestSql = Math.max(bestSql, report(`round ${round}: bare wallet transaction`, await timedSql()));
+    bestHttp = Math.max(bestHttp, report(`round ${round}: dice bets through HTTP`, await timedHttp()));
+  }
+  process.stdout.write(
+    `ratio: dice bets run at ${(bestHttp / bestSql).toFixed(2)} of the bare wallet transaction rate (${bestHttp.toFixed(0)} vs ${bestSql.toFixed(0)} per second)\n`,
+  );
+} finally {
+  await worker.terminate();
+  await t.close();
+}

@@ -1,0 +1,3 @@
+import { serveClientJobs } from './http-clients.ts';
+
+serveClientJobs();
