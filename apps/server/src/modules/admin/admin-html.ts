@@ -32,6 +32,7 @@ const ADMIN_PAGES: { href: string; label: string; roles: readonly OperatorRole[]
   { href: '/admin/feedback', label: 'Feedback', roles: ['support'] },
   { href: '/admin/deposits', label: 'Deposits', roles: ['finance'] },
   { href: '/admin/withdrawals', label: 'Withdrawals', roles: ['finance'] },
+  { href: '/admin/games', label: 'Game settings', roles: [] },
 ];
 
 function pagesFor(role: OperatorRole) {
