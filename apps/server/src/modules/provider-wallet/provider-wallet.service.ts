@@ -152,6 +152,8 @@ export class ProviderWalletService {
     // We grant no free rounds: a free bet must cost nothing.
     if (bet.is_free && stake > 0n) return this.#money.refuse(money, r, 'RS_ERROR_WRONG_TYPES');
     if (member.status !== 'active') return this.#money.refuse(money, r, 'RS_ERROR_USER_DISABLED');
+    // A suspended brand takes no new bets; wins and rollbacks still settle what was played.
+    if (brand.status !== 'active') return this.#money.refuse(money, r, 'RS_ERROR_USER_DISABLED');
     if (stake > maxBetOf(brand)) return this.#money.refuse(money, r, 'RS_ERROR_LIMIT_REACHED');
     const answer = await this.#money.bet(money, bet, stake, game);
     if (answer.status === 'RS_OK') await this.#extend(session, at);

@@ -471,6 +471,22 @@ describe('bets and wins', () => {
     ).toBe('RS_OK');
     expect((await send('transaction/win', win(p, disabled, { amount: '1.00' }))).status).toBe('RS_OK');
     expect(await mainOf(p)).toBe('5.00');
+    // A suspended brand takes no new bets but still pays wins.
+    await t.db.updateTable('members').set({ status: 'active' }).where('id', '=', p.member.id).execute();
+    const open = bet(p, { amount: '1.00' });
+    expect((await send('transaction/bet', open)).status).toBe('RS_OK');
+    await t.db.updateTable('merchants').set({ status: 'suspended' }).where('id', '=', tiger.id).execute();
+    t.app.services.brands.invalidate();
+    try {
+      expect((await send('transaction/bet', bet(p, { amount: '1.00' }))).status).toBe(
+        'RS_ERROR_USER_DISABLED',
+      );
+      expect((await send('transaction/win', win(p, open, { amount: '3.00' }))).status).toBe('RS_OK');
+      expect(await mainOf(p)).toBe('7.00');
+    } finally {
+      await t.db.updateTable('merchants').set({ status: 'active' }).where('id', '=', tiger.id).execute();
+      t.app.services.brands.invalidate();
+    }
   });
 
   it('needs a live token for a bet, extends it, but pays wins on an expired one', async () => {
