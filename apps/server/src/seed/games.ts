@@ -1,4 +1,6 @@
 import type { GameCategory } from '@portal/contracts';
+import { lotteryGames } from './lottery-games.ts';
+import { originalGames } from './original-games.ts';
 import { DEMO_VENDORS } from './vendors.ts';
 
 /**
@@ -15,7 +17,8 @@ export interface GameSeed {
   gameType: GameCategory;
   classify: string;
   names: { en: string; bn: string; fil: string };
-  engine: 'slot' | 'wheel';
+  /** The demo provider's slot or wheel; our own in-house games and lottery (ADR 0017). */
+  engine: 'slot' | 'wheel' | 'original' | 'crash' | 'lottery-vn' | 'lottery-sea';
   colours: [string, string];
   isHot: boolean;
   isNew: boolean;
@@ -190,7 +193,8 @@ const PER_CATEGORY: Partial<Record<GameCategory, number>> = {
   MINI: 50,
   LIVE: 60,
   PVP: 50,
-  LOTT: 8,
+  // Our own lottery games come from lottery-games.ts.
+  LOTT: 0,
   ELOTT: 8,
   SPORTS: 1,
   ESPORTS: 1,
@@ -327,5 +331,7 @@ export function demoGames(): GameSeed[] {
       }
     }
   }
+  games.push(...originalGames());
+  games.push(...lotteryGames());
   return games;
 }

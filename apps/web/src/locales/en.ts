@@ -433,13 +433,6 @@ const en = {
       },
     },
   },
-  lottery: {
-    LOTT: 'Lottery',
-    VN: 'VN Lottery',
-    SEA: 'SEA Lottery',
-    noDraws: 'No draws are open right now',
-    noDrawsHint: 'Open draws and results appear here as soon as they are scheduled.',
-  },
   promotions: {
     subtitle: 'Bonuses and rewards for every kind of player',
     empty: 'No promotions are running right now',

@@ -445,13 +445,6 @@ const fil: Catalogue<typeof en> = {
       },
     },
   },
-  lottery: {
-    LOTT: 'Lotto',
-    VN: 'VN Lotto',
-    SEA: 'SEA Lotto',
-    noDraws: 'Walang bukas na draw sa ngayon',
-    noDrawsHint: 'Lalabas dito ang mga bukas na draw at ang mga resulta sa sandaling maiskedyul ang mga ito.',
-  },
   promotions: {
     subtitle: 'Mga bonus at reward para sa bawat uri ng manlalaro',
     empty: 'Walang kasalukuyang promo sa ngayon',

@@ -1,3 +1,53 @@
-/** Tables of the lottery module (migration below); joined into `Database` in schema.ts. */
-// biome-ignore lint/suspicious/noEmptyInterface: filled in by the lottery module
-export interface LotteryTables {}
+import type { ColumnType, Generated } from 'kysely';
+
+/** Tables of the lottery module (migration 0012); joined into `Database` in schema.ts. */
+export interface LotteryTables {
+  lottery_draws: LotteryDrawsTable;
+  lottery_tickets: LotteryTicketsTable;
+}
+
+export type DrawStatus = 'OPEN' | 'CLOSED' | 'DRAWN' | 'SETTLED';
+export type TicketStatus = 'OPEN' | 'SETTLED' | 'REFUNDED';
+
+export interface LotteryDrawsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  game_id: bigint;
+  game_code: string;
+  style: 'VN' | 'SEA';
+  draw_no: string;
+  opens_at: Date;
+  closes_at: Date;
+  draw_at: Date;
+  server_seed: string;
+  server_seed_hash: string;
+  status: Generated<DrawStatus>;
+  results: ColumnType<{ prize: string; number: string }[] | null, string | null, string | null>;
+  drawn_at: Date | null;
+  settled_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+/** A stored line: stakes and payouts in minor units, as text (JSON has no bigint). */
+export interface StoredLine {
+  type: string;
+  numbers: string[];
+  stake: string;
+  payout?: string;
+}
+
+export interface LotteryTicketsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  draw_id: bigint;
+  request_id: string;
+  request_hash: string;
+  lines: ColumnType<StoredLine[], string, string>;
+  stake: bigint;
+  payout: Generated<bigint>;
+  status: Generated<TicketStatus>;
+  bet_id: bigint | null;
+  placed_at: Date;
+  settled_at: Date | null;
+}

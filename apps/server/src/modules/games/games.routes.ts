@@ -5,6 +5,7 @@ import {
   ZGameListQuery,
   ZHotGamesQuery,
   ZLaunchRequest,
+  ZLotteryLaunch,
   ZVendorLanesQuery,
   ZVendorQuery,
   ZWinnerQuery,
@@ -18,6 +19,7 @@ import { brandOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { ZNoQuery } from '../../platform/route-schemas.ts';
 import { parseInput } from '../../platform/validation.ts';
+import type { LotteryService } from '../lottery/lottery.service.ts';
 import { gameIconSvg } from '../system/artwork.ts';
 import type { GameCatalogue } from './catalogue.service.ts';
 import type { GameLauncher } from './launch.service.ts';
@@ -35,7 +37,7 @@ const FAVOURITE_LIMIT = { rateLimit: { max: 120, timeWindow: 60_000 } };
 /** The game catalogue, favourites, recent games, winners and launch (spec sections 2, 3 and 7). */
 export function registerGameRoutes(
   app: FastifyInstance,
-  deps: { db: Db; catalogue: GameCatalogue; launcher: GameLauncher },
+  deps: { db: Db; catalogue: GameCatalogue; launcher: GameLauncher; lottery?: LotteryService },
 ): void {
   const { catalogue } = deps;
   /** The member behind a real session, for favourite marks; visitors and trial players have none. */
@@ -159,6 +161,12 @@ export function registerGameRoutes(
 
   const launch = async (request: FastifyRequest) => {
     const session = requireSession(request);
+    // The lottery's launch payload (launchMode LOTT) opens our own lobby or betting view.
+    const body = request.body as { launchMode?: unknown } | null;
+    if (deps.lottery && body && typeof body === 'object' && body.launchMode === 'LOTT') {
+      const lotto = parseInput(ZLotteryLaunch, body, request.language);
+      return ok(await deps.lottery.launch(brandOf(request), session.memberId, lotto));
+    }
     const input = parseInput(ZLaunchRequest, request.body, request.language);
     return ok(
       await deps.launcher.launch(brandOf(request), session.memberId, {

@@ -1,5 +1,6 @@
 import { GAME_FILTERS, type GameCategory, type GameFilter } from '@portal/contracts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoginRequired } from '@/components/layout/login-required';
@@ -249,7 +250,7 @@ export function ListCentrePage({ category }: { category: GameCategory }) {
 
 /** What an empty list says, by what was asked for. */
 function emptyTexts(
-  t: ReturnType<typeof useTranslation>['t'],
+  t: TFunction,
   asked: { filter: GameFilter; query: string; title: string; vendorName: string | undefined },
 ): { title: string; description: string } {
   if (asked.query) {
