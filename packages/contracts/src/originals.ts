@@ -139,10 +139,21 @@ export interface TOriginalRound {
   serverSeedHash: string;
   clientSeed: string;
   nonce: number;
+  /** The brand's house edge when the round was played (basis points): what its verification needs. */
+  edgeBps: number;
   /** Shown once the seed pair is rotated. */
   serverSeed: string | null;
   createdAt: string;
   settledAt: string | null;
+}
+
+/** Revealed seed pairs, newest first. */
+export interface TRevealedSeedPage {
+  content: TRevealedSeedPair[];
+  pageNum: number;
+  pageSize: number;
+  totalPages: number;
+  totalElements: number;
 }
 
 export interface TOriginalRoundPage {

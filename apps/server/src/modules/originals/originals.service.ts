@@ -3,6 +3,7 @@ import type {
   OriginalGame,
   TOriginalRound,
   TOriginalRoundPage,
+  TRevealedSeedPage,
   TRevealedSeedPair,
   TRotateResult,
   TSeeds,
@@ -129,7 +130,7 @@ export class OriginalsService {
     };
   }
 
-  async seedHistory(brand: Brand, memberId: bigint, page: number, size: number) {
+  async seedHistory(brand: Brand, memberId: bigint, page: number, size: number): Promise<TRevealedSeedPage> {
     const { rows, total } = await repo.revealedPairs(this.#db, brand.id, memberId, page, size);
     return {
       content: rows.map(revealed),

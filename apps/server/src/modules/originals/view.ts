@@ -68,6 +68,7 @@ export function roundView(brand: Brand, row: RoundRow): TOriginalRound {
     serverSeedHash: row.server_seed_hash,
     clientSeed: row.client_seed,
     nonce: row.nonce,
+    edgeBps: row.edge_bps,
     serverSeed: row.pair_status === 'REVEALED' ? row.server_seed : null,
     createdAt: row.created_at.toISOString(),
     settledAt: row.settled_at?.toISOString() ?? null,

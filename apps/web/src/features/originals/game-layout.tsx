@@ -1,0 +1,145 @@
+import { ORIGINAL_GAMES, ORIGINAL_ROUTES, type OriginalGame, type TOriginalsConfig } from '@portal/contracts';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { formatAmount } from '@/lib/format';
+import { AmountControl, type BetAmount } from './bet-amount';
+import { FairnessDialog } from './fairness-dialog';
+import { formatMultiplier } from './format';
+import { MyBets } from './my-bets';
+import './originals.css';
+
+/** What the last round came to, as the board shows it and the live region says it. */
+export interface RoundView {
+  key: string;
+  status: 'WON' | 'LOST' | 'CASHED_OUT';
+  payout: string;
+  amount: string;
+  /** Ten-thousandths. */
+  multiplier: number;
+}
+
+interface GameLayoutProps {
+  game: OriginalGame;
+  config: TOriginalsConfig | undefined;
+  amount: BetAmount;
+  /** The stake cannot change (a Mines or Hi-Lo round is open). */
+  amountLocked?: boolean;
+  board: ReactNode;
+  /** The game's own controls, under the stake. */
+  controls?: ReactNode;
+  /** The primary button(s); the first submits the panel's form. */
+  actions: ReactNode;
+  onSubmit: () => void;
+  /** Payout on win of the next bet (or of cashing out now), a decimal string. */
+  payoutOnWin: string | null;
+  payoutLabel?: string;
+  result: RoundView | null;
+  error: string | null;
+}
+
+/**
+ * The frame of every in-house game: on desktop a side panel (stake, the game's controls, the bet
+ * button, the payout on win) beside the board; on phones the board first and the controls under
+ * it, within thumb reach. The round's result is shown on the board and announced.
+ */
+export function GameLayout({
+  game,
+  config,
+  amount,
+  amountLocked,
+  board,
+  controls,
+  actions,
+  onSubmit,
+  payoutOnWin,
+  payoutLabel,
+  result,
+  error,
+}: GameLayoutProps) {
+  const { t, i18n } = useTranslation();
+  const [fairnessOpen, setFairnessOpen] = useState(false);
+  const exponent = config?.exponent ?? 2;
+  const money = (value: string) => formatAmount(value, i18n.language, exponent);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  const announcement = result
+    ? result.status === 'LOST'
+      ? t('originals.result.lostAnnounce', { amount: money(result.amount), currency: config?.currency ?? '' })
+      : t('originals.result.wonAnnounce', {
+          amount: money(result.payout),
+          currency: config?.currency ?? '',
+          multiplier: formatMultiplier(result.multiplier),
+        })
+    : '';
+
+  return (
+    <div className="page og-page">
+      <PageHeader title={t(`originals.games.${game}`)} subtitle={t(`originals.taglines.${game}`)} icon="bgs">
+        <Button variant="secondary" size="sm" icon="shield" onClick={() => setFairnessOpen(true)}>
+          {t('originals.fairness.open')}
+        </Button>
+      </PageHeader>
+      <nav className="og-switch" aria-label={t('originals.otherGames')}>
+        <ul className="chip-row">
+          {ORIGINAL_GAMES.map((g) => (
+            <li key={g}>
+              <NavLink
+                className="chip"
+                to={ORIGINAL_ROUTES[g]}
+                aria-current={g === game ? 'page' : undefined}
+              >
+                {t(`originals.games.${g}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="og">
+        <section className="og__board" aria-label={t('originals.board')}>
+          {board}
+          {result ? (
+            <div
+              key={result.key}
+              className={`og-result og-result--${result.multiplier >= 10_000 ? 'win' : 'loss'}`}
+              aria-hidden="true"
+            >
+              <span className="og-result__multiplier">{formatMultiplier(result.multiplier)}</span>
+              <span className="og-result__amount">
+                {result.status === 'LOST' ? `−${money(result.amount)}` : `+${money(result.payout)}`}
+              </span>
+            </div>
+          ) : null}
+        </section>
+        <form className="og__panel" onSubmit={submit} noValidate>
+          <AmountControl amount={amount} config={config} disabled={amountLocked} />
+          {controls}
+          <div className="og__payout">
+            <span>{payoutLabel ?? t('originals.payoutOnWin')}</span>
+            <strong>
+              {payoutOnWin === null ? '—' : money(payoutOnWin)}{' '}
+              <span className="og__currency">{config?.currency}</span>
+            </strong>
+          </div>
+          {error ? (
+            <p className="form__error og__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="og__actions">{actions}</div>
+        </form>
+      </div>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+      <MyBets game={game} config={config} />
+      {fairnessOpen ? <FairnessDialog game={game} onClose={() => setFairnessOpen(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import type { OriginalGame, TOriginalRound, TOriginalsConfig } from '@portal/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Dialog } from '@/components/ui/dialog';
+import { Pager } from '@/components/ui/pager';
+import { Spinner } from '@/components/ui/spinner';
+import { formatAmount, formatTimestamp } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { useRounds } from './api';
+import { SeedValue } from './fairness-dialog';
+import { formatMultiplier, multiplierUnits } from './format';
+import { OutcomeSummary } from './outcome-summary';
+import { roundVerifyHref } from './verify-link';
+
+/** The member's rounds of this game, newest first, each opening its details. */
+export function MyBets({ game, config }: { game: OriginalGame; config: TOriginalsConfig | undefined }) {
+  const { t, i18n } = useTranslation();
+  const { status } = useSession();
+  const [pageNo, setPageNo] = useState(1);
+  const [open, setOpen] = useState<TOriginalRound | null>(null);
+  const rounds = useRounds(game, pageNo);
+  if (status !== 'member' && status !== 'agent') return null;
+  const exponent = config?.exponent ?? 2;
+  const money = (value: string) => formatAmount(value, i18n.language, exponent);
+  const settled = rounds.data?.content ?? [];
+
+  return (
+    <section className="og-bets" aria-labelledby="og-bets-title">
+      <h2 id="og-bets-title" className="section-title">
+        {t('originals.myBets.title')}
+      </h2>
+      {rounds.isPending ? (
+        <Spinner label={t('common.loading')} />
+      ) : settled.length === 0 ? (
+        <p className="og-muted">{t('originals.myBets.empty')}</p>
+      ) : (
+        <>
+          <div className="og-table-wrap">
+            <table className="og-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('originals.myBets.time')}</th>
+                  <th scope="col">{t('originals.myBets.amount')}</th>
+                  <th scope="col">{t('originals.myBets.multiplier')}</th>
+                  <th scope="col">{t('originals.myBets.payout')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {settled.map((round) => (
+                  <tr key={round.roundId}>
+                    <td>
+                      <button type="button" className="link-button" onClick={() => setOpen(round)}>
+                        <span className="visually-hidden">{t('originals.myBets.details')} </span>
+                        {formatTimestamp(round.createdAt)}
+                      </button>
+                    </td>
+                    <td>{money(round.amount)}</td>
+                    <td>{formatMultiplier(multiplierUnits(round.multiplier))}</td>
+                    <td
+                      className={
+                        round.status === 'LOST' ? 'og-loss' : round.status === 'OPEN' ? '' : 'og-win'
+                      }
+                    >
+                      {round.status === 'OPEN' ? t('originals.status.OPEN') : money(round.payout)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            current={pageNo}
+            totalPages={rounds.data?.totalPages ?? 1}
+            onChange={setPageNo}
+            label={t('originals.myBets.title')}
+          />
+        </>
+      )}
+      {open ? <RoundDetails round={open} config={config} onClose={() => setOpen(null)} /> : null}
+    </section>
+  );
+}
+
+/** One round: what was bet and paid, its seeds and nonce, the outcome, and a link to verify it. */
+export function RoundDetails({
+  round,
+  config,
+  onClose,
+}: {
+  round: TOriginalRound;
+  config: TOriginalsConfig | undefined;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const money = (value: string) => formatAmount(value, i18n.language, config?.exponent ?? 2);
+  return (
+    <Dialog
+      title={t('originals.details.title', { id: round.roundId })}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+    >
+      <div className="og-details">
+        <dl className="og-facts">
+          <div>
+            <dt>{t('originals.details.game')}</dt>
+            <dd>{t(`originals.games.${round.game}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('originals.details.status')}</dt>
+            <dd>{t(`originals.status.${round.status}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('originals.myBets.time')}</dt>
+            <dd>{formatTimestamp(round.createdAt)}</dd>
+          </div>
+          <div>
+            <dt>{t('originals.myBets.amount')}</dt>
+            <dd>{money(round.amount)}</dd>
+          </div>
+          <div>
+            <dt>{t('originals.myBets.multiplier')}</dt>
+            <dd>{formatMultiplier(multiplierUnits(round.multiplier), 4)}</dd>
+          </div>
+          <div>
+            <dt>{t('originals.myBets.payout')}</dt>
+            <dd>{money(round.payout)}</dd>
+          </div>
+        </dl>
+        <OutcomeSummary round={round} />
+        <dl className="og-seeds">
+          <SeedValue
+            label={t('originals.fairness.serverSeed')}
+            value={round.serverSeed ?? t('originals.details.notRevealed')}
+          />
+          <SeedValue label={t('originals.fairness.serverSeedHash')} value={round.serverSeedHash} />
+          <SeedValue label={t('originals.fairness.clientSeed')} value={round.clientSeed} />
+          <SeedValue label={t('originals.fairness.nonce')} value={String(round.nonce)} />
+        </dl>
+        {round.serverSeed ? null : <p className="og-muted">{t('originals.details.rotateToVerify')}</p>}
+        <p>
+          <Link className="btn btn--secondary btn--sm" to={roundVerifyHref(round)}>
+            {t('originals.fairness.verify')}
+          </Link>
+        </p>
+      </div>
+    </Dialog>
+  );
+}
