@@ -10,6 +10,7 @@ import type { AppConfig } from './config/config.ts';
 import type { Db } from './db/database.ts';
 import { registerAdminPages } from './modules/admin/admin.pages.ts';
 import { registerAdminApi } from './modules/admin/admin.routes.ts';
+import { registerAdminGames } from './modules/admin/admin-games.ts';
 import { registerAdminMoney } from './modules/admin/admin-money.ts';
 import { OperatorAuthService } from './modules/admin/operator-auth.service.ts';
 import { registerAgentRoutes } from './modules/agents/agents.routes.ts';
@@ -19,16 +20,24 @@ import { BannerService } from './modules/content/banners.service.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { FeedbackService } from './modules/content/feedback.service.ts';
 import { InboxService } from './modules/content/inbox.service.ts';
+import { CrashEngine } from './modules/crash/crash.engine.ts';
+import { CrashHub } from './modules/crash/crash.hub.ts';
+import { registerCrashRoutes } from './modules/crash/crash.routes.ts';
+import { CrashService } from './modules/crash/crash.service.ts';
 import { registerDevRoutes } from './modules/dev/dev.routes.ts';
 import { GameCatalogue } from './modules/games/catalogue.service.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
 import { GameLauncher } from './modules/games/launch.service.ts';
 import { registerLiveRoutes } from './modules/live/live.routes.ts';
+import { registerLotteryRoutes } from './modules/lottery/lottery.routes.ts';
+import { LotteryService } from './modules/lottery/lottery.service.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { registerMemberRoutes } from './modules/member/member.routes.ts';
 import { PasswordService } from './modules/member/password.service.ts';
 import { ProfileService } from './modules/member/profile.service.ts';
 import { RegisterService } from './modules/member/register.service.ts';
+import { registerOriginalsRoutes } from './modules/originals/originals.routes.ts';
+import { OriginalsService } from './modules/originals/originals.service.ts';
 import { DepositService } from './modules/payments/deposits.service.ts';
 import { type PaymentProvider, SandboxProvider } from './modules/payments/sandbox-provider.ts';
 import { UploadService } from './modules/payments/uploads.service.ts';
@@ -114,6 +123,10 @@ export interface Services {
   providerWallet: ProviderWalletService;
   games: GameCatalogue;
   launcher: GameLauncher;
+  lottery: LotteryService;
+  crash: CrashService;
+  crashEngine: CrashEngine;
+  crashHub: CrashHub;
 }
 
 declare module 'fastify' {
@@ -227,7 +240,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   });
   const games = new GameCatalogue(db, now);
+  const originals = new OriginalsService({ db, wallet, now });
   const launcher = new GameLauncher({ db, catalogue: games, demoProviderUrl: config.demoProviderUrl, now });
+  const lottery = new LotteryService({ db, brands, wallet, catalogue: games, now });
+  const crash = new CrashService({ db, wallet, events, now });
+  const crashEngine = new CrashEngine({
+    db,
+    service: crash,
+    findBrand: (id) => brands.findById(id),
+    now,
+    log: app.log,
+  });
+  const crashHub = new CrashHub(events);
   app.decorate('services', {
     brands,
     system,
@@ -252,6 +276,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     providerWallet,
     games,
     launcher,
+    lottery,
+    crash,
+    crashEngine,
+    crashHub,
   });
 
   if (deps.jobs ?? config.mode !== 'test') {
@@ -262,10 +290,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'withdrawal-auto-confirmation', everyMs: 30_000, run: () => withdrawals.autoConfirm() },
         { name: 'stale-round-close', everyMs: 300_000, run: () => providerWallet.closeStaleRounds() },
         { name: 'game-session-purge', everyMs: 3_600_000, run: () => launcher.purgeExpired() },
+        // Draws are scheduled, drawn and settled within seconds of their time.
+        { name: 'lottery-draws', everyMs: 2_000, run: () => lottery.runDraws() },
+        { name: 'lottery-draw-purge', everyMs: 3_600_000, run: () => lottery.purgeDraws() },
       ],
       app.log,
     );
     app.addHook('onClose', stopJobs);
+    // The crash rounds tick every 100 ms: their own timer, with a lease per brand (one node each).
+    crashEngine.start();
+    app.addHook('onClose', () => crashEngine.stop());
   }
 
   app.addHook('onSend', async (request, reply) => {
@@ -360,10 +394,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payloadKey,
     now,
   });
-  registerGameRoutes(app, { db, catalogue: games, launcher });
+  registerGameRoutes(app, { db, catalogue: games, launcher, lottery });
+  registerLotteryRoutes(app, { lottery });
+  registerOriginalsRoutes(app, { originals });
   await app.register(providerWalletRoutes, { prefix: '/pw', service: providerWallet });
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  registerLiveRoutes(app, { events, brands, sessions, inbox });
+  registerLiveRoutes(app, { events, brands, sessions, inbox, crashHub });
+  registerCrashRoutes(app, { crash });
   const adminDeps = {
     db,
     config,
@@ -381,6 +418,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAdminApi(app, adminDeps);
   registerAdminPages(app, adminDeps);
   registerAdminMoney(app, adminDeps);
+  registerAdminGames(app, adminDeps);
   if (config.isDevelopment) registerDevRoutes(app, { db, brands, wallet, vendorGateway });
   web = await registerWebApp(app, {
     config,

@@ -1,3 +1,4 @@
+import type { TCrashEvent } from './crash.ts';
 import type { TBalance } from './wallet.ts';
 
 /**
@@ -104,7 +105,8 @@ export type TLiveEvent =
   | { type: 'message.new'; messageId: string; kind: MessageKind; title: string }
   | { type: 'unread'; counts: TUnreadCounts }
   | { type: 'balance'; balance: TBalance }
-  | { type: 'session.ended' };
+  | { type: 'session.ended' }
+  | TCrashEvent;
 
 export interface TChatLaunch {
   chatUrl: string;

@@ -1,8 +1,9 @@
 import type { GameCategory } from '@portal/contracts';
-import { useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '@/features/errors/route-error';
 import { HomePage } from '@/features/home/home-page';
+import { loadTexts } from '@/lib/i18n';
 import { usePopups } from '@/lib/popups';
 import { AppLayout } from './shell/layout';
 
@@ -33,6 +34,15 @@ const gameCentre = (path: string, category: GameCategory): RouteObject => ({
   lazy: async () => {
     const { GameCentrePage } = await import('@/features/games/game-centre-page');
     return { Component: () => <GameCentrePage category={category} /> };
+  },
+});
+
+/** An in-house game screen (or the fairness page): the page and the originals texts load together. */
+const original = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: async () => {
+    const [Component] = await Promise.all([load(), loadTexts('originals')]);
+    return { Component };
   },
 });
 
@@ -88,6 +98,16 @@ export const routes: RouteObject[] = [
           listCentre('pvp', 'PVP'),
           listCentre('bgs', 'BGS'),
           {
+            path: 'bgs/crash',
+            lazy: async () => {
+              const [{ CrashPage }] = await Promise.all([
+                import('@/features/crash/crash-page'),
+                loadTexts('crash'),
+              ]);
+              return { Component: CrashPage };
+            },
+          },
+          {
             path: 'favorite',
             lazy: async () => {
               const { AccountGamesPage } = await import('@/features/games/account-games-page');
@@ -101,12 +121,51 @@ export const routes: RouteObject[] = [
               return { Component: () => <AccountGamesPage list="recent" /> };
             },
           },
-          ...['lottery', 'seaLottery', 'vnLottery'].map(
+          // Lottery pages need a login: a visitor without a token goes to /login (LotteryGate).
+          {
+            path: 'lottery',
+            lazy: async () => {
+              const [{ LotteryGate }, { LobbyPage }] = await Promise.all([
+                import('@/features/lottery/lottery-gate'),
+                import('@/features/lottery/lobby-page'),
+                loadTexts('lotto'),
+              ]);
+              return {
+                Component: () => (
+                  <LotteryGate>
+                    <LobbyPage />
+                  </LotteryGate>
+                ),
+              };
+            },
+          },
+          ...(['vnLottery', 'seaLottery'] as const).map(
             (path): RouteObject => ({
               path,
-              lazy: async () => ({ Component: (await import('@/features/games/lottery-page')).LotteryPage }),
+              lazy: async () => {
+                const [{ LotteryGate }, { BettingPage }] = await Promise.all([
+                  import('@/features/lottery/lottery-gate'),
+                  import('@/features/lottery/betting-page'),
+                  loadTexts('lotto'),
+                ]);
+                const style = path === 'vnLottery' ? 'VN' : 'SEA';
+                return {
+                  Component: () => (
+                    <LotteryGate>
+                      <BettingPage style={style} />
+                    </LotteryGate>
+                  ),
+                };
+              },
             }),
           ),
+          original('bgs/dice', async () => (await import('@/features/originals/dice-page')).DicePage),
+          original('bgs/limbo', async () => (await import('@/features/originals/limbo-page')).LimboPage),
+          original('bgs/plinko', async () => (await import('@/features/originals/plinko-page')).PlinkoPage),
+          original('bgs/keno', async () => (await import('@/features/originals/keno-page')).KenoPage),
+          original('bgs/mines', async () => (await import('@/features/originals/mines-page')).MinesPage),
+          original('bgs/hilo', async () => (await import('@/features/originals/hilo-page')).HiloPage),
+          original('fairness', async () => (await import('@/features/originals/fairness-page')).FairnessPage),
           {
             path: 'promotions',
             lazy: async () => ({

@@ -1,10 +1,12 @@
 import type { TLiveEvent } from '@portal/contracts';
+import { ZCrashSubscription } from '@portal/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { brandChannel, type EventBus, memberChannel } from '../../platform/events.ts';
 import type { BrandService } from '../brands/brands.service.ts';
 import type { InboxService } from '../content/inbox.service.ts';
+import type { CrashHub } from '../crash/crash.hub.ts';
 import type { SessionService } from '../session/session.service.ts';
 
 /** A connection must say who it is within this time. */
@@ -12,13 +14,12 @@ const HELLO_TIMEOUT_MS = 10_000;
 /** Pings keep proxies from closing quiet connections and find dead ones. */
 const PING_EVERY_MS = 30_000;
 
-const ZHello = z
-  .object({
-    type: z.literal('hello'),
-    merchant: z.string().regex(/^[A-Z0-9]{2,16}$/),
-    token: z.string().max(100),
-  })
-  .strict();
+const ZMerchant = z.string().regex(/^[A-Z0-9]{2,16}$/);
+const ZHello = z.union([
+  z.object({ type: z.literal('hello'), merchant: ZMerchant, token: z.string().max(100) }).strict(),
+  /** A visitor without a session: may only follow the crash game. */
+  z.object({ type: z.literal('hello'), merchant: ZMerchant, visitor: z.literal(true) }).strict(),
+]);
 
 /**
  * One WebSocket per tab (/ws). A member who changes language reconnects (the web app does), so
@@ -28,12 +29,29 @@ const ZHello = z
  */
 export function registerLiveRoutes(
   app: FastifyInstance,
-  deps: { events: EventBus; brands: BrandService; sessions: SessionService; inbox: InboxService },
+  deps: {
+    events: EventBus;
+    brands: BrandService;
+    sessions: SessionService;
+    inbox: InboxService;
+    crashHub: CrashHub;
+  },
 ): void {
   app.get('/ws', { websocket: true }, (socket: WebSocket, request) => {
     const unsubscribe: (() => void)[] = [];
     let alive = true;
     let greeted = false;
+    /** The brand once the hello is accepted; crash subscriptions need it. */
+    let crashBrand: number | null = null;
+    let wantsCrash = false;
+    let followsCrash = false;
+    const followCrash = async (yes: boolean) => {
+      wantsCrash = yes;
+      if (crashBrand === null || yes === followsCrash) return;
+      followsCrash = yes;
+      if (yes) await deps.crashHub.add(crashBrand, socket);
+      else deps.crashHub.remove(crashBrand, socket);
+    };
     /** Checked again on every ping: a session ended elsewhere (logout, expiry, kicked) ends this. */
     let stillSignedIn: (() => Promise<boolean>) | null = null;
     const send = (event: TLiveEvent) => {
@@ -61,10 +79,17 @@ export function registerLiveRoutes(
       clearTimeout(helloTimer);
       clearInterval(pinger);
       for (const off of unsubscribe) off();
+      if (followsCrash && crashBrand !== null) deps.crashHub.remove(crashBrand, socket);
+      followsCrash = false;
     });
 
     socket.on('message', async (data) => {
-      if (greeted) return;
+      if (greeted) {
+        // After the hello: only the crash game's subscription messages mean anything.
+        const wanted = ZCrashSubscription.safeParse(safeJson(String(data).slice(0, 200)));
+        if (wanted.success) await followCrash(wanted.data.type === 'crash.subscribe');
+        return;
+      }
       greeted = true;
       clearTimeout(helloTimer);
       let hello: z.infer<typeof ZHello>;
@@ -75,14 +100,22 @@ export function registerLiveRoutes(
         return;
       }
       const brand = await deps.brands.findByCode(hello.merchant);
-      const session = brand ? await deps.sessions.resolve(brand, hello.token) : null;
+      if (brand && 'visitor' in hello) {
+        // A visitor: nothing personal, no broadcasts; the crash game is public.
+        if (socket.readyState !== socket.OPEN) return;
+        crashBrand = brand.id;
+        send({ type: 'ready' });
+        if (wantsCrash) await followCrash(true);
+        return;
+      }
+      const token = 'token' in hello ? hello.token : '';
+      const session = brand ? await deps.sessions.resolve(brand, token) : null;
       if (!brand || !session) {
         send({ type: 'session.ended' });
         socket.close(4401, 'not logged in');
         return;
       }
-      stillSignedIn = async () =>
-        (await deps.sessions.resolve(brand, hello.token).catch(() => null)) !== null;
+      stillSignedIn = async () => (await deps.sessions.resolve(brand, token).catch(() => null)) !== null;
       const relay = (event: object) => send(event as TLiveEvent);
       unsubscribe.push(await deps.events.subscribe(memberChannel(brand.id, session.memberId), relay));
       // Trial accounts have no inbox, so brand broadcasts are not for them.
@@ -100,7 +133,9 @@ export function registerLiveRoutes(
         for (const off of unsubscribe) off();
         return;
       }
+      crashBrand = brand.id;
       send({ type: 'ready' });
+      if (wantsCrash) await followCrash(true);
       if (!session.isTrial) {
         send({
           type: 'unread',
@@ -110,4 +145,12 @@ export function registerLiveRoutes(
       request.log.debug({ member: String(session.memberId) }, 'live connection ready');
     });
   });
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,6 @@
 import { GAME_FILTERS, type GameCategory, type GameFilter } from '@portal/contracts';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoginRequired } from '@/components/layout/login-required';

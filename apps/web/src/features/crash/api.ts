@@ -1,0 +1,79 @@
+import {
+  CRASH_PATHS,
+  type TCrashBet,
+  type TCrashBetPage,
+  type TCrashRoundDetails,
+  type TCrashState,
+} from '@portal/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+/** The game's public state; the member's own bet rides along, so the key names the viewer. */
+export const crashKey = ['crash'] as const;
+/** The member's bets sit under `member`, which a logout clears. */
+export const myCrashBetsKey = ['member', 'crash', 'bets'] as const;
+export const MY_BETS_PAGE_SIZE = 10;
+
+export const fetchCrashState = (signal?: AbortSignal) =>
+  api<TCrashState>(CRASH_PATHS.state, signal ? { signal } : {});
+
+export function useCrashState() {
+  const { status, session } = useSession();
+  const viewer = status === 'member' ? (session?.userName ?? 'member') : status;
+  return useQuery({
+    queryKey: [...crashKey, 'state', viewer],
+    queryFn: ({ signal }) => fetchCrashState(signal),
+    // Live events keep it current; a reconnect or a new round fetches it again.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useCrashRound(roundId: string | null) {
+  return useQuery({
+    queryKey: [...crashKey, 'round', roundId],
+    queryFn: ({ signal }) =>
+      api<TCrashRoundDetails>(CRASH_PATHS.round.replace(':roundId', roundId ?? ''), { signal }),
+    enabled: roundId !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useMyCrashBets(pageNo: number) {
+  const { status } = useSession();
+  return useQuery({
+    queryKey: [...myCrashBetsKey, pageNo],
+    queryFn: ({ signal }) =>
+      api<TCrashBetPage>(CRASH_PATHS.myBets, {
+        signal,
+        query: { pageNo, pageSize: MY_BETS_PAGE_SIZE },
+      }),
+    enabled: status === 'member',
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface PlaceBetInput {
+  requestId: string;
+  amount: string;
+  autoCashout?: number | undefined;
+}
+
+export const placeCrashBet = (input: PlaceBetInput) =>
+  api<TCrashBet>(CRASH_PATHS.bet, {
+    method: 'POST',
+    body: input.autoCashout === undefined ? { requestId: input.requestId, amount: input.amount } : input,
+  });
+
+export const cashOutCrash = (roundId: string) =>
+  api<TCrashBet>(CRASH_PATHS.cashout, { method: 'POST', body: { roundId } });
+
+/** Bet and cash-out; each answer refreshes the member's list of bets. */
+export function useCrashCommands() {
+  const queryClient = useQueryClient();
+  const settled = () => void queryClient.invalidateQueries({ queryKey: myCrashBetsKey });
+  const bet = useMutation({ mutationFn: placeCrashBet, onSettled: settled });
+  const cashout = useMutation({ mutationFn: cashOutCrash, onSettled: settled });
+  return { bet, cashout };
+}

@@ -1,0 +1,247 @@
+import {
+  CRASH_MAX_AUTO_CASHOUT,
+  CRASH_MIN_AUTO_CASHOUT,
+  type CrashPhase,
+  formatMoney,
+  parseMoney,
+  type TCrashBet,
+} from '@portal/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { formatMinor } from '@/lib/format';
+import { formatMultiplier, payoutOf } from './crash-model';
+
+export interface BetLimits {
+  minBet: string;
+  maxBet: string;
+  exponent: number;
+  currency: string;
+}
+
+interface BetPanelProps {
+  phase: CrashPhase;
+  limits: BetLimits;
+  myBet: TCrashBet | null;
+  /** The multiplier now (hundredths), for the cash-out button's amount. */
+  multiplier: number;
+  busy: boolean;
+  error: string | null;
+  onBet: (bet: { amount: string; autoCashout: number | undefined }) => void;
+  onCashout: () => void;
+}
+
+type Problem = 'amount' | 'range' | 'auto' | null;
+
+/** "2.5" → 250 hundredths; anything else (or below 1.01×) is null. */
+export function readTarget(text: string): number | null {
+  const match = /^\s*(\d{1,7})(?:\.(\d{0,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  const value = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return value >= CRASH_MIN_AUTO_CASHOUT && value <= CRASH_MAX_AUTO_CASHOUT ? value : null;
+}
+
+/**
+ * The bet panel: the stake (with the brand's limits, halve and double), an optional auto cash-out
+ * target, and one large button that is "Place bet" while betting is open and "Cash out <amount>"
+ * while the member's bet rides the curve.
+ */
+export function BetPanel({ phase, limits, myBet, multiplier, busy, error, onBet, onCashout }: BetPanelProps) {
+  const { t, i18n } = useTranslation();
+  const ids = useId();
+  const [amount, setAmount] = useState(limits.minBet);
+  const [autoOn, setAutoOn] = useState(false);
+  const [target, setTarget] = useState('2.00');
+  const [problem, setProblem] = useState<Problem>(null);
+  const { exponent } = limits;
+  const min = parseMoney(limits.minBet, exponent) ?? 0n;
+  const max = parseMoney(limits.maxBet, exponent) ?? 0n;
+  const money = (minor: bigint) => formatMinor(minor, i18n.language, exponent);
+
+  const riding = myBet?.status === 'ACTIVE';
+  const canCashOut = riding && phase === 'RUNNING';
+  const locked = riding || busy;
+
+  const scale = (factor: 'half' | 'double') => {
+    const current = parseMoney(amount.trim(), exponent) ?? min;
+    const next = factor === 'half' ? current / 2n : current * 2n;
+    setAmount(formatMoney(next < min ? min : next > max ? max : next, exponent));
+    setProblem(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canCashOut) {
+      onCashout();
+      return;
+    }
+    const minor = parseMoney(amount.trim(), exponent);
+    if (minor === null || minor <= 0n) return setProblem('amount');
+    if (minor < min || minor > max) return setProblem('range');
+    const auto = autoOn ? readTarget(target) : undefined;
+    if (auto === null) return setProblem('auto');
+    setProblem(null);
+    onBet({ amount: formatMoney(minor, exponent), autoCashout: auto });
+  };
+
+  const stake = myBet ? (parseMoney(myBet.amount, exponent) ?? 0n) : 0n;
+  let label: string;
+  if (canCashOut) label = t('crash.cashOutAmount', { amount: money(payoutOf(stake, multiplier)) });
+  else if (riding) label = t('crash.betPlaced');
+  else if (phase === 'BETTING' && !myBet) label = t('crash.placeBet');
+  else label = t('crash.waitNext');
+  const disabled = busy || (!canCashOut && (riding || phase !== 'BETTING' || myBet !== null));
+
+  const problemText =
+    problem === 'amount'
+      ? t('crash.amountInvalid')
+      : problem === 'range'
+        ? t('crash.amountRange', { min: limits.minBet, max: limits.maxBet })
+        : null;
+
+  return (
+    <form className="crash-panel" onSubmit={submit} noValidate aria-label={t('crash.betPanel')}>
+      <div className={`field crash-panel__amount${problemText ? ' field--invalid' : ''}`}>
+        <label className="field__label" htmlFor={`${ids}-amount`}>
+          {t('crash.amount', { currency: limits.currency })}
+        </label>
+        <div className="field__control">
+          <input
+            id={`${ids}-amount`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            disabled={locked}
+            aria-invalid={problemText ? true : undefined}
+            aria-describedby={`${ids}-limits${problemText ? ` ${ids}-error` : ''}`}
+            onChange={(e) => {
+              setAmount(e.target.value);
+              setProblem(null);
+            }}
+          />
+          <button
+            type="button"
+            className="crash-panel__step"
+            disabled={locked}
+            aria-label={t('crash.halve')}
+            onClick={() => scale('half')}
+          >
+            ½
+          </button>
+          <button
+            type="button"
+            className="crash-panel__step"
+            disabled={locked}
+            aria-label={t('crash.double')}
+            onClick={() => scale('double')}
+          >
+            2×
+          </button>
+        </div>
+        <p id={`${ids}-limits`} className="field__hint">
+          {t('crash.limits', { min: limits.minBet, max: limits.maxBet })}
+        </p>
+        {problemText ? (
+          <p id={`${ids}-error`} className="field__error" role="alert">
+            {problemText}
+          </p>
+        ) : null}
+      </div>
+
+      <div className={`crash-panel__auto${problem === 'auto' ? ' field--invalid' : ''}`}>
+        <label className="crash-panel__toggle">
+          <input
+            type="checkbox"
+            checked={autoOn}
+            disabled={locked}
+            onChange={(e) => {
+              setAutoOn(e.target.checked);
+              setProblem(null);
+            }}
+          />
+          <span>{t('crash.auto')}</span>
+        </label>
+        <div className="field__control crash-panel__target">
+          <label className="visually-hidden" htmlFor={`${ids}-target`}>
+            {t('crash.autoAt')}
+          </label>
+          <input
+            id={`${ids}-target`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={target}
+            disabled={!autoOn || locked}
+            aria-invalid={problem === 'auto' ? true : undefined}
+            aria-describedby={problem === 'auto' ? `${ids}-auto-error` : undefined}
+            onChange={(e) => {
+              setTarget(e.target.value);
+              setProblem(null);
+            }}
+          />
+        </div>
+        {problem === 'auto' ? (
+          <p id={`${ids}-auto-error`} className="field__error" role="alert">
+            {t('crash.autoInvalid')}
+          </p>
+        ) : null}
+      </div>
+
+      <Button
+        type="submit"
+        size="lg"
+        block
+        busy={busy}
+        disabled={disabled}
+        className={`crash-panel__action${canCashOut ? ' crash-panel__action--cashout' : ''}`}
+      >
+        {label}
+      </Button>
+      {myBet ? <BetOutcome bet={myBet} money={(m) => money(m)} exponent={exponent} /> : null}
+      {error ? (
+        <p className="crash-panel__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function BetOutcome({
+  bet,
+  money,
+  exponent,
+}: {
+  bet: TCrashBet;
+  money: (minor: bigint) => string;
+  exponent: number;
+}) {
+  const { t } = useTranslation();
+  const payout = parseMoney(bet.payout, exponent) ?? 0n;
+  const stake = parseMoney(bet.amount, exponent) ?? 0n;
+  let text: string;
+  let tone: string;
+  switch (bet.status) {
+    case 'CASHED_OUT':
+      text = t('crash.cashedOut', {
+        multiplier: formatMultiplier(bet.cashoutMultiplier ?? 100),
+        payout: money(payout),
+      });
+      tone = 'win';
+      break;
+    case 'LOST':
+      text = t('crash.lost', { amount: money(stake) });
+      tone = 'loss';
+      break;
+    case 'REFUNDED':
+      text = t('crash.refunded');
+      tone = 'neutral';
+      break;
+    default:
+      text =
+        bet.autoCashout !== null
+          ? t('crash.ridingAuto', { amount: money(stake), multiplier: formatMultiplier(bet.autoCashout) })
+          : t('crash.riding', { amount: money(stake) });
+      tone = 'neutral';
+  }
+  return <p className={`crash-panel__outcome crash-panel__outcome--${tone}`}>{text}</p>;
+}
