@@ -1,7 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { ORIGINALS_PATHS } from '@portal/contracts';
-import { sql } from 'kysely';
-import pg from 'pg';
+import { bareMove, countStatements } from './lib/baseline.ts';
 import { type ClientJob, runClients } from './lib/http-clients.ts';
 
 /**
@@ -26,18 +25,13 @@ if (!process.env.DATABASE_URL) {
 const { createTestApp } = await import('../apps/server/src/test/test-app.ts');
 const { walletMember } = await import('../apps/server/src/test/wallet.ts');
 
-let statements = 0;
-const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: Parameters<typeof query>) {
-  statements += 1;
-  return (query as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof query;
+const statements = countStatements();
 
 const report = (label: string, ms: number) => {
   const n = CLIENTS * PER_CLIENT;
   const perSecond = n / (ms / 1000);
   process.stdout.write(
-    `${label}: ${perSecond.toFixed(0)} per second (${CLIENTS} players × ${PER_CLIENT}; ${(statements / n).toFixed(1)} statements each)\n`,
+    `${label}: ${perSecond.toFixed(0)} per second (${CLIENTS} players × ${PER_CLIENT}; ${(statements.count() / n).toFixed(1)} statements each)\n`,
   );
   return perSecond;
 };
@@ -78,41 +72,10 @@ try {
   };
   const sets = members.map((m) => ({ main: idOf(m.id, 'MAIN'), house: idOf(m.id, 'HOUSE') }));
 
-  let serial = 0;
   /** The bare wallet transaction: one two-posting journal entry, hand-written SQL. */
-  const move = (from: bigint, to: bigint) =>
-    t.db.transaction().execute(async (trx) => {
-      const locked = await sql<{ id: string; balance: string; version: string }>`
-        select id, balance, version from ledger_accounts where id in (${from}, ${to}) order by id for update`.execute(
-        trx,
-      );
-      const state = new Map(locked.rows.map((r) => [BigInt(r.id), r]));
-      const fromRow = state.get(from);
-      const toRow = state.get(to);
-      if (!fromRow || !toRow) throw new Error('accounts vanished');
-      const fromBalance = BigInt(fromRow.balance) - 100n;
-      const toBalance = BigInt(toRow.balance) + 100n;
-      const fromVersion = BigInt(fromRow.version) + 1n;
-      const toVersion = BigInt(toRow.version) + 1n;
-      serial += 1;
-      const tx = await sql<{ id: string }>`
-        insert into ledger_transactions (merchant_id, kind, idempotency_key, metadata)
-        values (${brand.id}, 'BENCH', ${`bench:dice:${process.pid}:${serial}`}, '{}') returning id`.execute(
-        trx,
-      );
-      await sql`
-        insert into ledger_postings (transaction_id, account_id, amount, balance_after, account_version)
-        values (${tx.rows[0]?.id}, ${from}, -100, ${fromBalance}, ${fromVersion}),
-               (${tx.rows[0]?.id}, ${to}, 100, ${toBalance}, ${toVersion})`.execute(trx);
-      await sql`update ledger_accounts set balance = ${fromBalance}, version = ${fromVersion} where id = ${from}`.execute(
-        trx,
-      );
-      await sql`update ledger_accounts set balance = ${toBalance}, version = ${toVersion} where id = ${to}`.execute(
-        trx,
-      );
-    });
+  const move = bareMove(t.db, brand.id, 'dice');
   const timedSql = async () => {
-    statements = 0;
+    statements.reset();
     const started = performance.now();
     await Promise.all(
       sets.map(async (set) => {
@@ -124,7 +87,7 @@ try {
     return performance.now() - started;
   };
   const timedHttp = async () => {
-    statements = 0;
+    statements.reset();
     const result: { ms?: number; error?: string } = await new Promise((resolve) => {
       worker.once('message', resolve);
       worker.postMessage(job(PER_CLIENT));

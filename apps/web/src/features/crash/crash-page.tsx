@@ -6,13 +6,13 @@ import { PageHeader } from '@/components/layout/page-header';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { newRequestId } from '@/lib/request-id';
 import { useSession } from '@/lib/session';
 import { fetchCrashState, myCrashBetsKey, useCrashCommands, useCrashState } from './api';
 import { BetPanel } from './bet-panel';
 import { HistoryStrip, LiveBets, MyCrashBets } from './crash-lists';
 import { crashReducer, formatMultiplier } from './crash-model';
 import { CrashStage, multiplierNow } from './crash-stage';
-import { newRequestId } from './request-id';
 import { useCrashLive } from './use-crash-live';
 import './crash.css';
 

@@ -2,8 +2,8 @@ import type { TOriginalRound, TSeeds } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRequestId } from '@/features/wallet/request-id';
 import { ApiError, api } from '@/lib/api-client';
+import { useRequestId } from '@/lib/request-id';
 import { useSession } from '@/lib/session';
 import { activeKey, roundsKey, seedsKey, useSeeds } from './api';
 

@@ -10,13 +10,13 @@ import { Field } from '@/components/ui/field';
 import { Icon } from '@/components/ui/icon';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
+import { useRequestId } from '@/lib/request-id';
 import { AmountField, useAmountCheck } from './amount-field';
 import { startOnlineDeposit, submitBankDeposit, usePaymentMethods, useRefreshWallet } from './api';
 import { DepositBadge } from './badges';
 import { DepositHistory } from './deposit-history';
 import { DepositReturn } from './deposit-return';
 import { ProofPicker, uploadProofs } from './proofs';
-import { useRequestId } from './request-id';
 import { formMessage, Money, Panel, useCurrency } from './ui';
 
 /** The payment reference the server accepts (ZBankDepositRequest). */

@@ -15,10 +15,10 @@ import { SelectField } from '@/components/ui/field';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { toMinorUnits } from '@/lib/format';
+import { useRequestId } from '@/lib/request-id';
 import { AmountField, useAmountCheck } from './amount-field';
 import { fundsQuery, recallAll, transferFunds, useFunds, useMerchantWallet, useRefreshWallet } from './api';
 import { TransferBadge } from './badges';
-import { useRequestId } from './request-id';
 import { formMessage, Money, Panel, StatusBadge, useCurrency } from './ui';
 
 /** Names wallets: the main wallet in words, vendors by their name. */

@@ -13,11 +13,11 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { toMinorUnits } from '@/lib/format';
+import { useRequestId } from '@/lib/request-id';
 import { AmountField, useAmountCheck } from './amount-field';
 import { requestWithdrawal, useRefreshWallet, useWithdrawalInfo, withdrawalInfoQuery } from './api';
 import { WithdrawalBadge } from './badges';
 import { BankAccounts } from './bank-accounts';
-import { useRequestId } from './request-id';
 import { formMessage, Money, Panel, useCurrency } from './ui';
 import { WithdrawalHistory } from './withdrawal-history';
 
