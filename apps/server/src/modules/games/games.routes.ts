@@ -187,7 +187,7 @@ export function registerGameRoutes(
     parseInput(ZNoQuery.passthrough(), request.query, request.language);
     const game = await deps.db
       .selectFrom('games')
-      .select(['names', 'colours', 'classify', 'engine'])
+      .select(['code', 'names', 'colours', 'classify', 'engine'])
       .where('vendor_code', '=', vendor)
       .where('code', '=', file.slice(0, -4))
       .executeTakeFirst();
@@ -198,6 +198,7 @@ export function registerGameRoutes(
       .send(
         gameIconSvg({
           name: game.names.en ?? file,
+          code: game.code,
           vendorCode: vendor,
           colours: game.colours,
           classify: game.classify,

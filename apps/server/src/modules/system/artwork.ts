@@ -55,8 +55,50 @@ export function brandLogoSvg(name: string, theme: TTheme): string {
 </svg>`;
 }
 
+const pip = (x: number, y: number) => `<circle cx="${x}" cy="${y}" r="6" fill="#0f172a"/>`;
+
+/** The in-house games draw what they are (ADR 0017): a curve, dice, a gem, pegs, a target, balls, cards. */
+const ORIGINAL_MOTIFS: Record<string, string> = {
+  CRASH: `<path d="M52 164c48-4 96-28 128-96" stroke="#fff" stroke-width="12" fill="none" stroke-linecap="round"/>
+<circle cx="180" cy="68" r="16" fill="#fde047"/><path d="M52 176h140" stroke="#fff" stroke-width="4" opacity=".5"/>`,
+  DICE: `<g transform="rotate(-10 92 118)"><rect x="56" y="82" width="72" height="72" rx="14" fill="#fff"/>${pip(74, 100)}${pip(92, 118)}${pip(110, 136)}</g>
+<g transform="rotate(12 152 112)"><rect x="118" y="76" width="68" height="68" rx="14" fill="#fde047"/>${pip(135, 93)}${pip(169, 93)}${pip(135, 127)}${pip(169, 127)}</g>`,
+  MINES: `${[0, 1, 2]
+    .flatMap((r) =>
+      [0, 1, 2].map(
+        (c) =>
+          `<rect x="${66 + c * 38}" y="${64 + r * 38}" width="32" height="32" rx="7" fill="#fff" opacity="${r === 1 && c === 1 ? 0 : 0.3}"/>`,
+      ),
+    )
+    .join(
+      '',
+    )}<path d="M120 100l18 14-18 24-18-24z" fill="#fff"/><path d="M102 114h36" stroke="#0f172a" stroke-width="2" opacity=".4"/>`,
+  PLINKO: `${[0, 1, 2, 3]
+    .flatMap((r) =>
+      Array.from(
+        { length: r + 2 },
+        (_, c) => `<circle cx="${120 - (r + 1) * 17 + c * 34}" cy="${78 + r * 26}" r="5" fill="#fff"/>`,
+      ),
+    )
+    .join('')}<circle cx="137" cy="92" r="11" fill="#fde047"/>`,
+  LIMBO: `<circle cx="120" cy="116" r="52" fill="none" stroke="#fff" stroke-width="10"/><circle cx="120" cy="116" r="28" fill="none" stroke="#fff" stroke-width="10" opacity=".7"/>
+<circle cx="120" cy="116" r="9" fill="#fde047"/>`,
+  KENO: `${[0, 1, 2]
+    .flatMap((r) =>
+      [0, 1, 2, 3].map(
+        (c) =>
+          `<circle cx="${69 + c * 34}" cy="${82 + r * 34}" r="13" fill="${(r * 4 + c) % 5 === 1 ? '#fde047' : '#fff'}" opacity="${(r * 4 + c) % 5 === 1 ? 1 : 0.45}"/>`,
+      ),
+    )
+    .join('')}`,
+  HILO: `<g transform="rotate(-8 110 116)"><rect x="76" y="70" width="68" height="96" rx="10" fill="#fff"/>
+<text x="110" y="130" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="40" fill="#b91c1c">Q</text></g>
+<path d="M168 92l14-20 14 20z" fill="#fde047"/><path d="M168 140l14 20 14-20z" fill="#fff"/>`,
+};
+
 /** The motif of a game tile by its classification: reels, a wheel, cards, a fish, balls. */
-function gameMotif(classify: string | null, engine: string): string {
+function gameMotif(classify: string | null, engine: string, code = ''): string {
+  if ((engine === 'original' || engine === 'crash') && ORIGINAL_MOTIFS[code]) return ORIGINAL_MOTIFS[code];
   switch (classify) {
     case 'FISH':
       return `<path d="M64 120c26-34 76-40 112 0-36 40-86 34-112 0z" fill="#fff" opacity=".9"/>
@@ -78,6 +120,8 @@ function gameMotif(classify: string | null, engine: string): string {
 <path d="M144 118l10 14-10 14-10-14z" fill="#0f172a"/></g>`;
     case 'LOTT':
     case 'ELOTT':
+    case 'ZY':
+    case 'SEA':
     case 'LUDO':
     case 'SICBO':
       return `<circle cx="84" cy="112" r="24" fill="#fff"/><circle cx="156" cy="112" r="24" fill="#fde047"/>
@@ -105,6 +149,7 @@ function gameMotif(classify: string | null, engine: string): string {
  */
 export function gameIconSvg(game: {
   name: string;
+  code?: string;
   vendorCode: string;
   colours: readonly string[];
   classify: string | null;
@@ -115,7 +160,7 @@ export function gameIconSvg(game: {
 <defs><linearGradient id="t" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="240" height="240" rx="20" fill="url(#t)"/>
 <circle cx="200" cy="36" r="70" fill="#fff" opacity=".08"/><circle cx="30" cy="210" r="60" fill="#fff" opacity=".06"/>
-<g transform="translate(0 6)">${gameMotif(game.classify, game.engine)}</g>
+<g transform="translate(0 6)">${gameMotif(game.classify, game.engine, game.code)}</g>
 <rect x="12" y="12" rx="8" width="${18 + game.vendorCode.length * 8}" height="22" fill="#000" opacity=".35"/>
 <text x="21" y="28" font-family="Arial,Helvetica,sans-serif" font-weight="700" font-size="12" fill="#fff">${escapeXml(game.vendorCode)}</text>
 </svg>`;
