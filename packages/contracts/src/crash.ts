@@ -130,6 +130,8 @@ export interface TCrashRoundDetails {
   status: 'CRASHED' | 'VOID';
   gameIndex: number;
   hash: string;
+  /** What `hash` hashes to: the previous game's hash, or the published terminal hash for game 0. */
+  previousHash: string | null;
   crashPoint: number;
   edgeBps: number;
   chainId: string;

@@ -174,6 +174,17 @@ export function findRound(db: Exec, merchantId: number, id: bigint): Promise<Rou
     .executeTakeFirst();
 }
 
+/** The hash of the chain's game before this one (what this game's hash must hash to). */
+export async function previousGameHash(db: Exec, chainId: bigint, gameIndex: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('crash_rounds')
+    .select('hash')
+    .where('chain_id', '=', chainId)
+    .where('game_index', '=', gameIndex - 1)
+    .executeTakeFirst();
+  return row?.hash ?? null;
+}
+
 /** Moves a round on, only from the status expected (a racing engine changes nothing). */
 export function changeRound(
   trx: Exec,

@@ -520,10 +520,15 @@ export class CrashService {
     if (!round || (round.status !== 'CRASHED' && round.status !== 'VOID')) throw new AppError('NOT_FOUND');
     const chain = await repo.findChain(this.#db, round.chain_id);
     if (!chain) throw new AppError('NOT_FOUND');
+    const previousHash =
+      round.game_index === 0
+        ? chain.terminal_hash
+        : await repo.previousGameHash(this.#db, chain.id, round.game_index);
     return {
       roundId: String(round.id),
       status: round.status,
       gameIndex: round.game_index,
+      previousHash,
       hash: round.hash,
       crashPoint: round.crash_point,
       edgeBps: round.edge_bps,

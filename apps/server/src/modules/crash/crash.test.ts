@@ -157,6 +157,8 @@ describe('crash rounds', () => {
     });
     const d = details.json().value;
     expect(nextChainHash(d.hash)).toBe(first.hash);
+    // The details name what the hash must hash to, so the verifier can check the link.
+    expect(d.previousHash).toBe(first.hash);
     expect(crashPoint(d.hash, d.salt, d.edgeBps)).toBe(d.crashPoint);
     expect((await state()).history.slice(0, 2).map((h) => h.roundId)).toEqual([
       String(second.id),

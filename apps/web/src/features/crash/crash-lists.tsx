@@ -95,7 +95,13 @@ export function RoundDialog({ roundId, onClose }: { roundId: string; onClose: ()
   const round = useCrashRound(roundId);
   const r = round.data;
   const verifyUrl = r
-    ? `${FAIRNESS_ROUTE}?${new URLSearchParams({ game: 'CRASH', hash: r.hash, salt: r.salt }).toString()}`
+    ? `${FAIRNESS_ROUTE}?${new URLSearchParams({
+        game: 'CRASH',
+        hash: r.hash,
+        salt: r.salt,
+        edgeBps: String(r.edgeBps),
+        ...(r.previousHash ? { previousHash: r.previousHash } : {}),
+      }).toString()}`
     : null;
   return (
     <Dialog title={t('crash.verify.title', { id: roundId })} onClose={onClose} closeLabel={t('common.close')}>
