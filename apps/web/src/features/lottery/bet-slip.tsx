@@ -48,7 +48,7 @@ export function BetSlip({
   const money = (minor: bigint) => formatMinor(minor, i18n.language, exponent);
   const total = slipTotal(lines, exponent);
   return (
-    <section className="lotto-slip panel" aria-labelledby="lotto-slip-title">
+    <section className="lotto-slip panel" id="lotto-slip" aria-labelledby="lotto-slip-title" tabIndex={-1}>
       <header className="panel__header">
         <span className="panel__icon">
           <Icon name="elott" size={18} />
@@ -109,5 +109,41 @@ export function BetSlip({
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * On phones the slip sits below the number picker: this bar keeps its count and total in sight
+ * above the tab bar and takes the player to it.
+ */
+export function SlipBar({
+  lines,
+  exponent,
+  currency,
+}: {
+  lines: SlipLine[];
+  exponent: number;
+  currency: string;
+}) {
+  const { t, i18n } = useTranslation();
+  if (lines.length === 0) return null;
+  const total = formatMinor(slipTotal(lines, exponent), i18n.language, exponent);
+  const show = () => {
+    const slip = document.getElementById('lotto-slip');
+    slip?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    slip?.focus({ preventScroll: true });
+  };
+  return (
+    <div className="lotto-slipbar">
+      <span className="lotto-slipbar__summary">
+        <span>{t('lotto.slip.lines', { count: lines.length })}</span>
+        <strong className="lotto-slipbar__total">
+          {total} <span className="lotto-slipbar__currency">{currency}</span>
+        </strong>
+      </span>
+      <Button size="sm" onClick={show}>
+        {t('lotto.slip.view')}
+      </Button>
+    </div>
   );
 }

@@ -19,7 +19,7 @@ import {
   useOpenDraw,
   usePlaceTicket,
 } from './api';
-import { BetSlip, type SlipLine } from './bet-slip';
+import { BetSlip, SlipBar, type SlipLine } from './bet-slip';
 import { clockText, useServerNow } from './countdown';
 import { MyTickets } from './my-tickets';
 import { NumberPicker, randomNumber, randomPicks } from './number-picker';
@@ -357,6 +357,7 @@ function BetView({
           </div>
         </section>
       </div>
+      <SlipBar lines={lines} exponent={exponent} currency={limits.currency} />
       <aside className="lotto-bet__side">
         <BetSlip
           lines={lines}

@@ -82,6 +82,7 @@ const texts: Catalogue<typeof en> = {
       empty: 'সংখ্যা বেছে স্লিপে যোগ করুন।',
       lines_one: '{{count}}টি লাইন',
       lines_other: '{{count}}টি লাইন',
+      view: 'স্লিপ দেখুন',
       total: 'মোট বাজি',
       place: 'বাজি ধরুন',
       clear: 'স্লিপ খালি করুন',

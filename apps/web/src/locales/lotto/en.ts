@@ -79,6 +79,7 @@ export default {
       empty: 'Pick numbers and add them to your slip.',
       lines_one: '{{count}} line',
       lines_other: '{{count}} lines',
+      view: 'View slip',
       total: 'Total stake',
       place: 'Place bet',
       clear: 'Clear slip',

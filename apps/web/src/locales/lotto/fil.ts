@@ -82,6 +82,7 @@ const texts: Catalogue<typeof en> = {
       empty: 'Pumili ng mga numero at idagdag sa iyong slip.',
       lines_one: '{{count}} linya',
       lines_other: '{{count}} linya',
+      view: 'Tingnan ang slip',
       total: 'Kabuuang taya',
       place: 'Tumaya',
       clear: 'Linisin ang slip',
