@@ -345,6 +345,8 @@ export function report(): string {
     '- Return: `c` of the 10001 rolls win, so the ideal is `I = (1 - e) * 10000 / 10001` (the roll 100.00 or 0.00',
     '  that no bet wins on is part of the edge); exactly, for every bet,',
     '  `I - c / (10001 * 10000) - (10000 - e) / (c * 2^32) < RTP < I + (10000 - e) / (c * 2^32) < 1 - e`.',
+    '- A bet must pay more than its stake (`isDiceBetAllowed`): at a high edge the largest chances are refused',
+    '  (at 5%, chances above 94.99%; the 0.9693x rows below are such bets). The figures cover them anyway.',
     '',
     row([
       'Bet',
