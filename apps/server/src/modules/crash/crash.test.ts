@@ -120,11 +120,17 @@ describe('crash rounds', () => {
 
     advance(500);
     await engine.runOnce();
-    expect(events.at(-1)).toMatchObject({
-      type: 'crash.tick',
-      elapsedMs: 500,
-      multiplier: crashMultiplierAt(500),
-    });
+    // The chain is random: a point at or below the curve's 500 ms value (about 1 round in 25) has
+    // crashed by then instead of ticking.
+    if (running.crash_point > crashMultiplierAt(500)) {
+      expect(events.at(-1)).toMatchObject({
+        type: 'crash.tick',
+        elapsedMs: 500,
+        multiplier: crashMultiplierAt(500),
+      });
+    } else {
+      expect(events.map((e) => e.type)).toContain('crash.crashed');
+    }
     expect((await state()).phase).toBe(running.crash_point <= crashMultiplierAt(500) ? 'CRASHED' : 'RUNNING');
 
     await freshRound();
