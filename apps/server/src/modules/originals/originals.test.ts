@@ -2,6 +2,9 @@ import { ORIGINALS_PATHS, type TOriginalRound } from '@portal/contracts';
 import {
   diceMultiplier,
   hiloCards,
+  hiloMultiplier,
+  hiloWinningRanks,
+  hiloWins,
   KENO_TABLES,
   kenoDraw,
   limboResult,
@@ -32,6 +35,8 @@ const play = async (m: TestMember, url: string, payload: object): Promise<TOrigi
   expect(res.json()).toMatchObject({ success: true });
   return res.json().value;
 };
+/** Minor units as the API writes them (BDT, 2 decimals). */
+const text = (minor: bigint) => `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
 const mainOf = async (m: TestMember) => (await get(m, '/wps/v2/wallets/balance')).json().value.main as string;
 /** The active server seed, read behind the player's back (tests only). */
 const activeSeed = async (m: TestMember) => {
@@ -301,24 +306,44 @@ describe('hi-lo', () => {
     const cards = hiloCards({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: 0 }, 20);
     const round = await play(m, ORIGINALS_PATHS.hilo, { amount: '5.00' });
     expect(round.outcome).toEqual({ game: 'HILO', cards: [cards[0]], guesses: [] });
-    let i = 0;
-    let current = round;
-    let won = false;
-    // Guess the right way (known from the seed) until one guess is won, skipping ties at the ends.
-    while (!won) {
-      const from = (cards[i] as { rank: number }).rank;
-      const to = (cards[i + 1] as { rank: number }).rank;
-      const guess =
-        to > from || (to === from && from !== 13) ? 'HIGHER' : to < from || from === 13 ? 'LOWER' : 'SKIP';
-      current = (await send(m, ORIGINALS_PATHS.hiloGuess, { roundId: round.roundId, guess })).json().value;
-      expect(current.status).toBe('OPEN');
-      won = guess !== 'SKIP';
-      i += 1;
-    }
-    expect(current.outcome.game === 'HILO' && current.outcome.cards.length).toBe(i + 1);
+    const guess = async (roundId: string, g: 'HIGHER' | 'LOWER' | 'SKIP') =>
+      (await send(m, ORIGINALS_PATHS.hiloGuess, { roundId, guess: g })).json().value as TOriginalRound;
+    const rank = (list: { rank: number }[], i: number) => (list[i] as { rank: number }).rank;
+    // A skip draws the next card and changes nothing.
+    const skipped = await guess(round.roundId, 'SKIP');
+    expect(skipped).toMatchObject({ status: 'OPEN', multiplier: '1.0000' });
+    // The right guess from card 1 to card 2 (known from the seed, which the test reads).
+    const right = hiloWins(rank(cards, 1), rank(cards, 2), 'HIGHER') ? 'HIGHER' : 'LOWER';
+    const current = await guess(round.roundId, right);
+    expect(current.status).toBe('OPEN');
+    expect(current.multiplier).toBe(
+      (hiloMultiplier([hiloWinningRanks(rank(cards, 1), right)], 100) / 10_000).toFixed(4),
+    );
+    expect(current.outcome).toEqual({ game: 'HILO', cards: cards.slice(0, 3), guesses: ['SKIP', right] });
     const cashed = (await send(m, ORIGINALS_PATHS.hiloCashout, { roundId: round.roundId })).json().value;
     expect(cashed.status).toBe('CASHED_OUT');
-    expect(cashed.payout).not.toBe('0.00');
+    expect(cashed.payout).toBe(
+      text((500n * BigInt(hiloMultiplier([hiloWinningRanks(rank(cards, 1), right)], 100))) / 10_000n),
+    );
     expect(await mainOf(m)).toBe(cashed.balanceAfter);
+
+    // The next round (nonce 1) ends on a wrong guess; ties that both guesses win are skipped.
+    const next = hiloCards({ serverSeed: seed.server_seed, clientSeed: seed.client_seed, nonce: 1 }, 52);
+    const second = await play(m, ORIGINALS_PATHS.hilo, { amount: '5.00' });
+    let i = 0;
+    while (
+      hiloWins(rank(next, i), rank(next, i + 1), 'HIGHER') &&
+      hiloWins(rank(next, i), rank(next, i + 1), 'LOWER')
+    ) {
+      expect((await guess(second.roundId, 'SKIP')).status).toBe('OPEN');
+      i += 1;
+    }
+    const wrong = hiloWins(rank(next, i), rank(next, i + 1), 'HIGHER') ? 'LOWER' : 'HIGHER';
+    const lost = await guess(second.roundId, wrong);
+    expect(lost).toMatchObject({ status: 'LOST', payout: '0.00' });
+    expect((await send(m, ORIGINALS_PATHS.hiloCashout, { roundId: second.roundId })).json().code).toBe(
+      'ROUND_CLOSED',
+    );
+    expect(await mainOf(m)).toBe(lost.balanceAfter);
   });
 });
