@@ -175,10 +175,10 @@ export class CrashEngine {
     if (!round.started_at) return;
     const elapsedMs = Math.max(0, this.#now().getTime() - round.started_at.getTime());
     const multiplier = crashMultiplierAt(elapsedMs);
-    // Auto targets the curve has passed, below the crash point, are paid at exactly their target.
+    // Auto targets the curve has passed, up to the crash point, are paid at exactly their target.
     while (running.autos.length > 0) {
       const next = running.autos[0] as { id: bigint; target: number };
-      if (next.target > multiplier || next.target >= round.crash_point) break;
+      if (next.target > multiplier || next.target > round.crash_point) break;
       running.autos.shift();
       await this.#service.autoCashout(brand, round.id, next.id);
     }
@@ -211,7 +211,7 @@ export class CrashEngine {
   async #autos(round: repo.RoundRow): Promise<Running['autos']> {
     const rows = await this.#service.autoBets(round.id);
     return rows
-      .filter((r) => r.auto_cashout !== null && r.auto_cashout < round.crash_point)
+      .filter((r) => r.auto_cashout !== null && r.auto_cashout <= round.crash_point)
       .map((r) => ({ id: r.id, target: r.auto_cashout as number }));
   }
 }
