@@ -60,12 +60,17 @@ test.describe('crash', () => {
     await page.getByRole('navigation', { name: 'Previous rounds' }).getByRole('button').first().click();
     const details = page.getByRole('dialog', { name: /^Round \d+$/ });
     await expect(details.getByText('Round hash', { exact: true })).toBeVisible();
-    await expect(details.getByRole('link', { name: 'Verify on the fairness page' })).toHaveAttribute(
+    const verify = details.getByRole('link', { name: 'Verify on the fairness page' });
+    await expect(verify).toHaveAttribute(
       'href',
-      /^\/fairness\?game=CRASH&hash=[0-9a-f]{64}&salt=[0-9a-f]{32}$/,
+      /^\/fairness\?game=CRASH&hash=[0-9a-f]{64}&salt=[0-9a-f]{32}&edgeBps=\d+&previousHash=[0-9a-f]{64}$/,
     );
+    const href = (await verify.getAttribute('href')) as string;
     await details.getByRole('button', { name: 'Close' }).click();
-
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The fairness page recomputes the point and finds the hash leads to the one before it.
+    await page.goto(href);
+    await expect(page.getByText('This hash leads to the previous round’s hash.')).toBeVisible();
   });
 });
