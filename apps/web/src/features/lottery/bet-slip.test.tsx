@@ -12,7 +12,7 @@ import { bodyOf, page, serve, signInMember } from '@/features/wallet/test-utils'
 import { i18n, initI18n, loadTexts } from '@/lib/i18n';
 import { testConfig } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { BetSlip, type SlipLine } from './bet-slip';
+import { BetSlip, SlipBar, type SlipLine } from './bet-slip';
 import { BettingPage } from './betting-page';
 import { LotteryGate } from './lottery-gate';
 
@@ -33,6 +33,33 @@ const lines: SlipLine[] = [
   { key: 'a', type: 'DE', numbers: ['07'], stake: '2.50' },
   { key: 'b', type: 'XIEN2', numbers: ['10', '20'], stake: '1.25' },
 ];
+
+describe('the phone slip bar', () => {
+  it('shows the count and total of the slip and takes the player to it; nothing when the slip is empty', () => {
+    const scroll = vi.fn();
+    const { container, rerender } = render(
+      <I18nextProvider i18n={i18n}>
+        <SlipBar lines={[]} exponent={2} currency="BDT" />
+        <section id="lotto-slip" tabIndex={-1} />
+      </I18nextProvider>,
+    );
+    expect(container.querySelector('.lotto-slipbar')).toBeNull();
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <SlipBar lines={lines} exponent={2} currency="BDT" />
+        <section id="lotto-slip" tabIndex={-1} />
+      </I18nextProvider>,
+    );
+    const bar = container.querySelector('.lotto-slipbar') as HTMLElement;
+    expect(bar.textContent).toContain('2 lines');
+    expect(bar.textContent).toContain('3.75');
+    const slip = document.getElementById('lotto-slip') as HTMLElement;
+    slip.scrollIntoView = scroll;
+    fireEvent.click(within(bar).getByRole('button', { name: 'View slip' }));
+    expect(scroll).toHaveBeenCalled();
+    expect(document.activeElement).toBe(slip);
+  });
+});
 
 describe('the bet slip', () => {
   it('lists the lines with their total, removes one, and places only when betting is open', () => {
