@@ -124,7 +124,9 @@ function summary(stats: TickStats[]) {
 
 async function main() {
   const { createTestApp } = await import('../apps/server/src/test/test-app.ts');
-  const t = await createTestApp({ env: { LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000' } });
+  const t = await createTestApp({
+    env: { LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000', LIVE_SOCKETS_PER_ADDRESS: '5000' },
+  });
   const bare = new WebSocket.Server({ host: '127.0.0.1', port: 0, perMessageDeflate: false });
   const bareListening = new Promise<void>((resolve) => bare.once('listening', () => resolve()));
   const worker = new Worker(new URL(import.meta.url));

@@ -399,7 +399,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOriginalsRoutes(app, { originals });
   await app.register(providerWalletRoutes, { prefix: '/pw', service: providerWallet });
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  registerLiveRoutes(app, { events, brands, sessions, inbox, crashHub });
+  registerLiveRoutes(app, {
+    events,
+    brands,
+    sessions,
+    inbox,
+    crashHub,
+    socketsPerAddress: config.liveSocketsPerAddress,
+  });
   registerCrashRoutes(app, { crash });
   const adminDeps = {
     db,

@@ -53,6 +53,7 @@ const ZEnv = z
     PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     WEB_DIST: z.string().optional(),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
@@ -183,6 +184,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Per address, on each sign-in call (login, registration, codes, resets); on top of the throttles. */
   authRateLimitPerMinute: number;
+  /** Live WebSockets one address may hold open on a node (visitors may follow the crash game). */
+  liveSocketsPerAddress: number;
   shutdownTimeoutMs: number;
   webDist: string;
   seedDemo: boolean;
@@ -247,6 +250,7 @@ export function loadConfig(
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    liveSocketsPerAddress: e.LIVE_SOCKETS_PER_ADDRESS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
     seedDemo: !isProduction && e.SEED_DEMO === 'auto',

@@ -35,9 +35,25 @@ export function registerLiveRoutes(
     sessions: SessionService;
     inbox: InboxService;
     crashHub: CrashHub;
+    /** Open sockets one address may hold on this node; more are closed at once (4429). */
+    socketsPerAddress: number;
   },
 ): void {
+  // Visitors may open sockets too (to watch the crash game), so each address has a ceiling.
+  const openByAddress = new Map<string, number>();
   app.get('/ws', { websocket: true }, (socket: WebSocket, request) => {
+    const address = request.ip;
+    const open = (openByAddress.get(address) ?? 0) + 1;
+    if (open > deps.socketsPerAddress) {
+      socket.close(4429, 'too many connections');
+      return;
+    }
+    openByAddress.set(address, open);
+    socket.once('close', () => {
+      const left = (openByAddress.get(address) ?? 1) - 1;
+      if (left <= 0) openByAddress.delete(address);
+      else openByAddress.set(address, left);
+    });
     const unsubscribe: (() => void)[] = [];
     let alive = true;
     let greeted = false;

@@ -169,6 +169,46 @@ describe('live connection', () => {
   });
 });
 
+describe('live connection ceiling', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { LIVE_SOCKETS_PER_ADDRESS: '3' } });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(() => t.close());
+
+  it('closes sockets of an address beyond its ceiling, and lets one in again when one closes', async () => {
+    const visitors = [connect(t.app), connect(t.app), connect(t.app)];
+    for (const v of visitors) await v.raw('{"type":"hello","merchant":"TIGER","visitor":true}');
+    for (const v of visitors) await v.event('ready');
+    const fourth = connect(t.app);
+    expect(await fourth.closedWith()).toBe(4429);
+    (visitors[0] as ReturnType<typeof connect>).close();
+    expect(await (visitors[0] as ReturnType<typeof connect>).closedWith()).toBe(1005);
+    // The server counts the socket out when its own side has closed, a moment later at most.
+    let again = connect(t.app);
+    for (let tries = 0; tries < 20; tries += 1) {
+      await again.raw('{"type":"hello","merchant":"TIGER","visitor":true}').catch(() => undefined);
+      const first = await Promise.race([
+        again.event('ready').then(
+          () => 'ready',
+          () => 'closed',
+        ),
+        again.closedWith().then(
+          () => 'closed',
+          () => 'closed',
+        ),
+      ]);
+      if (first === 'ready') break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      again = connect(t.app);
+    }
+    await again.event('ready');
+    again.close();
+    for (const v of visitors.slice(1)) v.close();
+  });
+});
+
 // CI sets REDIS_URL; there a member connected to one node hears what another node did.
 describe.runIf(process.env.REDIS_URL)('live connection across nodes', () => {
   it('delivers a message sent on node B to a member connected to node A', async () => {
