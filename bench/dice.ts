@@ -27,14 +27,8 @@ const { walletMember } = await import('../apps/server/src/test/wallet.ts');
 
 const statements = countStatements();
 
-const report = (label: string, ms: number) => {
-  const n = CLIENTS * PER_CLIENT;
-  const perSecond = n / (ms / 1000);
-  process.stdout.write(
-    `${label}: ${perSecond.toFixed(0)} per second (${CLIENTS} players × ${PER_CLIENT}; ${(statements.count() / n).toFixed(1)} statements each)\n`,
-  );
-  return perSecond;
-};
+const report = (label: string, ms: number) =>
+  statements.report(label, ms, { clients: CLIENTS, perClient: PER_CLIENT, who: 'players' });
 
 // All players share one address: the per-address limit would stop the run, not measure it.
 const t = await createTestApp({ env: { LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000' } });

@@ -34,14 +34,8 @@ async function main() {
   // Statements sent to PostgreSQL by this thread (the server's and the baselines').
   const statements = countStatements();
 
-  const report = (label: string, ms: number) => {
-    const n = CLIENTS * PER_CLIENT;
-    const perSecond = n / (ms / 1000);
-    process.stdout.write(
-      `${label}: ${perSecond.toFixed(0)} per second (${CLIENTS} clients × ${PER_CLIENT}; ${(statements.count() / n).toFixed(1)} statements each)\n`,
-    );
-    return perSecond;
-  };
+  const report = (label: string, ms: number) =>
+    statements.report(label, ms, { clients: CLIENTS, perClient: PER_CLIENT, who: 'clients' });
 
   const instantVendor = {
     isAvailable: async () => true,

@@ -1,8 +1,15 @@
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 
-/** Counts the statements this thread sends to PostgreSQL (the server's and the baselines'). */
-export function countStatements(): { count: () => number; reset: () => void } {
+/**
+ * Counts the statements this thread sends to PostgreSQL (the server's and the baselines'), and
+ * reports a timed run of `clients × perClient` operations as a rate with the statements each took.
+ */
+export function countStatements(): {
+  count: () => number;
+  reset: () => void;
+  report: (label: string, ms: number, run: { clients: number; perClient: number; who: string }) => number;
+} {
   let statements = 0;
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: Parameters<typeof query>) {
@@ -13,6 +20,14 @@ export function countStatements(): { count: () => number; reset: () => void } {
     count: () => statements,
     reset: () => {
       statements = 0;
+    },
+    report: (label, ms, { clients, perClient, who }) => {
+      const n = clients * perClient;
+      const perSecond = n / (ms / 1000);
+      process.stdout.write(
+        `${label}: ${perSecond.toFixed(0)} per second (${clients} ${who} × ${perClient}; ${(statements / n).toFixed(1)} statements each)\n`,
+      );
+      return perSecond;
     },
   };
 }

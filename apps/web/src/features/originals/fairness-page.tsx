@@ -409,57 +409,58 @@ function Explanation({ edge }: { edge: number }) {
         </div>
         <div className="og-explain__tables">
           <h3 className="og-fair__title">{t('originals.explain.plinkoTitle')}</h3>
-          <div className="og-table-wrap">
-            <table className="og-table og-table--compact">
-              <thead>
-                <tr>
-                  <th scope="col">{t('originals.plinko.rows')}</th>
-                  {RISKS.map((r) => (
-                    <th key={r} scope="col">
-                      {t(`originals.risk.${r}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {Array.from({ length: 9 }, (_, i) => 8 + i).map((rows) => (
-                  <tr key={rows}>
-                    <th scope="row">{rows}</th>
-                    {RISKS.map((r) => (
-                      <td key={r}>{percent(plinkoReturn(r, rows))}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ReturnTable
+            label={t('originals.plinko.rows')}
+            rows={Array.from({ length: 9 }, (_, i) => 8 + i)}
+            returnOf={plinkoReturn}
+          />
           <h3 className="og-fair__title">{t('originals.explain.kenoTitle')}</h3>
-          <div className="og-table-wrap">
-            <table className="og-table og-table--compact">
-              <thead>
-                <tr>
-                  <th scope="col">{t('originals.keno.picks')}</th>
-                  {RISKS.map((r) => (
-                    <th key={r} scope="col">
-                      {t(`originals.risk.${r}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {Array.from({ length: KENO_PICKS.max }, (_, i) => i + 1).map((picks) => (
-                  <tr key={picks}>
-                    <th scope="row">{picks}</th>
-                    {RISKS.map((r) => (
-                      <td key={r}>{percent(kenoReturn(r, picks))}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ReturnTable
+            label={t('originals.keno.picks')}
+            rows={Array.from({ length: KENO_PICKS.max }, (_, i) => i + 1)}
+            returnOf={kenoReturn}
+          />
         </div>
       </div>
     </section>
+  );
+}
+
+/** The return of each fixed table, by rows (Plinko) or picks (Keno) and risk. */
+function ReturnTable({
+  label,
+  rows,
+  returnOf,
+}: {
+  label: string;
+  rows: number[];
+  returnOf: (risk: (typeof RISKS)[number], row: number) => number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="og-table-wrap">
+      <table className="og-table og-table--compact">
+        <thead>
+          <tr>
+            <th scope="col">{label}</th>
+            {RISKS.map((r) => (
+              <th key={r} scope="col">
+                {t(`originals.risk.${r}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row}>
+              <th scope="row">{row}</th>
+              {RISKS.map((r) => (
+                <td key={r}>{percent(returnOf(r, row))}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
