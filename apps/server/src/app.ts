@@ -67,6 +67,7 @@ import { registerWebApp, type WebApp } from './modules/web/web.routes.ts';
 import { AppError } from './platform/app-error.ts';
 import { registerSessionReader } from './platform/auth.ts';
 import { createBrandResolver, isBrandPath, registerRequestContext } from './platform/context.ts';
+import { registerWriteGuard } from './platform/csrf.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { createLocalBus, createRedisBus, type EventBus } from './platform/events.ts';
 import { startJobs } from './platform/jobs.ts';
@@ -364,14 +365,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
   });
 
-  // Forms (the spec's forgot-by-e-mail call is form-encoded), kept small.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16_384 },
-    (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
+  // Before any route: JSON bodies only (unless a route declares others), and cookie writes need
+  // their origin and token. It also owns the form parser.
+  registerWriteGuard(app, { config, brands, key: secrets.derive('operator-csrf') });
 
   registerHealthRoutes(app, { db, redis, isShuttingDown: () => app.shuttingDown });
   registerStatusGate(app, system);

@@ -18,20 +18,34 @@ const VALID = {
   lotteryMaxBet: '1000',
 };
 
-const post = (headers: Record<string, string>, fields: Record<string, string>) =>
+/** The page as a browser holds it: the session cookie (not the API's bearer token) and its CSRF token. */
+async function signedIn(merchant: string, role: 'owner' | 'content') {
+  const { authorization } = await operatorSession(t, merchant, role);
+  const headers = { cookie: `portal_op=${(authorization as string).slice('Bearer '.length)}` };
+  const me = await t.app.inject({ url: '/admin/api/me', headers });
+  return { headers, csrf: me.json().value.csrfToken as string };
+}
+
+/** Posts the settings form from the page's own origin, with its `_csrf` field. */
+const post = (operator: { headers: Record<string, string>; csrf: string }, fields: Record<string, string>) =>
   t.app.inject({
     method: 'POST',
     url: '/admin/games',
-    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
+    headers: {
+      ...operator.headers,
+      origin: 'http://localhost:80',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    payload: new URLSearchParams({ _csrf: operator.csrf, ...fields }).toString(),
   });
 
 describe('operator game settings', () => {
   it('lets an owner set limits and the house edge, which the games then apply and the audit records', async () => {
-    const owner = await operatorSession(t, 'JADE', 'owner');
-    const page = await t.app.inject({ url: '/admin/games', headers: owner });
+    const owner = await signedIn('JADE', 'owner');
+    const page = await t.app.inject({ url: '/admin/games', headers: owner.headers });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('House edge (%)');
+    expect(page.body).toContain(`<input type="hidden" name="_csrf" value="${owner.csrf}">`);
     const saved = await post(owner, VALID);
     expect(saved.statusCode).toBe(200);
     expect(saved.body).toContain('Saved.');
@@ -54,7 +68,7 @@ describe('operator game settings', () => {
   });
 
   it('refuses an edge outside 1% to 5%, a minimum above the maximum and bad amounts, keeping what was typed', async () => {
-    const owner = await operatorSession(t, 'TIGER', 'owner');
+    const owner = await signedIn('TIGER', 'owner');
     for (const [change, message] of [
       [{ houseEdgePercent: '0.5' }, 'between 1% and 5%'],
       [{ houseEdgePercent: '6' }, 'between 1% and 5%'],
@@ -71,9 +85,9 @@ describe('operator game settings', () => {
   });
 
   it('is for owners only', async () => {
-    const content = await operatorSession(t, 'TIGER', 'content');
-    expect((await t.app.inject({ url: '/admin/games', headers: content })).statusCode).toBe(403);
-    expect((await post(content, VALID)).statusCode).toBe(403);
+    const content = await signedIn('TIGER', 'content');
+    expect((await t.app.inject({ url: '/admin/games', headers: content.headers })).statusCode).toBe(403);
+    expect((await post(content, VALID)).json().code).toBe('FORBIDDEN');
     expect((await t.app.inject({ url: '/admin/games' })).statusCode).toBe(303);
   });
 });

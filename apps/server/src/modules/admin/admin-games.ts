@@ -9,13 +9,13 @@ import { HOUSE_EDGE_BPS } from '@portal/fairness';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
+import { FORM_BODIES } from '../../platform/csrf.ts';
 import { escapeXml as e } from '../../platform/html.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { adminActions } from './admin.routes.ts';
 import { errorText, form, notice, page, pageGuard } from './admin-html.ts';
 import type { OperatorContext } from './operator-auth.service.ts';
-import { assertSameOrigin } from './operator-guard.ts';
 
 const ZDecimal = z
   .string()
@@ -121,8 +121,7 @@ ${field('lotteryMaxBet', `Maximum bet (${e(brand.currency)})`, lottery.maxBet)}
     const operator = await guard(request, reply, []);
     return operator ? gamesPage(reply, operator) : reply;
   });
-  app.post('/admin/games', async (request, reply) => {
-    assertSameOrigin(request);
+  app.post('/admin/games', { config: { acceptBodies: FORM_BODIES } }, async (request, reply) => {
     const operator = await guard(request, reply, []);
     if (!operator) return reply;
     const typed = form(request);

@@ -48,6 +48,19 @@ export function homePageFor(role: OperatorRole): string {
 const scrollTables = (html: string) =>
   html.replaceAll('<table>', '<div class="table-scroll"><table>').replaceAll('</table>', '</table></div>');
 
+/**
+ * Every form that posts carries the session's synchroniser token, which the write guard
+ * (platform/csrf.ts) requires of cookie writes; added here so that no form can leave it out.
+ */
+const withCsrfField = (html: string, token: string | null) =>
+  token
+    ? html.replace(
+        /<form\b([^>]*\bmethod="post"[^>]*)>/g,
+        (_form, attributes: string) =>
+          `<form${attributes}><input type="hidden" name="_csrf" value="${e(token)}">`,
+      )
+    : html;
+
 export function page(
   reply: FastifyReply,
   title: string,
@@ -67,7 +80,7 @@ export function page(
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(title)}</title>
-<style nonce="${reply.cspNonce.style}">${STYLE}</style></head><body>${header}<main>${scrollTables(body)}</main></body></html>`);
+<style nonce="${reply.cspNonce.style}">${STYLE}</style></head><body>${withCsrfField(`${header}<main>${scrollTables(body)}</main>`, reply.request.csrfToken)}</body></html>`);
 }
 
 export const notice = (message: string | undefined, kind: 'error' | 'ok' = 'error') =>

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import { FORM_BODIES } from '../../platform/csrf.ts';
 import { ok } from '../../platform/envelope.ts';
 import { escapeXml as e } from '../../platform/html.ts';
 import { ZIdParams } from '../../platform/route-schemas.ts';
@@ -12,7 +13,7 @@ import type { Brand } from '../brands/brand.ts';
 import type { AdminDeps } from './admin.routes.ts';
 import { errorText, form, notice, page, pageGuard } from './admin-html.ts';
 import type { OperatorContext } from './operator-auth.service.ts';
-import { assertSameOrigin, requireOperator } from './operator-guard.ts';
+import { requireOperator } from './operator-guard.ts';
 
 const ZDepositStatus = z.object({ status: z.enum(DEPOSIT_STATUSES).optional() }).strict();
 const ZWithdrawalStatus = z.object({ status: z.enum(WITHDRAWAL_STATUSES).optional() }).strict();
@@ -255,8 +256,7 @@ function registerMoneyPages(
     act: (operator: OperatorContext, id: string, f: Record<string, string>, ip: string) => Promise<unknown>,
     done: string,
   ) =>
-    app.post(path, async (request, reply) => {
-      assertSameOrigin(request);
+    app.post(path, { config: { acceptBodies: FORM_BODIES } }, async (request, reply) => {
       const operator = await guard(request, reply, MONEY_ROLES);
       if (!operator) return reply;
       const { id } = parseInput(ZIdParams, request.params);

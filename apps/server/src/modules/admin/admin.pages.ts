@@ -3,6 +3,7 @@ import { ZAnnouncementInput, ZBannerInput, ZMessageInput } from '@portal/contrac
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
+import { FORM_BODIES } from '../../platform/csrf.ts';
 import { escapeXml as e } from '../../platform/html.ts';
 import { ZIdParams } from '../../platform/route-schemas.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -19,7 +20,7 @@ import {
   when,
 } from './admin-html.ts';
 import type { OperatorContext } from './operator-auth.service.ts';
-import { assertSameOrigin, OPERATOR_COOKIE, operatorToken } from './operator-guard.ts';
+import { OPERATOR_COOKIE, operatorToken } from './operator-guard.ts';
 
 const ZLoginForm = z
   .object({
@@ -32,8 +33,9 @@ const ZCodeForm = z.object({ code: z.string().trim().max(12) }).strict();
 
 /**
  * The minimal operator pages (until the operator console): sign in with the authenticator, write
- * announcements, banners and messages, read and close feedback. No scripts; forms post back to
- * the same origin only; the session cookie is HttpOnly and SameSite=Strict.
+ * announcements, banners and messages, read and close feedback. No scripts; the session cookie is
+ * HttpOnly and SameSite=Strict, and the write guard (platform/csrf.ts) refuses a post that carries
+ * it without the page's origin and its `_csrf` field (page() adds the field to every form).
  */
 export function registerAdminPages(app: FastifyInstance, deps: AdminDeps): void {
   const actions = adminActions(deps);
@@ -78,57 +80,47 @@ ${enrol ? `<p>Scan this code with an authenticator app (or type the key), then e
   app.get('/admin', start);
   app.get('/admin/login', start);
 
-  app.post(
-    '/admin/login',
-    { config: { rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: 60_000 } } },
-    async (request, reply) => {
-      assertSameOrigin(request);
-      const input = parseInput(ZLoginForm, form(request));
-      try {
-        const step = await deps.operatorAuth.login(
-          input.merchant,
-          input.username,
-          input.password,
-          request.ip,
-        );
-        reply.setCookie(OPERATOR_COOKIE, step.token, { ...cookieOptions, maxAge: 300 });
-        return totpPage(
-          reply,
-          step.stage === 'enrol' ? { secret: step.secret, qrImage: step.qrImage } : null,
-        );
-      } catch (error) {
-        return loginPage(
-          reply.status(error instanceof AppError ? error.status : 500),
-          errorText(error),
-          input.merchant,
-        );
-      }
-    },
-  );
+  const signInConfig = {
+    rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: 60_000 },
+    acceptBodies: FORM_BODIES,
+  };
+  app.post('/admin/login', { config: signInConfig }, async (request, reply) => {
+    // Usually no session cookie yet, so the guard has nothing to check; a sign-in started by
+    // another site is refused all the same.
+    await app.writeGuard.assertOwnOrigin(request);
+    const input = parseInput(ZLoginForm, form(request));
+    try {
+      const step = await deps.operatorAuth.login(input.merchant, input.username, input.password, request.ip);
+      reply.setCookie(OPERATOR_COOKIE, step.token, { ...cookieOptions, maxAge: 300 });
+      // The code form belongs to the new session, so it carries that session's token.
+      request.csrfToken = app.writeGuard.tokenFor(step.token);
+      return totpPage(reply, step.stage === 'enrol' ? { secret: step.secret, qrImage: step.qrImage } : null);
+    } catch (error) {
+      return loginPage(
+        reply.status(error instanceof AppError ? error.status : 500),
+        errorText(error),
+        input.merchant,
+      );
+    }
+  });
 
-  app.post(
-    '/admin/totp',
-    { config: { rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: 60_000 } } },
-    async (request, reply) => {
-      assertSameOrigin(request);
-      const { code } = parseInput(ZCodeForm, form(request));
-      const token = operatorToken(request);
-      if (!token) return reply.redirect('/admin', 303);
-      try {
-        await deps.operatorAuth.verifyTotp(token, code, request.ip);
-        reply.setCookie(OPERATOR_COOKIE, token, { ...cookieOptions, maxAge: 8 * 3600 });
-        const operator = await deps.operatorAuth.resolve(token);
-        return reply.redirect(operator ? homePageFor(operator.role) : '/admin', 303);
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'NOT_LOGGED_IN')
-          return loginPage(reply.status(401), errorText(error));
-        return totpPage(reply.status(400), await deps.operatorAuth.pendingEnrolment(token), errorText(error));
-      }
-    },
-  );
+  app.post('/admin/totp', { config: signInConfig }, async (request, reply) => {
+    const { code } = parseInput(ZCodeForm, form(request));
+    const token = operatorToken(request);
+    if (!token) return reply.redirect('/admin', 303);
+    try {
+      await deps.operatorAuth.verifyTotp(token, code, request.ip);
+      reply.setCookie(OPERATOR_COOKIE, token, { ...cookieOptions, maxAge: 8 * 3600 });
+      const operator = await deps.operatorAuth.resolve(token);
+      return reply.redirect(operator ? homePageFor(operator.role) : '/admin', 303);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_LOGGED_IN')
+        return loginPage(reply.status(401), errorText(error));
+      return totpPage(reply.status(400), await deps.operatorAuth.pendingEnrolment(token), errorText(error));
+    }
+  });
 
-  app.post('/admin/logout', async (request, reply) => {
-    assertSameOrigin(request);
+  app.post('/admin/logout', { config: { acceptBodies: FORM_BODIES } }, async (request, reply) => {
     const token = operatorToken(request);
     const operator = token ? await deps.operatorAuth.resolve(token) : null;
     if (operator) await deps.operatorAuth.logout(operator, request.ip);
@@ -172,8 +164,7 @@ ${enrol ? `<p>Scan this code with an authenticator app (or type the key), then e
     const operator = await guard(request, reply, ['content']);
     return operator ? announcementsPage(request, reply, operator) : reply;
   });
-  app.post('/admin/announcements', async (request, reply) => {
-    assertSameOrigin(request);
+  app.post('/admin/announcements', { config: { acceptBodies: FORM_BODIES } }, async (request, reply) => {
     const operator = await guard(request, reply, ['content']);
     if (!operator) return reply;
     const f = form(request);
@@ -193,13 +184,16 @@ ${enrol ? `<p>Scan this code with an authenticator app (or type the key), then e
       return announcementsPage(request, reply.status(400), operator, { error: fieldText(error) });
     }
   });
-  app.post('/admin/announcements/:id/delete', async (request, reply) => {
-    assertSameOrigin(request);
-    const operator = await guard(request, reply, ['content']);
-    if (!operator) return reply;
-    await actions.removeAnnouncement(operator, parseInput(ZIdParams, request.params).id, request.ip);
-    return reply.redirect('/admin/announcements', 303);
-  });
+  app.post(
+    '/admin/announcements/:id/delete',
+    { config: { acceptBodies: FORM_BODIES } },
+    async (request, reply) => {
+      const operator = await guard(request, reply, ['content']);
+      if (!operator) return reply;
+      await actions.removeAnnouncement(operator, parseInput(ZIdParams, request.params).id, request.ip);
+      return reply.redirect('/admin/announcements', 303);
+    },
+  );
 
   // Banners.
   const bannersPage = async (
@@ -238,8 +232,7 @@ ${enrol ? `<p>Scan this code with an authenticator app (or type the key), then e
     const operator = await guard(request, reply, ['content']);
     return operator ? bannersPage(request, reply, operator) : reply;
   });
-  app.post('/admin/banners', async (request, reply) => {
-    assertSameOrigin(request);
+  app.post('/admin/banners', { config: { acceptBodies: FORM_BODIES } }, async (request, reply) => {
     const operator = await guard(request, reply, ['content']);
     if (!operator) return reply;
     const f = form(request);
@@ -259,8 +252,7 @@ ${enrol ? `<p>Scan this code with an authenticator app (or type the key), then e
       return bannersPage(request, reply.status(400), operator, { error: fieldText(error) });
     }
   });
-  app.post('/admin/banners/:id/delete', async (request, reply) => {
-    assertSameOrigin(request);
+  app.post('/admin/banners/:id/delete', { config: { acceptBodies: FORM_BODIES } }, async (request, reply) => {
     const operator = await guard(request, reply, ['content']);
     if (!operator) return reply;
     await actions.removeBanner(operator, parseInput(ZIdParams, request.params).id, request.ip);
@@ -287,8 +279,7 @@ ${enrol ? `<p>Scan this code with an authenticator app (or type the key), then e
     const operator = await guard(request, reply, ['content', 'support']);
     return operator ? messagesPage(reply, operator) : reply;
   });
-  app.post('/admin/messages', async (request, reply) => {
-    assertSameOrigin(request);
+  app.post('/admin/messages', { config: { acceptBodies: FORM_BODIES } }, async (request, reply) => {
     const operator = await guard(request, reply, ['content', 'support']);
     if (!operator) return reply;
     const f = form(request);
@@ -337,11 +328,14 @@ ${enrol ? `<p>Scan this code with an authenticator app (or type the key), then e
       '/admin/feedback',
     );
   });
-  app.post('/admin/feedback/:id/handled', async (request, reply) => {
-    assertSameOrigin(request);
-    const operator = await guard(request, reply, ['support']);
-    if (!operator) return reply;
-    await actions.markFeedbackHandled(operator, parseInput(ZIdParams, request.params).id, request.ip);
-    return reply.redirect('/admin/feedback', 303);
-  });
+  app.post(
+    '/admin/feedback/:id/handled',
+    { config: { acceptBodies: FORM_BODIES } },
+    async (request, reply) => {
+      const operator = await guard(request, reply, ['support']);
+      if (!operator) return reply;
+      await actions.markFeedbackHandled(operator, parseInput(ZIdParams, request.params).id, request.ip);
+      return reply.redirect('/admin/feedback', 303);
+    },
+  );
 }

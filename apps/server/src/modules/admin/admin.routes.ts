@@ -133,7 +133,9 @@ export function adminActions(deps: AdminDeps) {
 /**
  * The operator JSON API (/admin/api): sign-in with the mandatory second factor, announcements,
  * banners, messages and feedback. The operator console will be built on it; until then the
- * operator pages (admin.pages.ts) use the same actions.
+ * operator pages (admin.pages.ts) use the same actions. Bodies are JSON only; a write made with
+ * the page cookie rather than a bearer token also needs the `x-csrf-token` header that the
+ * sign-in and /admin/api/me answers carry (platform/csrf.ts).
  */
 export function registerAdminApi(app: FastifyInstance, deps: AdminDeps): void {
   const actions = adminActions(deps);
@@ -152,7 +154,8 @@ export function registerAdminApi(app: FastifyInstance, deps: AdminDeps): void {
     const token = operatorToken(request);
     if (!token) throw new AppError('NOT_LOGGED_IN');
     await deps.operatorAuth.verifyTotp(token, code, request.ip);
-    return ok({ token });
+    // The token for writes made with the page cookie instead of the bearer token (x-csrf-token).
+    return ok({ token, csrfToken: app.writeGuard.tokenFor(token) });
   });
   app.delete('/admin/api/session', async (request) => {
     const operator = await requireOperator(request, deps.operatorAuth, [
@@ -171,11 +174,13 @@ export function registerAdminApi(app: FastifyInstance, deps: AdminDeps): void {
       'support',
       'finance',
     ]);
+    const token = operatorToken(request) as string;
     return ok({
       username: operator.username,
       displayName: operator.displayName,
       role: operator.role,
       merchant: operator.merchantCode,
+      csrfToken: app.writeGuard.tokenFor(token),
     });
   });
 

@@ -73,14 +73,15 @@ describe('operator sign-in', () => {
       'TWO_FACTOR_INVALID',
     );
     const code = hotp(first.secret, totpStep(new Date()));
-    expect((await api('POST', '/admin/api/session/totp', first.token, { code })).json().value).toEqual({
-      token: first.token,
-    });
+    // The CSRF token is for writes made with the page cookie instead (platform/csrf.ts).
+    const verified = (await api('POST', '/admin/api/session/totp', first.token, { code })).json().value;
+    expect(verified).toEqual({ token: first.token, csrfToken: expect.stringMatching(/^[\w-]{43}$/) });
     expect((await api('GET', '/admin/api/me', first.token)).json().value).toEqual({
       username: 'operator',
       displayName: 'Tiger Star operations',
       role: 'owner',
       merchant: 'TIGER',
+      csrfToken: verified.csrfToken,
     });
 
     // Next time: no enrolment, and a code already used does not work again.

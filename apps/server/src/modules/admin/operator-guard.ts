@@ -1,9 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error.ts';
+import { CREDENTIAL_COOKIES } from '../../platform/csrf.ts';
 import type { OperatorAuthService, OperatorContext, OperatorRole } from './operator-auth.service.ts';
 
-/** The cookie of the operator pages; the JSON API takes the same token as a bearer token. */
-export const OPERATOR_COOKIE = 'portal_op';
+/**
+ * The cookie of the operator pages. The JSON API prefers a bearer token; with the cookie instead,
+ * the write guard (platform/csrf.ts) requires the origin and the synchroniser token first.
+ */
+export const OPERATOR_COOKIE = CREDENTIAL_COOKIES.operator;
 
 export function operatorToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -22,12 +26,4 @@ export async function requireOperator(
   // Owners may do everything; everyone else only what their role covers.
   if (operator.role !== 'owner' && !roles.includes(operator.role)) throw new AppError('FORBIDDEN');
   return operator;
-}
-
-/** Form posts of the operator pages must come from those pages (cookies are SameSite=Strict too). */
-export function assertSameOrigin(request: FastifyRequest): void {
-  const site = request.headers['sec-fetch-site'];
-  const origin = request.headers.origin;
-  if (site !== undefined && site !== 'same-origin') throw new AppError('FORBIDDEN');
-  if (origin !== undefined && new URL(origin).host !== request.host) throw new AppError('FORBIDDEN');
 }

@@ -13,6 +13,11 @@ import type { SessionService } from '../session/session.service.ts';
 const HELLO_TIMEOUT_MS = 10_000;
 /** Pings keep proxies from closing quiet connections and find dead ones. */
 const PING_EVERY_MS = 30_000;
+/**
+ * The close reason for a session that must change its password first. Its code is 4401, which
+ * the web app already treats as final; it connects again with the new session after the change.
+ */
+export const PASSWORD_CHANGE_REASON = 'password change required';
 
 const ZMerchant = z.string().regex(/^[A-Z0-9]{2,16}$/);
 const ZHello = z.union([
@@ -69,7 +74,7 @@ export function registerLiveRoutes(
       else deps.crashHub.remove(crashBrand, socket);
     };
     /** Checked again on every ping: a session ended elsewhere (logout, expiry, kicked) ends this. */
-    let stillSignedIn: (() => Promise<boolean>) | null = null;
+    let stillSignedIn: (() => Promise<'yes' | 'ended' | 'password'>) | null = null;
     const send = (event: TLiveEvent) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
     };
@@ -81,11 +86,11 @@ export function registerLiveRoutes(
       }
       alive = false;
       socket.ping();
-      void stillSignedIn?.().then((yes) => {
-        if (!yes) {
+      void stillSignedIn?.().then((state) => {
+        if (state === 'ended') {
           send({ type: 'session.ended' });
           socket.close(4401, 'session ended');
-        }
+        } else if (state === 'password') socket.close(4401, PASSWORD_CHANGE_REASON);
       });
     }, PING_EVERY_MS);
     socket.on('pong', () => {
@@ -131,7 +136,16 @@ export function registerLiveRoutes(
         socket.close(4401, 'not logged in');
         return;
       }
-      stillSignedIn = async () => (await deps.sessions.resolve(brand, token).catch(() => null)) !== null;
+      if (session.mustChangePassword) {
+        // The session may only change its password (ADR 0009), and this hears the member's money
+        // and messages. No `session.ended`: the tab stays signed in to make the change.
+        socket.close(4401, PASSWORD_CHANGE_REASON);
+        return;
+      }
+      stillSignedIn = async () => {
+        const current = await deps.sessions.resolve(brand, token).catch(() => null);
+        return current === null ? 'ended' : current.mustChangePassword ? 'password' : 'yes';
+      };
       const relay = (event: object) => send(event as TLiveEvent);
       unsubscribe.push(await deps.events.subscribe(memberChannel(brand.id, session.memberId), relay));
       // Trial accounts have no inbox, so brand broadcasts are not for them.

@@ -109,15 +109,19 @@ export function registerMemberRoutes(
   });
 
   /** Forgot by e-mail (form-encoded in the spec; JSON works too). The answer never says whether it matched. */
-  app.post('/wps/member/password/email', { config: AUTH }, async (request) => {
-    const brand = brandOf(request);
-    const input = parseInput(ZForgotByEmail, request.body, request.language);
-    if (input.captchaId && !(await deps.captcha.verify(brand.id, input.captchaId, input.captcha))) {
-      throw new AppError('CAPTCHA_INVALID');
-    }
-    await deps.passwords.requestReset(brand, input, originOf(request), request.language, request.ip);
-    return ok({ sent: true });
-  });
+  app.post(
+    '/wps/member/password/email',
+    { config: { ...AUTH, acceptBodies: ['application/x-www-form-urlencoded'] } },
+    async (request) => {
+      const brand = brandOf(request);
+      const input = parseInput(ZForgotByEmail, request.body, request.language);
+      if (input.captchaId && !(await deps.captcha.verify(brand.id, input.captchaId, input.captcha))) {
+        throw new AppError('CAPTCHA_INVALID');
+      }
+      await deps.passwords.requestReset(brand, input, originOf(request), request.language, request.ip);
+      return ok({ sent: true });
+    },
+  );
 
   app.post('/wps/member/password/reset', { config: AUTH }, async (request) => {
     const input = sealed(request, ZResetPassword);

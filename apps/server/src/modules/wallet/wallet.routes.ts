@@ -144,7 +144,10 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletDeps): vo
     );
     scope.post(
       WALLET_PATHS.uploads,
-      { bodyLimit: UPLOAD_MAX_BYTES, config: COMMAND_LIMIT },
+      {
+        bodyLimit: UPLOAD_MAX_BYTES,
+        config: { ...COMMAND_LIMIT, acceptBodies: ['image/png', 'image/jpeg'] },
+      },
       async (request) => {
         const m = member(request);
         if (!Buffer.isBuffer(request.body)) throw new AppError('UPLOAD_INVALID');
