@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
+import { checkSecrets, describeSecrets } from './config/secrets-check.ts';
 import { openAndMigrate } from './db/open.ts';
 import { countMerchants } from './modules/brands/brands.repository.ts';
 import { connectRedis } from './platform/redis.ts';
@@ -32,6 +33,18 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // The self-check: every secret, where it came from, never its value; production refuses any
+  // development default that slipped past the config schema.
+  const secrets = checkSecrets(config);
+  const refused = secrets.filter((s) => s.problem);
+  if (refused.length > 0) {
+    console.error(
+      `Refusing to start in production:\n${describeSecrets(refused)
+        .map((l) => `  - ${l}`)
+        .join('\n')}`,
+    );
+    process.exit(1);
+  }
   const startedAt = performance.now();
   const database = await openAndMigrate(config);
   if (config.seedDemo && (await countMerchants(database.db)) === 0) {
@@ -39,6 +52,7 @@ async function main(): Promise<void> {
   }
   const redis: Redis | null = config.redisUrl ? connectRedis(config.redisUrl) : null;
   const app = await buildApp({ config, db: database.db, redis, prettyLogs: canPrettyPrint(config) });
+  app.log.info({ secrets: describeSecrets(secrets) }, 'secrets (values never logged)');
   if (database.migrated.length > 0) app.log.info({ migrations: database.migrated }, 'database migrated');
 
   let closing = false;

@@ -66,7 +66,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://db.internal/portal',
       PUBLIC_ORIGIN: 'https://play.example.com',
       HOST: '0.0.0.0',
-      SECRET_KEY: 'x'.repeat(40),
+      SECRET_KEY: 'k7Qp2Vx9Lm4Rt8Zc1Wn6Hy3Bd5Fg0Js2',
       SMTP_URL: 'smtp://mail.internal:587',
       SMS_GATEWAY_URL: 'https://sms.internal/send',
       PROVIDER_WALLET_PRIVATE_KEY: productionWalletKey,
@@ -117,7 +117,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://db.internal/portal',
       PUBLIC_ORIGIN: 'https://play.example.com',
       HOST: '0.0.0.0',
-      SECRET_KEY: 'x'.repeat(40),
+      SECRET_KEY: 'k7Qp2Vx9Lm4Rt8Zc1Wn6Hy3Bd5Fg0Js2',
       SMTP_URL: 'smtp://mail.internal:587',
       SMS_GATEWAY_URL: 'https://sms.internal/send',
     };

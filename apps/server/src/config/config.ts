@@ -7,6 +7,35 @@ import { z } from 'zod';
 /** The repository root, for the default data folder and the built web app. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
+/** Development only: the secret the sandbox provider also falls back to (ADR 0014). */
+export const DEVELOPMENT_SANDBOX_SECRET = 'sandbox-development-secret';
+
+/**
+ * Values that are public (in this repository, its documentation or common examples), so a
+ * production secret must never be one of them, nor a repetition of one character.
+ */
+const PUBLISHED_SECRETS = new Set([
+  DEVELOPMENT_SANDBOX_SECRET,
+  'changeme',
+  'change-me',
+  'secret',
+  'development',
+  'development-secret',
+  'please-change-this-secret-key-in-production',
+]);
+
+export function isWeakSecret(value: string): boolean {
+  const v = value.trim().toLowerCase();
+  if (PUBLISHED_SECRETS.has(v)) return true;
+  if (/^(.)\1*$/.test(v)) return true;
+  // Any published value padded to length ("changeme-changeme-...", "sandbox-development-secret-1").
+  for (const published of PUBLISHED_SECRETS) {
+    if (published.length >= 6 && v.replaceAll(published, '').replace(/[^a-z0-9]/g, '').length < 8)
+      return true;
+  }
+  return new Set(v).size < 8;
+}
+
 const ZMode = z.enum(['development', 'production', 'test']);
 export type AppMode = z.infer<typeof ZMode>;
 
@@ -58,6 +87,8 @@ const ZEnv = z
     WEB_DIST: z.string().optional(),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
     SECRET_KEY: z.string().min(32, 'at least 32 characters').optional(),
+    /** The master secret before a rotation: still read (unsealed, verified), never written. */
+    SECRET_KEY_PREVIOUS: z.string().min(32, 'at least 32 characters').optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).max(200).optional(),
     SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -107,12 +138,30 @@ const ZEnv = z
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required in production' });
     if (!env.SMS_GATEWAY_URL)
       ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_URL'], message: 'required in production' });
-    // The sandbox provider is optional in production, but never with the development secret.
+    if (env.SECRET_KEY && isWeakSecret(env.SECRET_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SECRET_KEY'],
+        message: 'a development or example value; set 32+ random characters (openssl rand -base64 48)',
+      });
+    }
+    if (env.SECRET_KEY_PREVIOUS && env.SECRET_KEY_PREVIOUS === env.SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['SECRET_KEY_PREVIOUS'], message: 'equal to SECRET_KEY' });
+    }
+    // The sandbox provider is optional in production, but never with the published development
+    // secret: anyone could sign a webhook with it and credit deposits.
     if (env.PAYMENT_SANDBOX_URL && !env.PAYMENT_SANDBOX_SECRET) {
       ctx.addIssue({
         code: 'custom',
         path: ['PAYMENT_SANDBOX_SECRET'],
         message: 'required in production when PAYMENT_SANDBOX_URL is set',
+      });
+    }
+    if (env.PAYMENT_SANDBOX_SECRET && isWeakSecret(env.PAYMENT_SANDBOX_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_SANDBOX_SECRET'],
+        message: 'the development secret (or another published value) cannot be used in production',
       });
     }
     if (!env.PROVIDER_WALLET_PRIVATE_KEY) {
@@ -162,9 +211,6 @@ function readWalletKey(
   return { pem };
 }
 
-/** Development only: the secret the sandbox provider also falls back to (ADR 0014). */
-export const DEVELOPMENT_SANDBOX_SECRET = 'sandbox-development-secret';
-
 export interface AppConfig {
   mode: AppMode;
   isProduction: boolean;
@@ -191,6 +237,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Master secret; generated and kept in the database when absent outside production. */
   secretKey: string | null;
+  /** The master secret before the last rotation: read, never written (ADR 0020). */
+  previousSecretKey: string | null;
   /** smtp(s)://user:pass@host:port; without it (development) mail goes to the development outbox. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -255,6 +303,7 @@ export function loadConfig(
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
     seedDemo: !isProduction && e.SEED_DEMO === 'auto',
     secretKey: e.SECRET_KEY ?? null,
+    previousSecretKey: e.SECRET_KEY_PREVIOUS ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? 'Portal <no-reply@portal.localhost>',
     smsGateway: e.SMS_GATEWAY_URL ? { url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN ?? null } : null,
