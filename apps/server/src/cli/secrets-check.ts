@@ -9,8 +9,8 @@ import { checkSecrets, describeSecrets } from '../config/secrets-check.ts';
 try {
   const config = loadConfig();
   const statuses = checkSecrets(config);
-  console.log(`mode: ${config.mode}`);
-  for (const line of describeSecrets(statuses)) console.log(`  ${line}`);
+  process.stdout.write(`mode: ${config.mode}\n`);
+  for (const line of describeSecrets(statuses)) process.stdout.write(`  ${line}\n`);
   process.exit(statuses.some((s) => s.problem) ? 1 : 0);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
