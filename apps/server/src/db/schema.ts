@@ -332,6 +332,8 @@ export interface ThrottlesTable {
   count: number;
   window_started_at: Date;
   blocked_until: Date | null;
+  /** Attempts counted whose check has not answered yet (reserveAttempt). */
+  pending: Generated<number>;
 }
 
 export interface CaptchasTable {

@@ -87,29 +87,36 @@ export async function clearThrottle(db: Db, merchantId: number, scope: string, k
     .execute();
 }
 
-/** What a reservation holds, to hand back when the attempt turns out not to count. */
+/** What a reservation holds, to settle it once the check has answered. */
 export interface AttemptReservation {
   merchantId: number;
   scope: string;
   key: string;
-  /** The count with this attempt in it: the attempts before it are `count - 1`. */
+  /** The count with this attempt in it (failures and pending checks): the ones before it are `count - 1`. */
   count: number;
-  /** The block this attempt itself set (it was the last one allowed), so a release can lift it. */
-  blockSetByThis: Date | null;
 }
 
 export type ReserveResult =
   | { allowed: true; reservation: AttemptReservation }
-  | { allowed: false; blockedUntil: Date; count: number };
+  | { allowed: false; blockedUntil: Date };
+
+/** How long an attempt waits for other checks of the same key to answer before giving up. */
+const WAIT_STEP_MS = 25;
+const WAIT_STEPS = 80;
+/** What a caller that gave up waiting is told to wait (the key is busy, not locked). */
+const BUSY_RETRY_MS = 5_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Reserves one guess before the slow check runs (an argon2 hash, a code comparison): one atomic
- * upsert counts it, so thirty parallel guesses see thirty different counts and only the first
- * `max` are evaluated, on PGlite, on PostgreSQL and across nodes. The `max`-th reservation is the
- * last one allowed and sets the block itself; anything after it, or anything arriving while an
- * earlier block stands, is refused without being evaluated. A failed guess keeps its count; a
- * success clears the counter (`clearThrottle`); an attempt that never reached the check (a missing
- * captcha) gives its count back with `releaseAttempt`.
+ * Reserves one guess before the slow check runs (an argon2 hash, a code comparison; ADR 0020).
+ * One atomic upsert counts it as pending, and only while settled failures plus pending checks are
+ * below `max`: thirty parallel guesses can never have more than `max` checks evaluated, on PGlite,
+ * on PostgreSQL and across nodes. An attempt that finds the budget taken by checks still pending
+ * waits its turn (a double-submitted correct password must not be refused); one that finds it
+ * spent by failures, or a lock standing, is refused unevaluated. Afterwards: `settleFailure` on a
+ * wrong guess (it may set the lock), `clearThrottle` on success, `releaseAttempt` when the check
+ * never ran (a missing captcha).
  */
 export async function reserveAttempt(
   db: Db,
@@ -120,64 +127,93 @@ export async function reserveAttempt(
   now: Date,
 ): Promise<ReserveResult> {
   const windowStart = new Date(now.getTime() - rule.windowMs);
+  const expired = sql<boolean>`throttles.window_started_at < ${windowStart}`;
+  for (let step = 0; ; step += 1) {
+    const reserved = await db
+      .insertInto('throttles')
+      .values({
+        merchant_id: merchantId,
+        scope,
+        key,
+        count: 1,
+        pending: 1,
+        window_started_at: now,
+        blocked_until: null,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['merchant_id', 'scope', 'key'])
+          .doUpdateSet({
+            count: sql`case when ${expired} then 1 else throttles.count + 1 end`,
+            pending: sql`case when ${expired} then 1 else throttles.pending + 1 end`,
+            window_started_at: sql`case when ${expired} then ${now} else throttles.window_started_at end`,
+          })
+          .where(sql<boolean>`(throttles.blocked_until is null or throttles.blocked_until <= ${now})
+            and (${expired} or throttles.count < ${rule.max})`),
+      )
+      .returning('count')
+      .executeTakeFirst();
+    if (reserved) return { allowed: true, reservation: { merchantId, scope, key, count: reserved.count } };
+    const row = await db
+      .selectFrom('throttles')
+      .select(['count', 'pending', 'blocked_until'])
+      .where('merchant_id', '=', merchantId)
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (row?.blocked_until && row.blocked_until > now)
+      return { allowed: false, blockedUntil: row.blocked_until };
+    if (row && row.count - row.pending >= rule.max)
+      return { allowed: false, blockedUntil: new Date(now.getTime() + rule.blockMs) };
+    // The budget is held by checks still pending: wait for them to answer.
+    if (step >= WAIT_STEPS) return { allowed: false, blockedUntil: new Date(now.getTime() + BUSY_RETRY_MS) };
+    await sleep(WAIT_STEP_MS);
+  }
+}
+
+/**
+ * Settles a reserved guess that turned out wrong: it stays counted, and when the settled failures
+ * reach `max` the key is locked. Returns the lock this failure set or found, if any.
+ */
+export async function settleFailure(
+  db: Db,
+  reservation: AttemptReservation,
+  rule: ThrottleRule,
+  now: Date,
+): Promise<Date | null> {
   const blockUntil = new Date(now.getTime() + rule.blockMs);
-  // The row as it was before this statement is needed to tell "I set the block" from "a block
-  // stood already": the CTE reads it in the same snapshot the upsert conflicts on.
+  const pendingAfter = sql<number>`greatest(throttles.pending - 1, 0)`;
   const row = await db
     .insertInto('throttles')
     .values({
-      merchant_id: merchantId,
-      scope,
-      key,
+      // The counter was cleared meanwhile (a right answer in parallel): this failure starts anew.
+      merchant_id: reservation.merchantId,
+      scope: reservation.scope,
+      key: reservation.key,
       count: 1,
+      pending: 0,
       window_started_at: now,
       blocked_until: rule.max <= 1 ? blockUntil : null,
     })
     .onConflict((oc) =>
       oc.columns(['merchant_id', 'scope', 'key']).doUpdateSet({
-        count: sql`case when throttles.window_started_at < ${windowStart} then 1 else throttles.count + 1 end`,
-        window_started_at: sql`case when throttles.window_started_at < ${windowStart} then ${now} else throttles.window_started_at end`,
-        // A block that still stands is kept as it is; otherwise the max-th attempt sets one.
+        pending: pendingAfter,
         blocked_until: sql`case
           when throttles.blocked_until > ${now} then throttles.blocked_until
-          when (case when throttles.window_started_at < ${windowStart} then 1 else throttles.count + 1 end) >= ${rule.max}
-            then ${blockUntil}
+          when throttles.count - ${pendingAfter} >= ${rule.max} then ${blockUntil}
           else throttles.blocked_until end`,
       }),
     )
-    .returning(['count', 'blocked_until'])
+    .returning('blocked_until')
     .executeTakeFirstOrThrow();
-  const blockedUntil = row.blocked_until && row.blocked_until > now ? row.blocked_until : null;
-  if (row.count > rule.max) {
-    // Over the limit (a block, or one lifted by a release meanwhile): refused, never evaluated.
-    return { allowed: false, blockedUntil: blockedUntil ?? blockUntil, count: row.count };
-  }
-  // Only the max-th attempt may find a block and still go on: the one it set itself.
-  const setByThis =
-    blockedUntil !== null &&
-    row.count === Math.max(rule.max, 1) &&
-    blockedUntil.getTime() === blockUntil.getTime();
-  if (blockedUntil && !setByThis) return { allowed: false, blockedUntil, count: row.count };
-  return {
-    allowed: true,
-    reservation: { merchantId, scope, key, count: row.count, blockSetByThis: setByThis ? blockUntil : null },
-  };
+  return row.blocked_until && row.blocked_until > now ? row.blocked_until : null;
 }
 
-/**
- * Gives back a reserved attempt that was never evaluated (the captcha was missing, the request
- * was malformed): the count goes down by one and a block this very attempt set is lifted.
- */
+/** Gives back a reserved attempt whose check never ran (the captcha was missing, say). */
 export async function releaseAttempt(db: Db, reservation: AttemptReservation): Promise<void> {
-  const mine = reservation.blockSetByThis;
   await db
     .updateTable('throttles')
-    .set({
-      count: sql`greatest(count - 1, 0)`,
-      blocked_until: mine
-        ? sql`case when blocked_until = ${mine} then null else blocked_until end`
-        : sql`blocked_until`,
-    })
+    .set({ count: sql`greatest(count - 1, 0)`, pending: sql`greatest(pending - 1, 0)` })
     .where('merchant_id', '=', reservation.merchantId)
     .where('scope', '=', reservation.scope)
     .where('key', '=', reservation.key)

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { burnVerification, verifyPassword } from '../../platform/passwords.ts';
 import { seal, unseal } from '../../platform/sealed.ts';
-import { clearThrottle, hitThrottle, peekThrottle } from '../../platform/throttle.ts';
+import { clearThrottle, releaseAttempt, reserveAttempt, settleFailure } from '../../platform/throttle.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../platform/totp.ts';
 import type { BrandService } from '../brands/brands.service.ts';
@@ -60,13 +60,9 @@ export class OperatorAuthService {
       : undefined;
     const name = username.trim().toLowerCase();
     const now = this.#now();
-    if (brand) {
-      const state = await peekThrottle(this.#db, brand.id, 'op-login', name, FAILURES, now);
-      if (state.blockedUntil)
-        throw new AppError('LOGIN_LOCKED', {
-          params: { minutes: Math.ceil((state.blockedUntil.getTime() - now.getTime()) / 60_000) },
-        });
-    }
+    // The guess is counted before the hash runs (ADR 0020), so parallel guesses cannot pass the limit.
+    const reserved = brand ? await reserveAttempt(this.#db, brand.id, 'op-login', name, FAILURES, now) : null;
+    if (reserved && !reserved.allowed) throw lockedError(reserved.blockedUntil, now);
     const operator = brand
       ? await this.#db
           .selectFrom('operators')
@@ -80,7 +76,6 @@ export class OperatorAuthService {
     else await burnVerification(password);
     if (!brand || !operator || !valid || operator.status !== 'active') {
       if (brand) {
-        await hitThrottle(this.#db, brand.id, 'op-login', name, FAILURES, now);
         await recordAudit(this.#db, {
           merchantId: brand.id,
           actorType: 'operator',
@@ -90,9 +85,15 @@ export class OperatorAuthService {
           ip,
         });
       }
+      const lock = reserved?.allowed
+        ? await settleFailure(this.#db, reserved.reservation, FAILURES, now)
+        : null;
+      if (lock) throw lockedError(lock, now);
       throw new AppError('LOGIN_FAILED');
     }
-    await clearThrottle(this.#db, brand.id, 'op-login', name);
+    // The password is right: it costs nothing, but earlier failures stay counted until the second
+    // factor succeeds too, since codes spend the same budget.
+    if (reserved?.allowed) await releaseAttempt(this.#db, reserved.reservation);
     const token = newToken();
     const enrolSecret = operator.totp_secret ? null : newTotpSecret();
     await this.#db
@@ -133,6 +134,7 @@ export class OperatorAuthService {
         'operator_sessions.idle_expires_at',
         'operator_sessions.revoked_at',
         'operators.id as operator_id',
+        'operators.username',
         'operators.totp_secret',
         'operators.totp_last_step',
       ])
@@ -142,6 +144,14 @@ export class OperatorAuthService {
       throw new AppError('NOT_LOGGED_IN');
     const sealedSecret = row.pending_totp_secret ?? row.totp_secret;
     if (!sealedSecret) throw new AppError('NOT_LOGGED_IN');
+    // Wrong codes spend the same budget as wrong passwords: five of either lock the name.
+    const reserved = await reserveAttempt(this.#db, row.merchant_id, 'op-login', row.username, FAILURES, now);
+    const revokePending = () =>
+      this.#db.updateTable('operator_sessions').set({ revoked_at: now }).where('id', '=', row.id).execute();
+    if (!reserved.allowed) {
+      await revokePending();
+      throw lockedError(reserved.blockedUntil, now);
+    }
     const step = matchTotp(unseal(this.#totpKey, sealedSecret), code.trim(), now);
     if (step === null || (row.totp_last_step !== null && step <= row.totp_last_step)) {
       await recordAudit(this.#db, {
@@ -151,8 +161,14 @@ export class OperatorAuthService {
         action: 'operator.totp.failed',
         ip,
       });
+      const lock = await settleFailure(this.#db, reserved.reservation, FAILURES, now);
+      if (lock) {
+        await revokePending();
+        throw lockedError(lock, now);
+      }
       throw new AppError('TWO_FACTOR_INVALID');
     }
+    await clearThrottle(this.#db, row.merchant_id, 'op-login', row.username);
     await this.#db.transaction().execute(async (trx) => {
       await trx
         .updateTable('operators')
@@ -264,4 +280,13 @@ export class OperatorAuthService {
       ip,
     });
   }
+}
+
+function lockedError(until: Date, now: Date): AppError {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  return new AppError('LOGIN_LOCKED', {
+    params: { minutes: Math.ceil(seconds / 60) },
+    headers: { 'retry-after': String(seconds) },
+    value: { retryAfterSeconds: seconds },
+  });
 }

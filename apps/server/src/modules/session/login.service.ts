@@ -12,7 +12,7 @@ import type { MemberRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../platform/app-error.ts';
 import { burnVerification, verifyPassword } from '../../platform/passwords.ts';
 import { normalisePhone } from '../../platform/phone.ts';
-import { clearThrottle, hitThrottle, peekThrottle } from '../../platform/throttle.ts';
+import { clearThrottle, releaseAttempt, reserveAttempt, settleFailure } from '../../platform/throttle.ts';
 import type { Brand } from '../brands/brand.ts';
 import * as members from '../member/member.repository.ts';
 import type { CaptchaService } from '../verification/captcha.service.ts';
@@ -77,32 +77,38 @@ export class LoginService {
       throw new AppError('HUMAN_CHECK_FAILED');
 
     const at = now();
-    const byName = await peekThrottle(
-      db,
-      brand.id,
-      'login:account',
-      account,
-      { windowMs: FAILURE_WINDOW_MS },
-      at,
-    );
-    const byAddress = await peekThrottle(
-      db,
-      brand.id,
-      'login:ip',
-      client.ip,
-      { windowMs: FAILURE_WINDOW_MS },
-      at,
-    );
-    const lockedUntil = byName.blockedUntil ?? byAddress.blockedUntil;
-    if (lockedUntil) throw lockedError(lockedUntil, at);
+    const nameRule = {
+      windowMs: FAILURE_WINDOW_MS,
+      max: security.lockAfterFailures,
+      blockMs: security.lockMinutes * 60_000,
+    };
+    const addressRule = { windowMs: FAILURE_WINDOW_MS, max: ADDRESS_BLOCK_AFTER, blockMs: FAILURE_WINDOW_MS };
+    // Each guess is counted before the hash runs (ADR 0020): thirty parallel guesses get thirty
+    // different counts, and only those within the limit are ever evaluated.
+    const byName = await reserveAttempt(db, brand.id, 'login:account', account, nameRule, at);
+    if (!byName.allowed) throw lockedError(byName.blockedUntil, at);
+    const byAddress = await reserveAttempt(db, brand.id, 'login:ip', client.ip, addressRule, at);
+    if (!byAddress.allowed) {
+      await releaseAttempt(db, byName.reservation);
+      throw lockedError(byAddress.blockedUntil, at);
+    }
+    const release = async () => {
+      await releaseAttempt(db, byName.reservation);
+      await releaseAttempt(db, byAddress.reservation);
+    };
     // Many players can share one address (carrier NAT): the address asks for the captcha later.
-    if (
-      byName.count >= security.captchaAfterFailures ||
-      byAddress.count >= security.captchaAfterFailures * ADDRESS_CAPTCHA_FACTOR
-    ) {
-      if (!input.captchaId || !input.captcha)
+    // The counts include this attempt, so the ones before it decide.
+    const failuresBefore = Math.max(
+      byName.reservation.count - 1,
+      Math.floor((byAddress.reservation.count - 1) / ADDRESS_CAPTCHA_FACTOR),
+    );
+    if (failuresBefore >= security.captchaAfterFailures) {
+      if (!input.captchaId || !input.captcha) {
+        await release();
         throw new AppError('CAPTCHA_REQUIRED', { value: { captchaRequired: true } });
+      }
       if (!(await this.#d.captcha.verify(brand.id, input.captchaId, input.captcha))) {
+        await release();
         throw new AppError('CAPTCHA_INVALID', { value: { captchaRequired: true } });
       }
     }
@@ -117,34 +123,22 @@ export class LoginService {
       valid = await verifyPassword(member.password_hash, input.password);
     }
     if (!member || !valid || member.status !== 'active') {
-      const failures = await hitThrottle(
-        db,
-        brand.id,
-        'login:account',
-        account,
-        {
-          windowMs: FAILURE_WINDOW_MS,
-          max: security.lockAfterFailures,
-          blockMs: security.lockMinutes * 60_000,
-        },
-        at,
-      );
-      const fromAddress = await hitThrottle(
-        db,
-        brand.id,
-        'login:ip',
-        client.ip,
-        { windowMs: FAILURE_WINDOW_MS, max: ADDRESS_BLOCK_AFTER, blockMs: FAILURE_WINDOW_MS },
-        at,
-      );
-      const blocked = failures.blockedUntil ?? fromAddress.blockedUntil;
+      // The failure stays counted; the one that reaches the limit locks the name (or address).
+      const nameLock = await settleFailure(db, byName.reservation, nameRule, at);
+      const addressLock = await settleFailure(db, byAddress.reservation, addressRule, at);
+      const blocked = nameLock ?? addressLock;
       if (blocked) throw lockedError(blocked, at);
       throw new AppError('LOGIN_FAILED', {
         value: {
-          captchaRequired: Math.max(failures.count, fromAddress.count) >= security.captchaAfterFailures,
+          captchaRequired:
+            Math.max(
+              byName.reservation.count,
+              Math.floor(byAddress.reservation.count / ADDRESS_CAPTCHA_FACTOR),
+            ) >= security.captchaAfterFailures,
         },
       });
     }
+    await releaseAttempt(db, byAddress.reservation);
     // From here on the caller has proved the password: telling them more reveals nothing.
     if (!LOGIN_TYPES.includes(member.type)) throw new AppError('NOT_MEMBER_ACCOUNT');
     if (input.agent && !isAgentType(member.type)) throw new AppError('NOT_AGENT');

@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { LanguageCode, TTwoFactorChallenge, TwoFactorMethod } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
 import type { MemberRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { maskEmail, maskPhone } from '../../platform/phone.ts';
 import { unseal } from '../../platform/sealed.ts';
+import { clearThrottle, releaseAttempt, reserveAttempt, settleFailure } from '../../platform/throttle.ts';
 import { matchTotp } from '../../platform/totp.ts';
 import type { Brand } from '../brands/brand.ts';
 import * as members from '../member/member.repository.ts';
@@ -20,13 +21,20 @@ export interface PendingLogin {
   viaSms: boolean;
 }
 
-/** Names compared for the bank-account-name check: case, accents of spacing and punctuation aside. */
-function normaliseName(name: string): string {
-  return name
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\s.'-]+/g, ' ')
-    .trim();
+/**
+ * One failure budget per account across all its challenges (ADR 0020): a new challenge does not
+ * start a new count, so guesses stay limited however often a login is restarted.
+ */
+const ACCOUNT_FAILURES = { windowMs: 15 * 60_000, max: 5, blockMs: 15 * 60_000 };
+
+/**
+ * The bank-account-name answer must be the name as the member registered it: only Unicode
+ * normalisation (NFC, so composed and decomposed letters agree) and the ends trimmed. Folding case
+ * or punctuation would shrink the space an attacker has to guess from.
+ */
+function sameName(registered: string, answer: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value.normalize('NFC').trim()).digest();
+  return timingSafeEqual(digest(registered), digest(answer));
 }
 
 /**
@@ -129,6 +137,23 @@ export class TwoFactorService {
   ): Promise<{ member: MemberRow; login: PendingLogin }> {
     const { challenge, member } = await this.#load(brand, challengeId, method, ip);
     const now = this.#now();
+    // Counted before the answer is checked, so parallel answers cannot exceed the budget.
+    const budget = await reserveAttempt(
+      this.#db,
+      brand.id,
+      '2fa:member',
+      String(member.id),
+      ACCOUNT_FAILURES,
+      now,
+    );
+    if (!budget.allowed) {
+      const seconds = Math.max(1, Math.ceil((budget.blockedUntil.getTime() - now.getTime()) / 1000));
+      throw new AppError('LOGIN_LOCKED', {
+        params: { minutes: Math.ceil(seconds / 60) },
+        headers: { 'retry-after': String(seconds) },
+        value: { retryAfterSeconds: seconds, restart: true },
+      });
+    }
     let ok = false;
     if (method === 'TOTP' && member.totp_secret) {
       const step = matchTotp(unseal(this.#totpKey, member.totp_secret), code, now);
@@ -140,19 +165,25 @@ export class TwoFactorService {
           .where('id', '=', member.id)
           .execute();
     } else if (method === 'BANK_NAME') {
-      ok = member.payee_name !== null && normaliseName(member.payee_name) === normaliseName(code);
+      ok = member.payee_name !== null && sameName(member.payee_name, code);
     } else {
       const channel = method === 'SMS' ? 'sms' : 'email';
       const target = method === 'SMS' ? (member.mobile as string) : (member.email as string);
       ok = await this.#codes.consume(brand.id, channel, 'two-factor', target, code).then(
         () => true,
         (error: unknown) => {
-          if (error instanceof AppError && error.code === 'VERIFICATION_CODE_EXPIRED') throw error;
+          if (error instanceof AppError && error.code === 'VERIFICATION_CODE_EXPIRED') {
+            // Nothing was guessed: the code had run out. The attempt is given back.
+            return releaseAttempt(this.#db, budget.reservation).then(() => {
+              throw error;
+            });
+          }
           return false;
         },
       );
     }
     if (!ok) {
+      await settleFailure(this.#db, budget.reservation, ACCOUNT_FAILURES, now);
       const attempts = challenge.attempts + 1;
       await this.#db
         .updateTable('two_factor_challenges')
@@ -169,6 +200,7 @@ export class TwoFactorService {
       .returning('id')
       .executeTakeFirst();
     if (!spent) throw new AppError('TWO_FACTOR_INVALID', { value: { restart: true } });
+    await clearThrottle(this.#db, brand.id, '2fa:member', String(member.id));
     return { member, login: challenge.login as PendingLogin };
   }
 }

@@ -15,7 +15,7 @@ import { idempotent } from '../../platform/idempotency.ts';
 import { countOf, paginate } from '../../platform/paging.ts';
 import { burnVerification, verifyPassword } from '../../platform/passwords.ts';
 import { seal } from '../../platform/sealed.ts';
-import { clearThrottle, hitThrottle, peekThrottle } from '../../platform/throttle.ts';
+import { clearThrottle, releaseAttempt, reserveAttempt, settleFailure } from '../../platform/throttle.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { InboxService } from '../content/inbox.service.ts';
 import { balanceOf, post, type Trx } from '../ledger/ledger.ts';
@@ -261,7 +261,8 @@ export class WithdrawalService {
   async #checkPaymentPassword(brand: Brand, memberId: bigint, password: string): Promise<void> {
     const now = this.#now();
     const key = String(memberId);
-    const state = await peekThrottle(
+    // Counted before the hash (ADR 0020): parallel guesses cannot get past the limit.
+    const reserved = await reserveAttempt(
       this.#db,
       brand.id,
       'payment-password',
@@ -269,9 +270,9 @@ export class WithdrawalService {
       PAYMENT_PASSWORD_FAILURES,
       now,
     );
-    if (state.blockedUntil) {
+    if (!reserved.allowed) {
       throw new AppError('LOGIN_LOCKED', {
-        params: { minutes: Math.ceil((state.blockedUntil.getTime() - now.getTime()) / 60_000) },
+        params: { minutes: Math.ceil((reserved.blockedUntil.getTime() - now.getTime()) / 60_000) },
       });
     }
     const member = await this.#db
@@ -280,11 +281,12 @@ export class WithdrawalService {
       .where('id', '=', memberId)
       .executeTakeFirstOrThrow();
     if (!member.payment_password_hash) {
+      await releaseAttempt(this.#db, reserved.reservation);
       await burnVerification(password);
       throw new AppError('PAYMENT_PASSWORD_REQUIRED');
     }
     if (!(await verifyPassword(member.payment_password_hash, password))) {
-      await hitThrottle(this.#db, brand.id, 'payment-password', key, PAYMENT_PASSWORD_FAILURES, now);
+      await settleFailure(this.#db, reserved.reservation, PAYMENT_PASSWORD_FAILURES, now);
       throw new AppError('PAYMENT_PASSWORD_INVALID');
     }
     await clearThrottle(this.#db, brand.id, 'payment-password', key);
