@@ -73,6 +73,7 @@ import { createLocalBus, createRedisBus, type EventBus } from './platform/events
 import { startJobs } from './platform/jobs.ts';
 import { createPayloadKey, type PayloadKey } from './platform/payload-crypto.ts';
 import { loadSecrets, type Secrets } from './platform/secrets.ts';
+import { registerInputGuards } from './platform/validation.ts';
 
 /** Largest request body accepted anywhere (uploads have their own limits in their modules). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -319,6 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       web ? web.htmlFallback(request, reply) : Promise.reject(new AppError('NOT_FOUND')),
   });
   registerRequestContext(app, config, resolver);
+  registerInputGuards(app);
 
   await app.register(helmet, {
     enableCSPNonces: true,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { CRASH_MAX_AUTO_CASHOUT, CRASH_MIN_AUTO_CASHOUT } from './crash.ts';
+import { ZRowId } from './ids.schemas.ts';
 
 /** Request schemas of the crash calls (crash.ts). */
 const ZCrashRequestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
-const ZCrashRoundId = z.string().regex(/^\d{1,19}$/);
+const ZCrashRoundId = ZRowId;
 
 export const ZCrashBet = z
   .object({

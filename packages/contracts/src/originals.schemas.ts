@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { ZRowId } from './ids.schemas.ts';
 
 /** Request schemas of the in-house game calls (originals.ts). */
 const ZRequestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 const ZAmount = z.string().trim().max(24);
 const ZNonce = z.number().int().min(0).max(2_147_483_647);
 const ZRisk = z.enum(['LOW', 'MEDIUM', 'HIGH']);
-const ZRoundId = z.string().regex(/^\d{1,19}$/);
+const ZRoundId = ZRowId;
 const base = { requestId: ZRequestId, amount: ZAmount, nonce: ZNonce.optional() };
 
 export const ZClientSeed = z

@@ -659,5 +659,6 @@ export const ZLaunchRequest = z
   .strict()
   .refine((v) => v.gameId !== undefined || v.gameCode !== undefined, { message: 'gameId or gameCode' });
 export * from './crash.schemas.ts';
+export * from './ids.schemas.ts';
 export * from './lottery.schemas.ts';
 export * from './originals.schemas.ts';

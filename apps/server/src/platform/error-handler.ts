@@ -13,6 +13,19 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_VALIDATION: 'VALIDATION_ERROR',
 };
 
+/**
+ * PostgreSQL's "data exception" codes that only unchecked client input can cause: text with
+ * U+0000 or bytes outside the encoding, text that is no number, a string longer than its column.
+ * (Out-of-range numbers are left out on purpose: our own arithmetic can overflow too, and that is
+ * our bug, not the client's.)
+ */
+const DATABASE_INPUT_ERRORS = new Set(['22P05', '22021', '22P02', '22001']);
+
+export function isDatabaseInputError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && DATABASE_INPUT_ERRORS.has(code);
+}
+
 /** Maps anything thrown to an AppError; unknown errors become INTERNAL_ERROR and keep their details to the log. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
@@ -22,6 +35,9 @@ export function toAppError(error: unknown): AppError {
   // The JSON body parser reports syntax errors (and prototype poisoning) as a 400 SyntaxError.
   if (error instanceof SyntaxError && fastifyError.statusCode === 400)
     return new AppError('MALFORMED_JSON', { cause: error });
+  // Last line of defence behind the schemas and the input guard: input the database itself refuses
+  // is the client's error. It is logged as a warning (see the handler) so the schema gets fixed.
+  if (isDatabaseInputError(error)) return new AppError('VALIDATION_ERROR', { cause: error });
   const status = fastifyError.statusCode ?? fastifyError.status;
   if (status === 429) return new AppError('RATE_LIMITED', { cause: error });
   if (status && status >= 400 && status < 500) {
@@ -61,6 +77,8 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     const appError = toAppError(error);
     if (appError.status >= 500) {
       request.log.error({ err: error }, 'request failed');
+    } else if (isDatabaseInputError(error)) {
+      request.log.warn({ err: error }, 'input reached the database unchecked');
     } else {
       request.log.info({ code: appError.code, reason: (error as Error).message }, 'request refused');
     }

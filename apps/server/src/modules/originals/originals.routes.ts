@@ -12,6 +12,7 @@ import {
   ZPlinkoBet,
   ZRotateSeeds,
   ZRoundAction,
+  ZRowId,
 } from '@portal/contracts/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -23,7 +24,7 @@ import { parseInput } from '../../platform/validation.ts';
 import type { OriginalsService } from './originals.service.ts';
 import { originalsConfig } from './settings.ts';
 
-const ZRoundParams = z.object({ roundId: z.string().regex(/^\d{1,19}$/) }).strict();
+const ZRoundParams = z.object({ roundId: ZRowId }).strict();
 const ZHistoryQuery = z
   .object({
     pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
