@@ -3,8 +3,10 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { checkSecrets, describeSecrets } from './config/secrets-check.ts';
 import { openAndMigrate } from './db/open.ts';
+import { findKnownCredentials } from './modules/admin/operator-accounts.ts';
 import { countMerchants } from './modules/brands/brands.repository.ts';
 import { connectRedis } from './platform/redis.ts';
+import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { seedDemoData } from './seed/seed.ts';
 
 /** Pretty logs only for a person at a terminal in development, and only when pino-pretty is installed. */
@@ -49,6 +51,22 @@ async function main(): Promise<void> {
   const database = await openAndMigrate(config);
   if (config.seedDemo && (await countMerchants(database.db)) === 0) {
     await seedDemoData(database.db);
+  }
+  if (config.isProduction) {
+    // The demo accounts' passwords are in the README: a database that still opens with one of
+    // them (a development database promoted to production) must not serve anyone.
+    const known = await findKnownCredentials(database.db, DEMO_ACCOUNTS);
+    if (known.length > 0) {
+      console.error(
+        `Refusing to start in production: these accounts still have the published demo password:\n${known
+          .map((k) => `  - ${k.brand} ${k.kind} ${k.name}`)
+          .join(
+            '\n',
+          )}\nChange their passwords or remove them; create operators with npm run operator:create.`,
+      );
+      await database.close();
+      process.exit(1);
+    }
   }
   const redis: Redis | null = config.redisUrl ? connectRedis(config.redisUrl) : null;
   const app = await buildApp({ config, db: database.db, redis, prettyLogs: canPrettyPrint(config) });

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+import type { OperatorsTable } from '../../db/schema.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+
+export type OperatorRole = OperatorsTable['role'];
+export const OPERATOR_ROLES: readonly OperatorRole[] = ['owner', 'finance', 'support', 'content'];
+
+/** A credential published in the README that is still valid on this database. */
+export interface KnownCredential {
+  brand: string;
+  kind: 'operator' | 'member';
+  name: string;
+}
+
+/**
+ * Finds accounts that still open with a published demo password (issue 13: production must not
+ * start on any development default, and the demo operators' passwords are in the README). Only
+ * the named demo accounts are checked, so the cost is a dozen hashes, not one per account.
+ */
+export async function findKnownCredentials(
+  db: Db,
+  demo: Record<
+    string,
+    { members: { account: string; password: string }[]; operators: { username: string; password: string }[] }
+  >,
+): Promise<KnownCredential[]> {
+  const found: KnownCredential[] = [];
+  for (const [brand, accounts] of Object.entries(demo)) {
+    const merchant = await db
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', brand)
+      .executeTakeFirst();
+    if (!merchant) continue;
+    for (const o of accounts.operators) {
+      const row = await db
+        .selectFrom('operators')
+        .select('password_hash')
+        .where('merchant_id', '=', merchant.id)
+        .where('username', '=', o.username)
+        .executeTakeFirst();
+      if (row && (await verifyPassword(row.password_hash, o.password)))
+        found.push({ brand, kind: 'operator', name: o.username });
+    }
+    for (const m of accounts.members) {
+      const row = await db
+        .selectFrom('members')
+        .select('password_hash')
+        .where('merchant_id', '=', merchant.id)
+        .where('account', '=', m.account)
+        .executeTakeFirst();
+      if (row && (await verifyPassword(row.password_hash, m.password)))
+        found.push({ brand, kind: 'member', name: m.account });
+    }
+  }
+  return found;
+}
+
+/** Length of a generated bootstrap password: about 119 bits from base64url. */
+const BOOTSTRAP_PASSWORD_BYTES = 15;
+
+/**
+ * Creates a brand's first (or another) operator with a random password, returned once to be handed
+ * over; the operator enrols an authenticator at the first sign-in, as every operator must. A name
+ * that exists is refused rather than reset, so the command cannot be used to take an account over.
+ */
+export async function createOperator(
+  db: Db,
+  input: { brand: string; username: string; displayName: string; role: OperatorRole },
+): Promise<{ password: string }> {
+  const merchant = await db
+    .selectFrom('merchants')
+    .select('id')
+    .where('code', '=', input.brand)
+    .executeTakeFirst();
+  if (!merchant) throw new Error(`no brand with the code ${input.brand}`);
+  if (!/^[a-z0-9][a-z0-9._-]{2,31}$/.test(input.username))
+    throw new Error('the user name takes 3 to 32 lower-case letters, digits, dots, dashes or underscores');
+  const password = randomBytes(BOOTSTRAP_PASSWORD_BYTES).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  const inserted = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('operators')
+      .values({
+        merchant_id: merchant.id,
+        username: input.username,
+        display_name: input.displayName.slice(0, 100),
+        role: input.role,
+        password_hash: passwordHash,
+      })
+      .onConflict((oc) => oc.columns(['merchant_id', 'username']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (row) {
+      await recordAudit(trx, {
+        merchantId: merchant.id,
+        actorType: 'system',
+        actorId: null,
+        action: 'operator.created',
+        target: input.username,
+        details: { role: input.role, via: 'operator:create' },
+      });
+    }
+    return row;
+  });
+  if (!inserted) throw new Error(`the operator ${input.username} already exists at ${input.brand}`);
+  return { password };
+}
