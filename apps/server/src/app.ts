@@ -182,10 +182,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer(config, db);
   const sms = deps.sms ?? createSmsProvider(config, db);
   const captcha = new CaptchaService(db, now, config.isDevelopment);
-  const humanCheck = new HumanCheckService(db, secrets.derive('human-check'), now);
-  const codes = new CodeService({ db, sms, mailer, key: secrets.derive('verification-codes'), now });
+  const humanCheck = new HumanCheckService(db, secrets.ring('human-check'), now);
+  const codes = new CodeService({ db, sms, mailer, key: secrets.ring('verification-codes'), now });
   const sessions = new SessionService(db, now);
-  const totpKey = secrets.derive('totp-seal');
+  const totpKey = secrets.ring('totp-seal');
   const twoFactor = new TwoFactorService({ db, codes, totpKey, now });
   const login = new LoginService({ db, sessions, humanCheck, captcha, codes, twoFactor, now });
   const register = new RegisterService({ db, humanCheck, captcha, codes, login, now });
@@ -203,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const operatorAuth = new OperatorAuthService({
     db,
     brands,
-    totpKey: secrets.derive('operator-totp-seal'),
+    totpKey: secrets.ring('operator-totp-seal'),
     now,
   });
   const vendorGateway = deps.vendorGateway ?? new SimulatedVendorGateway(db);
@@ -230,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     wallet,
     inbox,
     uploads,
-    key: secrets.derive('bank-accounts'),
+    key: secrets.ring('bank-accounts'),
     now,
   });
   const records = new RecordService(db);
@@ -369,7 +369,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Before any route: JSON bodies only (unless a route declares others), and cookie writes need
   // their origin and token. It also owns the form parser.
-  registerWriteGuard(app, { config, brands, key: secrets.derive('operator-csrf') });
+  registerWriteGuard(app, { config, brands, key: secrets.ring('operator-csrf') });
 
   registerHealthRoutes(app, { db, redis, isShuttingDown: () => app.shuttingDown });
   registerStatusGate(app, system);

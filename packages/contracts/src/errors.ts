@@ -69,6 +69,8 @@ export const ERROR_STATUS = {
   SMS_QUOTA_EXCEEDED: 503,
   MAINTENANCE: 503,
   NOT_READY: 503,
+  /** A sealed secret (an authenticator seed) is under a key this node no longer has: see `npm run secrets:reseal`. */
+  SECRET_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -42,7 +42,7 @@ export function checkSecrets(config: AppConfig, env: NodeJS.ProcessEnv = process
     ),
     status(
       'SECRET_KEY_PREVIOUS',
-      'the master secret before the last rotation (read only, until `npm run reseal` has run)',
+      'the master secret before the last rotation (read only, until `npm run secrets:reseal` has run and the sessions before it have expired)',
       config.previousSecretKey ? 'environment' : 'not set',
     ),
     status(

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config.ts';
 import type { BrandService } from '../modules/brands/brands.service.ts';
 import { AppError } from './app-error.ts';
-import { hashToken, safeEqual } from './tokens.ts';
+import { type KeyRing, matchesAnyKey } from './secrets.ts';
+import { hashToken } from './tokens.ts';
 
 /**
  * Cookies that carry a credential. Browsers attach them to requests that other sites start, so a
@@ -66,13 +67,17 @@ export interface WriteGuard {
  */
 export function registerWriteGuard(
   app: FastifyInstance,
-  deps: { config: AppConfig; brands: BrandService; key: Buffer },
+  deps: { config: AppConfig; brands: BrandService; key: KeyRing },
 ): void {
   const { config, brands, key } = deps;
   const publicOrigin = config.publicOrigin ? new URL(config.publicOrigin).origin : null;
 
-  const tokenFor = (sessionToken: string) =>
-    createHmac('sha256', key).update(hashToken(sessionToken)).digest('base64url');
+  const tokenUnder = (secret: Buffer, sessionToken: string) =>
+    createHmac('sha256', secret).update(hashToken(sessionToken)).digest('base64url');
+  const tokenFor = (sessionToken: string) => tokenUnder(key.current.key, sessionToken);
+  // A page loaded before a key rotation still posts the token it was given (the previous key's).
+  const isTokenOf = (value: string, sessionToken: string) =>
+    matchesAnyKey(key, value, (secret) => tokenUnder(secret, sessionToken));
 
   const isOwnOrigin = async (request: FastifyRequest, value: string): Promise<boolean> => {
     let url: URL;
@@ -128,19 +133,22 @@ export function registerWriteGuard(
     if (undeclared) route.config = { ...route.config, acceptBodies: undeclared.accept };
   });
 
-  /** Cookie writes whose token was not in the header; the form field is read once the body is. */
-  const tokenInForm = new WeakSet<FastifyRequest>();
+  /**
+   * Cookie writes whose token was not in the header, with their credential: the form field is
+   * read once the body is, and checked against the credential under every key of the ring.
+   */
+  const tokenInForm = new WeakMap<FastifyRequest, string>();
 
   app.addHook('onRequest', async (request) => {
     const credential = credentialOf(request);
     request.csrfToken = credential ? tokenFor(credential) : null;
     if (!WRITE_METHODS.has(request.method)) return;
     assertAcceptedBody(request);
-    if (!request.csrfToken || hasBearer(request)) return;
+    if (!credential || hasBearer(request)) return;
     await assertOwnOrigin(request);
     const header = headerOf(request, CSRF_HEADER);
-    if (header === undefined) tokenInForm.add(request);
-    else if (!safeEqual(header, request.csrfToken)) throw new AppError('CSRF_TOKEN_INVALID');
+    if (header === undefined) tokenInForm.set(request, credential);
+    else if (!isTokenOf(header, credential)) throw new AppError('CSRF_TOKEN_INVALID');
   });
 
   app.addHook('preValidation', async (request) => {
@@ -148,9 +156,9 @@ export function registerWriteGuard(
     const field = form?.[CSRF_FIELD];
     // The field belongs to this guard, not to the routes' (strict) schemas.
     if (form) delete form[CSRF_FIELD];
-    if (!tokenInForm.has(request)) return;
-    if (typeof field !== 'string' || !request.csrfToken || !safeEqual(field, request.csrfToken))
-      throw new AppError('CSRF_TOKEN_INVALID');
+    const credential = tokenInForm.get(request);
+    if (credential === undefined) return;
+    if (typeof field !== 'string' || !isTokenOf(field, credential)) throw new AppError('CSRF_TOKEN_INVALID');
   });
 }
 

@@ -33,25 +33,21 @@ export interface PayloadKey {
   open(sealed: SealedPayload, aad: string, now: Date): unknown;
 }
 
-/** The server's key pair, derived from the master secret so every node has the same one. */
+/**
+ * The server's key pair, derived from the master secret so every node has the same one. During a
+ * key rotation the pair of the previous master still opens payloads: a page loaded before the
+ * change sealed its login under the key it was given (its kid says which).
+ */
 export function createPayloadKey(secrets: Secrets): PayloadKey {
-  let ecdh: ECDH | null = null;
-  for (let counter = 0; ecdh === null; counter += 1) {
-    const candidate = secrets.derive(`payload-ecdh-p256:${counter}`);
-    const scalar = BigInt(`0x${candidate.toString('hex')}`);
-    if (scalar === 0n || scalar >= P256_ORDER) continue;
-    ecdh = createECDH('prime256v1');
-    ecdh.setPrivateKey(candidate);
-  }
-  const publicRaw = ecdh.getPublicKey();
-  const kid = createHash('sha256').update(publicRaw).digest('hex').slice(0, 16);
-  const key = ecdh;
+  const current = keyPairOf(secrets);
+  const previous = secrets.previous ? keyPairOf(secrets.previous) : null;
   return {
-    kid,
-    publicKey: publicRaw.toString('base64url'),
+    kid: current.kid,
+    publicKey: current.publicKey,
     open(sealed, aad, now) {
-      if (sealed.kid !== kid) throw new Error('unknown key id');
-      const shared = key.computeSecret(Buffer.from(sealed.epk, 'base64url'));
+      const pair = [current, previous].find((p) => p?.kid === sealed.kid);
+      if (!pair) throw new Error('unknown key id');
+      const shared = pair.ecdh.computeSecret(Buffer.from(sealed.epk, 'base64url'));
       const aesKey = Buffer.from(
         hkdfSync('sha256', shared, Buffer.from(sealed.salt, 'base64url'), PAYLOAD_INFO, 32),
       );
@@ -70,6 +66,23 @@ export function createPayloadKey(secrets: Secrets): PayloadKey {
       }
       return parsed.data;
     },
+  };
+}
+
+function keyPairOf(secrets: Secrets): { kid: string; publicKey: string; ecdh: ECDH } {
+  let ecdh: ECDH | null = null;
+  for (let counter = 0; ecdh === null; counter += 1) {
+    const candidate = secrets.derive(`payload-ecdh-p256:${counter}`);
+    const scalar = BigInt(`0x${candidate.toString('hex')}`);
+    if (scalar === 0n || scalar >= P256_ORDER) continue;
+    ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(candidate);
+  }
+  const publicRaw = ecdh.getPublicKey();
+  return {
+    kid: createHash('sha256').update(publicRaw).digest('hex').slice(0, 16),
+    publicKey: publicRaw.toString('base64url'),
+    ecdh,
   };
 }
 

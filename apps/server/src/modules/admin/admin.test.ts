@@ -219,7 +219,7 @@ async function signedInOwner(): Promise<string> {
     .where('merchants.code', '=', 'TIGER')
     .executeTakeFirstOrThrow();
   const secrets = await loadSecrets(t.config, t.db);
-  const secret = unseal(secrets.derive('operator-totp-seal'), row.totp_secret as string);
+  const secret = unseal(secrets.ring('operator-totp-seal'), row.totp_secret as string);
   const now = totpStep(new Date());
   const step = row.totp_last_step !== null && row.totp_last_step >= now ? row.totp_last_step + 1n : now;
   const { token } = (

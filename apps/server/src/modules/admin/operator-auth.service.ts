@@ -3,7 +3,8 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { burnVerification, verifyPassword } from '../../platform/passwords.ts';
-import { seal, unseal } from '../../platform/sealed.ts';
+import { SealedValueError, seal, unsealForRequest } from '../../platform/sealed.ts';
+import type { KeyRing } from '../../platform/secrets.ts';
 import { clearThrottle, releaseAttempt, reserveAttempt, settleFailure } from '../../platform/throttle.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../platform/totp.ts';
@@ -39,10 +40,10 @@ export type OperatorLoginStep =
 export class OperatorAuthService {
   readonly #db: Db;
   readonly #brands: BrandService;
-  readonly #totpKey: Buffer;
+  readonly #totpKey: KeyRing;
   readonly #now: () => Date;
 
-  constructor(deps: { db: Db; brands: BrandService; totpKey: Buffer; now: () => Date }) {
+  constructor(deps: { db: Db; brands: BrandService; totpKey: KeyRing; now: () => Date }) {
     this.#db = deps.db;
     this.#brands = deps.brands;
     this.#totpKey = deps.totpKey;
@@ -144,6 +145,8 @@ export class OperatorAuthService {
       throw new AppError('NOT_LOGGED_IN');
     const sealedSecret = row.pending_totp_secret ?? row.totp_secret;
     if (!sealedSecret) throw new AppError('NOT_LOGGED_IN');
+    // Opened before a guess is counted: a seed under a key this node lacks is no wrong code.
+    const secret = unsealForRequest(this.#totpKey, sealedSecret);
     // Wrong codes spend the same budget as wrong passwords: five of either lock the name.
     const reserved = await reserveAttempt(this.#db, row.merchant_id, 'op-login', row.username, FAILURES, now);
     const revokePending = () =>
@@ -152,7 +155,7 @@ export class OperatorAuthService {
       await revokePending();
       throw lockedError(reserved.blockedUntil, now);
     }
-    const step = matchTotp(unseal(this.#totpKey, sealedSecret), code.trim(), now);
+    const step = matchTotp(secret, code.trim(), now);
     if (step === null || (row.totp_last_step !== null && step <= row.totp_last_step)) {
       await recordAudit(this.#db, {
         merchantId: row.merchant_id,
@@ -219,7 +222,14 @@ export class OperatorAuthService {
       ])
       .executeTakeFirst();
     if (!row?.pending_totp_secret || row.mfa_verified) return null;
-    const secret = unseal(this.#totpKey, row.pending_totp_secret);
+    let secret: string;
+    try {
+      secret = unsealForRequest(this.#totpKey, row.pending_totp_secret);
+    } catch (error) {
+      // The page that shows it is already reporting SECRET_UNAVAILABLE; it shows no QR code.
+      if (error instanceof AppError && error.cause instanceof SealedValueError) return null;
+      throw error;
+    }
     const qr = await QRCode.toString(
       otpauthUri(secret, `${row.username}@${row.code}`, `${row.name} operations`),
       { type: 'svg', margin: 1 },

@@ -10,7 +10,8 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { normalisePhone } from '../../platform/phone.ts';
-import { seal, unseal } from '../../platform/sealed.ts';
+import { seal, unsealForRequest } from '../../platform/sealed.ts';
+import type { KeyRing } from '../../platform/secrets.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../platform/totp.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { SessionContext } from '../session/session.service.ts';
@@ -27,10 +28,10 @@ const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
 export class ProfileService {
   readonly #db: Db;
   readonly #codes: CodeService;
-  readonly #totpKey: Buffer;
+  readonly #totpKey: KeyRing;
   readonly #now: () => Date;
 
-  constructor(deps: { db: Db; codes: CodeService; totpKey: Buffer; now: () => Date }) {
+  constructor(deps: { db: Db; codes: CodeService; totpKey: KeyRing; now: () => Date }) {
     this.#db = deps.db;
     this.#codes = deps.codes;
     this.#totpKey = deps.totpKey;
@@ -267,7 +268,7 @@ export class ProfileService {
     const member = await this.#member(brand, session);
     if (member.totp_enabled_at) throw new AppError('ALREADY_BOUND');
     if (!member.totp_secret) throw new AppError('TWO_FACTOR_INVALID');
-    const step = matchTotp(unseal(this.#totpKey, member.totp_secret), code, this.#now());
+    const step = matchTotp(unsealForRequest(this.#totpKey, member.totp_secret), code, this.#now());
     if (step === null) throw new AppError('TWO_FACTOR_INVALID');
     await this.#db
       .updateTable('members')

@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.ts';
 import type { MemberRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { maskEmail, maskPhone } from '../../platform/phone.ts';
-import { unseal } from '../../platform/sealed.ts';
+import { unsealForRequest } from '../../platform/sealed.ts';
+import type { KeyRing } from '../../platform/secrets.ts';
 import { clearThrottle, releaseAttempt, reserveAttempt, settleFailure } from '../../platform/throttle.ts';
 import { matchTotp } from '../../platform/totp.ts';
 import type { Brand } from '../brands/brand.ts';
@@ -44,10 +45,10 @@ function sameName(registered: string, answer: string): boolean {
 export class TwoFactorService {
   readonly #db: Db;
   readonly #codes: CodeService;
-  readonly #totpKey: Buffer;
+  readonly #totpKey: KeyRing;
   readonly #now: () => Date;
 
-  constructor(deps: { db: Db; codes: CodeService; totpKey: Buffer; now: () => Date }) {
+  constructor(deps: { db: Db; codes: CodeService; totpKey: KeyRing; now: () => Date }) {
     this.#db = deps.db;
     this.#codes = deps.codes;
     this.#totpKey = deps.totpKey;
@@ -137,6 +138,9 @@ export class TwoFactorService {
   ): Promise<{ member: MemberRow; login: PendingLogin }> {
     const { challenge, member } = await this.#load(brand, challengeId, method, ip);
     const now = this.#now();
+    // Opened before a guess is counted: a seed under a key this node lacks is no wrong answer.
+    const totpSecret =
+      method === 'TOTP' && member.totp_secret ? unsealForRequest(this.#totpKey, member.totp_secret) : null;
     // Counted before the answer is checked, so parallel answers cannot exceed the budget.
     const budget = await reserveAttempt(
       this.#db,
@@ -155,8 +159,8 @@ export class TwoFactorService {
       });
     }
     let ok = false;
-    if (method === 'TOTP' && member.totp_secret) {
-      const step = matchTotp(unseal(this.#totpKey, member.totp_secret), code, now);
+    if (totpSecret !== null) {
+      const step = matchTotp(totpSecret, code, now);
       ok = step !== null && (member.totp_last_step === null || step > member.totp_last_step);
       if (ok)
         await this.#db

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { singleKeyRing } from '../../platform/secrets.ts';
 import { testClock } from '../../test/accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-app.ts';
 import type { Brand } from '../brands/brand.ts';
@@ -19,7 +20,7 @@ function service(now: () => Date) {
     db: database.db,
     sms: { send: async (m) => void sent.push({ to: m.to, text: m.text }) },
     mailer: { send: async () => undefined },
-    key: Buffer.alloc(32, 7),
+    key: singleKeyRing(Buffer.alloc(32, 7)),
     now,
   });
 }

@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { textsFor } from '../../platform/i18n/texts.ts';
 import { hitThrottle, type ThrottleRule } from '../../platform/throttle.ts';
-import { numericCode, safeEqual } from '../../platform/tokens.ts';
+import { type KeyRing, matchesAnyKey } from '../../platform/secrets.ts';
+import { numericCode } from '../../platform/tokens.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SmsProvider } from './sms-provider.ts';
@@ -41,20 +42,21 @@ export class CodeService {
   readonly #db: Db;
   readonly #sms: SmsProvider;
   readonly #mailer: Mailer;
-  readonly #key: Buffer;
+  readonly #keys: KeyRing;
   readonly #now: () => Date;
 
-  constructor(deps: { db: Db; sms: SmsProvider; mailer: Mailer; key: Buffer; now: () => Date }) {
+  constructor(deps: { db: Db; sms: SmsProvider; mailer: Mailer; key: KeyRing; now: () => Date }) {
     this.#db = deps.db;
     this.#sms = deps.sms;
     this.#mailer = deps.mailer;
-    this.#key = deps.key;
+    this.#keys = deps.key;
     this.#now = deps.now;
   }
 
   // Codes are short, so a plain hash would fall to a dictionary if the table leaked; keyed, it does not.
-  #hash(target: string, code: string): string {
-    return createHmac('sha256', this.#key).update(`${target}:${code}`).digest('hex');
+  // A code sent just before a key rotation is hashed under the previous key; it still counts.
+  #hash(key: Buffer, target: string, code: string): string {
+    return createHmac('sha256', key).update(`${target}:${code}`).digest('hex');
   }
 
   async send(request: SendCodeRequest): Promise<{ expiredMinutes: number }> {
@@ -85,7 +87,7 @@ export class CodeService {
           purpose,
           target,
           member_id: request.memberId ?? null,
-          code_hash: this.#hash(target, code),
+          code_hash: this.#hash(this.#keys.current.key, target, code),
           expires_at: new Date(now.getTime() + minutes * 60_000),
           ip: request.ip,
         })
@@ -142,7 +144,10 @@ export class CodeService {
         await trx.updateTable('verification_codes').set({ used_at: now }).where('id', '=', row.id).execute();
         return 'expired' as const;
       }
-      if (/^\d{4,8}$/.test(code) && safeEqual(row.code_hash, this.#hash(target, code))) {
+      if (
+        /^\d{4,8}$/.test(code) &&
+        matchesAnyKey(this.#keys, row.code_hash, (key) => this.#hash(key, target, code))
+      ) {
         await trx.updateTable('verification_codes').set({ used_at: now }).where('id', '=', row.id).execute();
         return 'ok' as const;
       }

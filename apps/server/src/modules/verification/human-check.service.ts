@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { THumanCheckChallenge } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
-import { safeEqual } from '../../platform/tokens.ts';
+import { type KeyRing, matchesAnyKey } from '../../platform/secrets.ts';
 
 /**
  * A proof-of-work human check in the manner of ALTCHA: we publish SHA-256(salt + n) for a secret
@@ -22,17 +22,17 @@ export interface HumanCheckSolution {
 
 export class HumanCheckService {
   readonly #db: Db;
-  readonly #key: Buffer;
+  readonly #keys: KeyRing;
   readonly #now: () => Date;
 
-  constructor(db: Db, key: Buffer, now: () => Date) {
+  constructor(db: Db, keys: KeyRing, now: () => Date) {
     this.#db = db;
-    this.#key = key;
+    this.#keys = keys;
     this.#now = now;
   }
 
-  #sign(merchantId: number, challenge: string): string {
-    return createHmac('sha256', this.#key).update(`${merchantId}:${challenge}`).digest('hex');
+  #sign(key: Buffer, merchantId: number, challenge: string): string {
+    return createHmac('sha256', key).update(`${merchantId}:${challenge}`).digest('hex');
   }
 
   issue(merchantId: number): THumanCheckChallenge {
@@ -45,7 +45,7 @@ export class HumanCheckService {
       challenge,
       salt,
       maxNumber: MAX_NUMBER,
-      signature: this.#sign(merchantId, challenge),
+      signature: this.#sign(this.#keys.current.key, merchantId, challenge),
     };
   }
 
@@ -71,7 +71,8 @@ export class HumanCheckService {
     const expires = Number(/[?&]expires=(\d+)/.exec(salt)?.[1]);
     const now = this.#now();
     if (!Number.isFinite(expires) || expires * 1000 < now.getTime()) return false;
-    if (!safeEqual(signature, this.#sign(merchantId, challenge))) return false;
+    // A challenge issued just before a key rotation is still solvable under the previous key.
+    if (!matchesAnyKey(this.#keys, signature, (key) => this.#sign(key, merchantId, challenge))) return false;
     if (createHash('sha256').update(`${salt}${number}`).digest('hex') !== challenge) return false;
     const redeemed = await this.#db
       .insertInto('human_checks_used')

@@ -14,7 +14,8 @@ import { AppError } from '../../platform/app-error.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { countOf, paginate } from '../../platform/paging.ts';
 import { burnVerification, verifyPassword } from '../../platform/passwords.ts';
-import { seal } from '../../platform/sealed.ts';
+import { seal, unsealForRequest } from '../../platform/sealed.ts';
+import { type KeyRing, ringKeys } from '../../platform/secrets.ts';
 import { clearThrottle, releaseAttempt, reserveAttempt, settleFailure } from '../../platform/throttle.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { InboxService } from '../content/inbox.service.ts';
@@ -24,6 +25,14 @@ import { checkRange, moneyText, readAmount } from './amounts.ts';
 import { type MoneyEvent, moneyMessage } from './money-messages.ts';
 import { turnoverRemaining } from './turnover.ts';
 import type { WalletService } from './wallet.service.ts';
+
+/**
+ * The keyed hash that finds a bank account bound twice without storing the number in the clear
+ * (the re-seal command recomputes it under the current key).
+ */
+export function accountNumberHash(key: Buffer, brandId: number, accountNumber: string): string {
+  return createHmac('sha256', key).update(`${brandId}:${accountNumber}`).digest('hex');
+}
 
 /** Wrong payment passwords: five in 15 minutes lock withdrawals for 15 minutes. */
 const PAYMENT_PASSWORD_FAILURES = { windowMs: 15 * 60_000, max: 5, blockMs: 15 * 60_000 };
@@ -52,7 +61,7 @@ export class WithdrawalService {
   readonly #wallet: WalletService;
   readonly #inbox: InboxService;
   readonly #uploads: UploadService;
-  readonly #key: Buffer;
+  readonly #key: KeyRing;
   readonly #now: () => Date;
 
   constructor(deps: {
@@ -60,7 +69,7 @@ export class WithdrawalService {
     wallet: WalletService;
     inbox: InboxService;
     uploads: UploadService;
-    key: Buffer;
+    key: KeyRing;
     now: () => Date;
   }) {
     this.#db = deps.db;
@@ -103,17 +112,23 @@ export class WithdrawalService {
       .where('id', '=', memberId)
       .executeTakeFirstOrThrow();
     if (!member.payee_name) throw new AppError('PAYEE_NAME_REQUIRED');
-    const hash = createHmac('sha256', this.#key).update(`${brand.id}:${input.accountNumber}`).digest('hex');
+    // Every key of the ring: an account bound before a key rotation has its hash under the
+    // previous key until `npm run secrets:reseal` rewrites it, and is still the same account.
+    const hashes = ringKeys(this.#key).map((k) => accountNumberHash(k.key, brand.id, input.accountNumber));
+    const hash = hashes[0] as string;
     const id = await this.#db.transaction().execute(async (trx) => {
       // The member row is the lock that keeps two binds from passing the limit together.
       await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
       const existing = await trx
         .selectFrom('member_bank_accounts')
-        .select(['account_number_hash'])
+        .select(['account_number_hash', 'account_number_sealed'])
         .where('merchant_id', '=', brand.id)
         .where('member_id', '=', memberId)
         .execute();
-      if (existing.some((e) => e.account_number_hash === hash)) throw new AppError('ALREADY_BOUND');
+      // An account sealed under a key this node lacks has a hash nothing here can match, so a
+      // duplicate would slip through: refuse (SECRET_UNAVAILABLE) rather than guess.
+      for (const e of existing) unsealForRequest(this.#key, e.account_number_sealed);
+      if (existing.some((e) => hashes.includes(e.account_number_hash))) throw new AppError('ALREADY_BOUND');
       if (existing.length >= BANK_ACCOUNT_LIMIT) {
         throw new AppError('BANK_ACCOUNT_LIMIT', { params: { max: BANK_ACCOUNT_LIMIT } });
       }

@@ -69,4 +69,6 @@ export const en: ServerMessages = {
   DRAW_CLOSED: 'Betting on this draw has closed. Please bet on the next draw.',
   BETTING_CLOSED: 'Bets for this round are closed. Please wait for the next round.',
   CASHOUT_TOO_LATE: 'Too late: the round crashed before your cash-out.',
+  SECRET_UNAVAILABLE:
+    'This cannot be checked right now. Please use another way to verify, or contact customer service.',
 };

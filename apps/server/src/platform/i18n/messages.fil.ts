@@ -68,4 +68,6 @@ export const fil: ServerMessages = {
   DRAW_CLOSED: 'Sarado na ang pagtaya sa draw na ito. Tumaya sa susunod na draw.',
   BETTING_CLOSED: 'Sarado na ang taya sa round na ito. Hintayin ang susunod na round.',
   CASHOUT_TOO_LATE: 'Huli na: nag-crash ang round bago ang iyong cash-out.',
+  SECRET_UNAVAILABLE:
+    'Hindi ito masuri sa ngayon. Gumamit ng ibang paraan ng pag-verify, o makipag-ugnayan sa customer service.',
 };
