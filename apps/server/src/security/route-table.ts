@@ -1,0 +1,290 @@
+import { PLAYER_ROUTES } from '@portal/contracts';
+import type { OperatorRole } from '../modules/admin/operator-auth.service.ts';
+
+/**
+ * Who may call each route of the app (issue 13). The route matrix (route-matrix.test.ts) reads
+ * the app's own router and fails for a route missing here or an entry whose route is gone, then
+ * calls every route as every kind of caller and checks that only the callers named here get
+ * through. Each entry says what the handler really enforces, not what the caller usually is.
+ *
+ * - `public`: anyone; a session, when one comes, only personalises the answer.
+ * - `session`: any signed-in member of the request's brand, trial accounts included.
+ * - `real-member`: a signed-in member of the brand who is not a trial account (trial accounts get
+ *   403 NEED_REAL_ACCOUNT); agents are members too.
+ * - `agent`: a signed-in agent (members get 403 NOT_AGENT). No route needs it today: the agent
+ *   pages of the player site read nothing an ordinary member could not.
+ * - `operator`: a signed-in operator (second factor done) whose role is in `roles`; owners may
+ *   call every operator route. Operators act on their own brand whatever host or header the
+ *   request carries, so another brand's operator passes the route and must meet 404 on this
+ *   brand's records. `page`: a server-rendered page, which sends a caller without an operator
+ *   session to the sign-in page (303 to /admin) instead of answering 401.
+ * - `provider`: a game provider's seamless wallet call, signed with the vendor's key (ADR 0015);
+ *   anything unsigned is answered RS_ERROR_INVALID_SIGNATURE (HTTP 200, as the protocol wants).
+ * - `webhook`: the payment provider's notification, signed with the shared secret (ADR 0014).
+ * - `development`: the development page; not registered at all in production (404).
+ * - `static`: the player site's shell and built assets, the same for everyone.
+ */
+export type RouteAccess =
+  | { kind: 'public' | 'session' | 'real-member' | 'agent' }
+  | { kind: 'operator'; roles: readonly Exclude<OperatorRole, 'owner'>[]; page: boolean }
+  | { kind: 'provider' | 'webhook' | 'development' | 'static' };
+
+const PUBLIC = { kind: 'public' } as const;
+const SESSION = { kind: 'session' } as const;
+const MEMBER = { kind: 'real-member' } as const;
+const PROVIDER = { kind: 'provider' } as const;
+const WEBHOOK = { kind: 'webhook' } as const;
+const DEVELOPMENT = { kind: 'development' } as const;
+const STATIC = { kind: 'static' } as const;
+
+/** Any signed-in operator, whatever their role. */
+const ANY_ROLE = ['content', 'support', 'finance'] as const;
+/** The JSON API under /admin/api (401 without a session); `[]`: owners only. */
+const api = (...roles: Exclude<OperatorRole, 'owner'>[]): RouteAccess => ({
+  kind: 'operator',
+  roles,
+  page: false,
+});
+/** An operator page (303 to the sign-in page without a session). */
+const page = (...roles: Exclude<OperatorRole, 'owner'>[]): RouteAccess => ({
+  kind: 'operator',
+  roles,
+  page: true,
+});
+
+/** Keyed by `METHOD path`, the path as registered (`:name` parameters). */
+export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
+  // Health and readiness, for load balancers.
+  'GET /healthz': PUBLIC,
+  'GET /readyz': PUBLIC,
+
+  // The payment provider's notifications.
+  'POST /hooks/payments/sandbox': WEBHOOK,
+
+  // System: brand configuration and artwork the site needs before anyone signs in.
+  'GET /wps/system/encryption-key': PUBLIC,
+  'GET /wps/system/countries': PUBLIC,
+  'GET /wps/system/config': PUBLIC,
+  'GET /wps/system/whitelabel': PUBLIC,
+  'GET /wps/system/setting/register': PUBLIC,
+  'GET /wps/system/status': PUBLIC,
+  'GET /wps/system/domainRoute': PUBLIC,
+  'GET /wps/system/helpCenter': PUBLIC,
+  // A visitor keeps the choice in the browser; a real member's is also stored with the account.
+  'PUT /wps/system/language': PUBLIC,
+  'GET /wps/system/logo.svg': PUBLIC,
+  'GET /wps/system/vendor-logo/:file': PUBLIC,
+  'GET /wps/system/qr/:file': PUBLIC,
+  'GET /wps/system/game-icon/:vendor/:file': PUBLIC,
+
+  // Signing in: credentials, codes, tickets and tokens travel in the request itself.
+  'POST /wps/session/login': PUBLIC,
+  'POST /wps/session/login/freeplay': PUBLIC,
+  'POST /wps/session/2fa/send': PUBLIC,
+  'POST /wps/session/2fa/verify': PUBLIC,
+  'GET /wps/session/social/callback': PUBLIC,
+  'POST /wps/session/social/complete': PUBLIC,
+  'GET /wps/session/social/:provider/start': PUBLIC,
+  'POST /wps/session/remember/forget': PUBLIC,
+  'DELETE /wps/session/logout': SESSION,
+  'GET /wps/verification/challenge': PUBLIC,
+  'POST /wps/verification/sms/noLogin': PUBLIC,
+  'POST /wps/verification/sms/register': PUBLIC,
+  'GET /wps/captcha': PUBLIC,
+
+  // Registration and forgotten passwords.
+  'PUT /wps/member/register': PUBLIC,
+  'PUT /wps/member/register/mobile': PUBLIC,
+  'POST /wps/member/password/email': PUBLIC,
+  'POST /wps/member/password/reset': PUBLIC,
+  'POST /wps/member/password/verification': PUBLIC,
+
+  // The member's own account: identity for everyone signed in, the rest for real members.
+  'GET /wps/member/info': SESSION,
+  'GET /wps/member/info/icon': SESSION,
+  'POST /wps/member/password': MEMBER,
+  'PUT /wps/member/password/payment': MEMBER,
+  'PUT /wps/member/profile': MEMBER,
+  'GET /wps/member/security': MEMBER,
+  'POST /wps/member/bind/mobile': MEMBER,
+  'POST /wps/member/bind/mobile/code': MEMBER,
+  'POST /wps/member/bind/email': MEMBER,
+  'POST /wps/member/bind/email/code': MEMBER,
+  'POST /wps/member/2fa/totp/setup': MEMBER,
+  'POST /wps/member/2fa/totp/enable': MEMBER,
+
+  // The inbox (trial accounts have none).
+  'GET /wps/member/messages': MEMBER,
+  'POST /wps/member/messages/read-all': MEMBER,
+  'POST /wps/member/messages/:id/read': MEMBER,
+  'GET /wps/relay/CSP_unreadCount': MEMBER,
+
+  // Content and customer service.
+  'GET /wps/agent/affiliate': PUBLIC,
+  'GET /wps/announcements': PUBLIC,
+  'GET /wps/relay/MCSFE_getListAnnouncements': PUBLIC,
+  'GET /wps/banners': PUBLIC,
+  'GET /wps/content/banners/:file': PUBLIC,
+  'PUT /wps/feedback': PUBLIC,
+  'GET /wps/relay/CBS_modelList': PUBLIC,
+  'GET /wps/relay/CBS_launchChat': PUBLIC,
+
+  // The game catalogue is public (a session only adds favourite stars); the rest is the member's.
+  'GET /lgw/games/game_menus': PUBLIC,
+  'GET /lgw/games/list': PUBLIC,
+  'GET /wps/relay/GCSGAME_gameList': PUBLIC,
+  'GET /lgw/games/vendors': PUBLIC,
+  'GET /lgw/games/hot': PUBLIC,
+  'GET /wps/relay/GCSGAME_hotGamesV2': PUBLIC,
+  'GET /wps/relay/GCSGAME_getVassGameType': SESSION,
+  'GET /wps/relay/GCSGAME_newGameVendor': PUBLIC,
+  'GET /wps/relay/GCSGAME_getRankList': PUBLIC,
+  'GET /wps/relay/MCSFE_getFavoriteGames': MEMBER,
+  'GET /wps/relay/MCSFE_getFavoriteGamesList': MEMBER,
+  'POST /wps/relay/MCSFE_addFavoriteGameV2': MEMBER,
+  'DELETE /wps/relay/MCSFE_removeFavoriteGameV2': MEMBER,
+  'GET /wps/relay/GCS_recentGame': MEMBER,
+  'POST /wps/game/launchGame': MEMBER,
+  'POST /wps/relay/GCS_gameLaunchFB': MEMBER,
+
+  // Money: every call reads or moves only the caller's own money (trial accounts have none).
+  'GET /wps/v2/wallets/balance': MEMBER,
+  'GET /wps/member/info/funds/consolidated': MEMBER,
+  'GET /wps/relay/GCS_merchantWallet': MEMBER,
+  'POST /wps/relay/GCS_walletTransfer': MEMBER,
+  'POST /wps/wallet/recall': MEMBER,
+  'GET /wps/payments/methods': MEMBER,
+  'POST /wps/payments/deposits/online': MEMBER,
+  'POST /wps/payments/deposits/bank': MEMBER,
+  'GET /wps/payments/deposits': MEMBER,
+  'GET /wps/payments/deposits/:id': MEMBER,
+  'POST /wps/uploads': MEMBER,
+  'GET /wps/wallet/bank-accounts': MEMBER,
+  'POST /wps/wallet/bank-accounts': MEMBER,
+  'GET /wps/wallet/withdrawal-info': MEMBER,
+  'POST /wps/wallet/withdrawals': MEMBER,
+  'GET /wps/wallet/withdrawals': MEMBER,
+  'POST /wps/wallet/withdrawals/:id/confirm': MEMBER,
+  'GET /wps/relay/ODSFE2_MemTransDet': MEMBER,
+  'GET /wps/records/bets': MEMBER,
+  'GET /wps/records/bonuses': MEMBER,
+  'GET /wps/records/profit': MEMBER,
+
+  // In-house games: the configuration is public, every bet and round is the member's.
+  'GET /lgw/originals/config': PUBLIC,
+  'GET /wps/originals/seeds': MEMBER,
+  'POST /wps/originals/seeds/rotate': MEMBER,
+  'GET /wps/originals/seeds/history': MEMBER,
+  'POST /wps/originals/dice': MEMBER,
+  'POST /wps/originals/limbo': MEMBER,
+  'POST /wps/originals/plinko': MEMBER,
+  'POST /wps/originals/keno': MEMBER,
+  'POST /wps/originals/mines': MEMBER,
+  'POST /wps/originals/mines/reveal': MEMBER,
+  'POST /wps/originals/mines/cashout': MEMBER,
+  'POST /wps/originals/hilo': MEMBER,
+  'POST /wps/originals/hilo/guess': MEMBER,
+  'POST /wps/originals/hilo/cashout': MEMBER,
+  'GET /wps/originals/active': MEMBER,
+  'GET /wps/originals/rounds': MEMBER,
+  'GET /wps/originals/rounds/:roundId': MEMBER,
+
+  // Crash: the state and finished rounds are public (provably fair); bets are the member's.
+  'GET /lgw/crash/state': PUBLIC,
+  'GET /lgw/crash/rounds/:roundId': PUBLIC,
+  'POST /wps/crash/bet': MEMBER,
+  'POST /wps/crash/cashout': MEMBER,
+  'GET /wps/crash/my-bets': MEMBER,
+
+  // Lottery: menus, open draws and results are public; tickets are the member's.
+  'GET /lgw/vn/games/game_menu': PUBLIC,
+  'GET /lgw/vn/games/game_menu/recent': MEMBER,
+  'GET /lgw/vn/numeros/opened/game': PUBLIC,
+  'GET /lgw/lotto/games': PUBLIC,
+  'GET /lgw/lotto/results': PUBLIC,
+  'GET /lotto/lgw/games/opened/numero': MEMBER,
+  'GET /lotto/tickets': MEMBER,
+  'POST /lotto/tickets': MEMBER,
+
+  // The live socket: anyone may open it to follow the crash game; the member's events need a
+  // session of the brand in the first message (checked by the matrix's socket test).
+  'GET /ws': PUBLIC,
+
+  // Game providers' seamless wallet.
+  'POST /pw/:vendor/user/info': PROVIDER,
+  'POST /pw/:vendor/user/balance': PROVIDER,
+  'POST /pw/:vendor/transaction/bet': PROVIDER,
+  'POST /pw/:vendor/transaction/win': PROVIDER,
+  'POST /pw/:vendor/transaction/rollback': PROVIDER,
+
+  // Operator sign-in and sign-out: the password, the pending token or the cookie come with the call.
+  'GET /admin': PUBLIC,
+  'GET /admin/login': PUBLIC,
+  'POST /admin/login': PUBLIC,
+  'POST /admin/totp': PUBLIC,
+  'POST /admin/logout': PUBLIC,
+  'POST /admin/api/session/login': PUBLIC,
+  'POST /admin/api/session/totp': PUBLIC,
+  'DELETE /admin/api/session': api(...ANY_ROLE),
+  'GET /admin/api/me': api(...ANY_ROLE),
+
+  // Operator JSON API.
+  'GET /admin/api/announcements': api('content'),
+  'POST /admin/api/announcements': api('content'),
+  'DELETE /admin/api/announcements/:id': api('content'),
+  'GET /admin/api/banners': api('content'),
+  'POST /admin/api/banners': api('content'),
+  'DELETE /admin/api/banners/:id': api('content'),
+  'POST /admin/api/messages': api('content', 'support'),
+  'GET /admin/api/feedback': api('support'),
+  'POST /admin/api/feedback/:id/handled': api('support'),
+  'GET /admin/api/deposits': api('finance'),
+  'POST /admin/api/deposits/:id/approve': api('finance'),
+  'POST /admin/api/deposits/:id/reject': api('finance'),
+  'GET /admin/api/withdrawals': api('finance'),
+  'POST /admin/api/withdrawals/:id/approve': api('finance'),
+  'POST /admin/api/withdrawals/:id/reject': api('finance'),
+  'POST /admin/api/withdrawals/:id/resolve': api('finance'),
+  // Proof images: answered like the API (401), since the pages link to them.
+  'GET /admin/uploads/:id': api('finance'),
+
+  // Operator pages.
+  'GET /admin/announcements': page('content'),
+  'POST /admin/announcements': page('content'),
+  'POST /admin/announcements/:id/delete': page('content'),
+  'GET /admin/banners': page('content'),
+  'POST /admin/banners': page('content'),
+  'POST /admin/banners/:id/delete': page('content'),
+  'GET /admin/messages': page('content', 'support'),
+  'POST /admin/messages': page('content', 'support'),
+  'GET /admin/feedback': page('support'),
+  'POST /admin/feedback/:id/handled': page('support'),
+  'GET /admin/deposits': page('finance'),
+  'POST /admin/deposits/:id/approve': page('finance'),
+  'POST /admin/deposits/:id/reject': page('finance'),
+  'GET /admin/withdrawals': page('finance'),
+  'POST /admin/withdrawals/:id/approve': page('finance'),
+  'POST /admin/withdrawals/:id/reject': page('finance'),
+  'POST /admin/withdrawals/:id/resolve/FULL_PAYMENT': page('finance'),
+  'POST /admin/withdrawals/:id/resolve/FORCED_RECEIPT': page('finance'),
+  'POST /admin/withdrawals/:id/resolve/REFUND': page('finance'),
+  'GET /admin/games': page(),
+  'POST /admin/games': page(),
+
+  // The development page.
+  'GET /__dev': DEVELOPMENT,
+  'GET /__dev/outbox': DEVELOPMENT,
+  'GET /__dev/outbox.json': DEVELOPMENT,
+  'POST /__dev/operators': DEVELOPMENT,
+  'POST /__dev/members': DEVELOPMENT,
+  'POST /__dev/brands/:code/flags': DEVELOPMENT,
+  'POST /__dev/brands/:code/vendors': DEVELOPMENT,
+  'POST /__dev/brands/:code/maintenance': DEVELOPMENT,
+  'POST /__dev/brands/:code/region': DEVELOPMENT,
+
+  // The player site. The built assets are served under /assets/*, which the router's printout
+  // (security/routes.ts) shows without its prefix, as `/*`.
+  'GET /*': STATIC,
+  // Every route of the site's router gets the same shell; the list is the one the site uses.
+  ...Object.fromEntries(PLAYER_ROUTES.map((route) => [`GET ${route}`, STATIC])),
+};
