@@ -7,8 +7,10 @@ class FakeSocket extends EventTarget {
   sent: unknown[] = [];
   readyState = 0;
   closedWith: number | null = null;
-  constructor(readonly url: string) {
+  readonly url: string;
+  constructor(url: string) {
     super();
+    this.url = url;
     FakeSocket.all.push(this);
   }
   open() {
