@@ -189,7 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const twoFactor = new TwoFactorService({ db, codes, totpKey, now });
   const login = new LoginService({ db, sessions, humanCheck, captcha, codes, twoFactor, now });
   const register = new RegisterService({ db, humanCheck, captcha, codes, login, now });
-  const passwords = new PasswordService({ db, sessions, login, codes, mailer, now });
+  const passwords = new PasswordService({ db, sessions, login, codes, captcha, mailer, now });
   const profile = new ProfileService({ db, codes, totpKey, now });
   const social = new SocialLoginService(db, now, !config.isProduction);
   const events = deps.events ?? (redis ? createRedisBus(redis) : createLocalBus());
@@ -377,7 +377,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSystemRoutes(app, { system, brands, db, payloadKey });
   registerVerificationRoutes(app, { db, config, captcha, humanCheck, codes });
   registerSessionRoutes(app, { db, config, brands, login, sessions, twoFactor, social, payloadKey, now });
-  registerMemberRoutes(app, { db, config, register, passwords, profile, captcha, payloadKey, now });
+  registerMemberRoutes(app, { db, config, register, passwords, profile, payloadKey, now });
   registerAgentRoutes(app, { db });
   registerContentRoutes(app, { config, brands, announcements, banners, inbox, feedback });
   registerWalletRoutes(app, {

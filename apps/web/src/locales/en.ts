@@ -135,7 +135,7 @@ const en = {
     },
     forgotTitle: 'Reset your password',
     forgotByEmailLead:
-      'Enter your username and the e-mail address on your account. We will send you a link to choose a new password.',
+      'Enter your username, the e-mail address on your account and the characters in the picture. We will send you a link to choose a new password.',
     forgotByPhoneLead:
       'Enter the mobile number on your account. We will text you a code to set a new password.',
     sendResetLink: 'Send reset link',

@@ -138,7 +138,7 @@ const fil: Catalogue<typeof en> = {
     },
     forgotTitle: 'I-reset ang iyong password',
     forgotByEmailLead:
-      'Ilagay ang iyong username at ang e-mail address na nakarehistro sa iyong account. Padadalhan ka namin ng link para makapili ng bagong password.',
+      'Ilagay ang iyong username, ang e-mail address na nakarehistro sa iyong account, at ang mga character sa larawan. Padadalhan ka namin ng link para makapili ng bagong password.',
     forgotByPhoneLead:
       'Ilagay ang mobile number na nakarehistro sa iyong account. Padadalhan ka namin ng code sa SMS para makapag-set ng bagong password.',
     sendResetLink: 'Ipadala ang reset link',

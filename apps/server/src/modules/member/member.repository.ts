@@ -105,3 +105,72 @@ export async function updatePassword(
     .where('id', '=', memberId)
     .execute();
 }
+
+/** Stores a reset link by the hash of its token (the token itself only ever travels in the mail). */
+export async function insertPasswordReset(
+  db: Db,
+  values: { merchantId: number; memberId: bigint; tokenHash: string; expiresAt: Date; now: Date },
+): Promise<void> {
+  await db
+    .insertInto('password_resets')
+    .values({
+      merchant_id: values.merchantId,
+      member_id: values.memberId,
+      token_hash: values.tokenHash,
+      expires_at: values.expiresAt,
+      created_at: values.now,
+    })
+    .execute();
+}
+
+/** The member a reset link still opens (unused and unexpired), without spending it. */
+export async function findOpenPasswordReset(db: Db, merchantId: number, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('password_resets')
+    .select('member_id')
+    .where('merchant_id', '=', merchantId)
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/**
+ * Spends a reset link in one statement: true only for the one caller that found it open, so two
+ * uses at once cannot both succeed.
+ */
+export async function claimPasswordReset(
+  db: Db,
+  merchantId: number,
+  memberId: bigint,
+  tokenHash: string,
+  now: Date,
+): Promise<boolean> {
+  const row = await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Voids every reset link of a member still outstanding (on any password change). */
+export async function voidPasswordResets(
+  db: Db,
+  merchantId: number,
+  memberId: bigint,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('used_at', 'is', null)
+    .execute();
+}

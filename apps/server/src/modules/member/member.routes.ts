@@ -26,7 +26,6 @@ import { escapeXml } from '../../platform/html.ts';
 import { type PayloadKey, readSealedBody } from '../../platform/payload-crypto.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { clientOf } from '../session/session.routes.ts';
-import type { CaptchaService } from '../verification/captcha.service.ts';
 import * as repo from './member.repository.ts';
 import type { PasswordService } from './password.service.ts';
 import type { ProfileService } from './profile.service.ts';
@@ -53,7 +52,6 @@ export function registerMemberRoutes(
     register: RegisterService;
     passwords: PasswordService;
     profile: ProfileService;
-    captcha: CaptchaService;
     payloadKey: PayloadKey;
     now: () => Date;
   },
@@ -108,17 +106,22 @@ export function registerMemberRoutes(
     );
   });
 
-  /** Forgot by e-mail (form-encoded in the spec; JSON works too). The answer never says whether it matched. */
+  /**
+   * Forgot by e-mail (form-encoded in the spec; JSON works too). The answer never says whether it
+   * matched; the service checks the captcha before it looks anything up.
+   */
   app.post(
     '/wps/member/password/email',
     { config: { ...AUTH, acceptBodies: ['application/x-www-form-urlencoded'] } },
     async (request) => {
-      const brand = brandOf(request);
       const input = parseInput(ZForgotByEmail, request.body, request.language);
-      if (input.captchaId && !(await deps.captcha.verify(brand.id, input.captchaId, input.captcha))) {
-        throw new AppError('CAPTCHA_INVALID');
-      }
-      await deps.passwords.requestReset(brand, input, originOf(request), request.language, request.ip);
+      await deps.passwords.requestReset(
+        brandOf(request),
+        input,
+        originOf(request),
+        request.language,
+        request.ip,
+      );
       return ok({ sent: true });
     },
   );

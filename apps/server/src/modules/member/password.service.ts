@@ -2,7 +2,7 @@ import type { LanguageCode, TLoginResult } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { textsFor } from '../../platform/i18n/texts.ts';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { normalisePhone } from '../../platform/phone.ts';
 import { hitThrottle } from '../../platform/throttle.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
@@ -11,8 +11,10 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { Client, LoginService } from '../session/login.service.ts';
 import { revokeMemberRememberTokens } from '../session/remember.ts';
 import type { SessionContext, SessionService } from '../session/session.service.ts';
+import type { CaptchaService } from '../verification/captcha.service.ts';
 import type { CodeService } from '../verification/codes.service.ts';
 import { verifyPhoneAuthToken } from '../verification/phone-auth-token.ts';
+import { verifyCurrentPassword } from './current-password.ts';
 import { checkNewPassword, FieldProblems } from './field-check.ts';
 import * as repo from './member.repository.ts';
 
@@ -26,6 +28,7 @@ export interface PasswordDeps {
   sessions: SessionService;
   login: LoginService;
   codes: CodeService;
+  captcha: CaptchaService;
   mailer: Mailer;
   now: () => Date;
 }
@@ -41,13 +44,30 @@ export class PasswordService {
     this.#d = deps;
   }
 
-  async #setPassword(memberId: bigint, password: string, reason: string): Promise<void> {
+  /**
+   * Sets a new password and, in the same transaction, ends everything the old one opened: every
+   * session and remember token, every reset link still outstanding and every reset code sent to
+   * the account's number or address. A link or code requested before a change must not set
+   * another password after it (issue 13). `claim` runs first in that transaction, so a reset link
+   * is spent together with the change it made, or not at all.
+   */
+  async #setPassword(
+    member: { id: bigint; merchant_id: number; mobile: string | null; email: string | null },
+    password: string,
+    reason: string,
+    claim?: (trx: Db, at: Date) => Promise<void>,
+  ): Promise<void> {
     const { db, now } = this.#d;
     const passwordHash = await hashPassword(password);
     await db.transaction().execute(async (trx) => {
-      await repo.updatePassword(trx, memberId, passwordHash, now());
-      await this.#d.sessions.revokeAll(memberId, reason, trx);
-      await revokeMemberRememberTokens(trx, memberId, now());
+      const at = now();
+      await claim?.(trx, at);
+      await repo.updatePassword(trx, member.id, passwordHash, at);
+      await repo.voidPasswordResets(trx, member.merchant_id, member.id, at);
+      const targets = [member.mobile, member.email].filter((t): t is string => Boolean(t));
+      await this.#d.codes.voidOutstanding(trx, member.merchant_id, 'reset', targets, at);
+      await this.#d.sessions.revokeAll(member.id, reason, trx);
+      await revokeMemberRememberTokens(trx, member.id, at);
     });
   }
 
@@ -73,12 +93,13 @@ export class PasswordService {
     if (input.oldPassword && input.oldPassword === input.newPassword)
       problems.add('newPassword', 'sameAsOld');
     problems.throwIfAny();
-    if (!(await verifyPassword(member.password_hash, input.oldPassword))) {
+    // Counted before the hash (ADR 0020): a stolen session cannot guess the password behind it.
+    if (!(await verifyCurrentPassword(this.#d.db, brand.id, member, input.oldPassword, this.#d.now()))) {
       const fields = new FieldProblems(language);
       fields.add('oldPassword', 'confirmMismatch');
       fields.throwIfAny();
     }
-    await this.#setPassword(member.id, input.newPassword, 'password changed');
+    await this.#setPassword(member, input.newPassword, 'password changed');
     const fresh = await repo.findMemberById(this.#d.db, brand.id, member.id);
     if (!fresh) throw new AppError('NOT_LOGGED_IN');
     return this.#d.login.finish(brand, fresh, client, {
@@ -90,11 +111,13 @@ export class PasswordService {
 
   /**
    * Forgot by e-mail: when name and address match an account, a single-use link goes out. The
-   * answer is the same either way.
+   * answer is the same either way. The image captcha is checked once the form is well formed and
+   * before anything is looked up or counted, so without a solved captcha nothing can be learnt
+   * about any account, nor mails sent or throttles filled in its name.
    */
   async requestReset(
     brand: Brand,
-    input: { username: string; email: string },
+    input: { username: string; email: string; captchaId: string; captcha: string },
     origin: string,
     language: LanguageCode,
     ip: string,
@@ -106,7 +129,11 @@ export class PasswordService {
     const problems = new FieldProblems(language);
     if (!account) problems.add('username', 'required');
     if (!/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email)) problems.add('email', 'pattern.EMAIL');
+    if (!input.captchaId || !input.captcha.trim()) problems.add('captcha', 'captcha');
     problems.throwIfAny();
+    if (!(await this.#d.captcha.verify(brand.id, input.captchaId, input.captcha))) {
+      throw new AppError('CAPTCHA_INVALID');
+    }
 
     const at = now();
     const byAccount = await hitThrottle(db, brand.id, 'reset:account', account, RESET_MAILS, at);
@@ -122,16 +149,13 @@ export class PasswordService {
       return;
     }
     const token = newToken();
-    await db
-      .insertInto('password_resets')
-      .values({
-        merchant_id: brand.id,
-        member_id: member.id,
-        token_hash: hashToken(token),
-        expires_at: new Date(at.getTime() + RESET_TTL_MS),
-        created_at: at,
-      })
-      .execute();
+    await repo.insertPasswordReset(db, {
+      merchantId: brand.id,
+      memberId: member.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(at.getTime() + RESET_TTL_MS),
+      now: at,
+    });
     const texts = textsFor(language);
     const link = `${origin}/?resetToken=${encodeURIComponent(token)}`;
     await this.#d.mailer.send({
@@ -148,7 +172,11 @@ export class PasswordService {
     });
   }
 
-  /** The link's token sets a new password once. */
+  /**
+   * The link's token sets a new password once. It is looked at first and spent only in the
+   * transaction that changes the password, so a refused new password does not burn it, and of
+   * two uses at once only one commits.
+   */
   async resetWithToken(
     brand: Brand,
     input: { token: string; newPassword: string; confirmNewPassword: string },
@@ -163,16 +191,8 @@ export class PasswordService {
       confirmField: 'confirmNewPassword',
     });
     problems.throwIfAny();
-    const at = now();
-    const reset = await db
-      .updateTable('password_resets')
-      .set({ used_at: at })
-      .where('token_hash', '=', hashToken(input.token))
-      .where('merchant_id', '=', brand.id)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', at)
-      .returning('member_id')
-      .executeTakeFirst();
+    const tokenHash = hashToken(input.token);
+    const reset = await repo.findOpenPasswordReset(db, brand.id, tokenHash, now());
     if (!reset) throw new AppError('RESET_LINK_INVALID');
     const member = await repo.findMemberById(db, brand.id, reset.member_id);
     if (!member) throw new AppError('RESET_LINK_INVALID');
@@ -184,7 +204,11 @@ export class PasswordService {
       passwordField: 'newPassword',
     });
     weak.throwIfAny();
-    await this.#setPassword(member.id, input.newPassword, 'password reset by e-mail');
+    await this.#setPassword(member, input.newPassword, 'password reset by e-mail', async (trx, at) => {
+      // Used, expired or voided by another change since it was looked at: nothing changes.
+      if (!(await repo.claimPasswordReset(trx, brand.id, member.id, tokenHash, at)))
+        throw new AppError('RESET_LINK_INVALID');
+    });
     return { account: member.account };
   }
 
@@ -226,7 +250,7 @@ export class PasswordService {
     const member = await repo.findMemberByMobile(db, brand.id, mobile as string);
     if (!member?.mobile_verified_at || member.status !== 'active')
       throw new AppError('VERIFICATION_CODE_INVALID');
-    await this.#setPassword(member.id, input.newPassword, 'password reset by phone');
+    await this.#setPassword(member, input.newPassword, 'password reset by phone');
     const fresh = await repo.findMemberById(db, brand.id, member.id);
     if (!fresh) throw new AppError('VERIFICATION_CODE_INVALID');
     return this.#d.login.finish(brand, fresh, client, {

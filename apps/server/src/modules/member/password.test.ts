@@ -2,7 +2,15 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, lastCode, loginAs, sendSealed, solveHumanCheck, tokenFor } from '../../test/accounts.ts';
+import {
+  bearer,
+  lastCode,
+  lastMessage,
+  loginAs,
+  sendSealed,
+  solveHumanCheck,
+  tokenFor,
+} from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** A real SMTP server on loopback that keeps what it receives. */
@@ -35,6 +43,16 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
+/** A fresh image captcha of a brand and its answer (development reveals it in the outbox). */
+async function solvedCaptcha(merchant: string): Promise<{ captchaId: string; captcha: string }> {
+  const value = (await t.app.inject({ url: '/wps/captcha', headers: { 'x-merchant': merchant } })).json()
+    .value;
+  return {
+    captchaId: value.captchaId,
+    captcha: (await lastMessage(t.db, 'captcha', value.captchaId)) as string,
+  };
+}
+
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 beforeAll(async () => {
@@ -50,12 +68,13 @@ afterAll(async () => {
 
 describe('forgot password by e-mail (Jade Palace: CHNGPASSVERIF3 off)', () => {
   it('mails a single-use link over SMTP when name and address match, and answers alike when not', async () => {
-    const ask = (username: string, email: string) =>
+    // Each request solves its own captcha: one image, one answer.
+    const ask = async (username: string, email: string) =>
       t.app.inject({
         method: 'POST',
         url: '/wps/member/password/email',
         headers: { 'x-merchant': 'JADE', 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ username, email }).toString(),
+        payload: new URLSearchParams({ username, email, ...(await solvedCaptcha('JADE')) }).toString(),
       });
     const wrong = await ask('jade01', 'someone@else.example');
     const unknown = await ask('nobody', 'jade01@jadepalace.example');
@@ -92,7 +111,7 @@ describe('forgot password by e-mail (Jade Palace: CHNGPASSVERIF3 off)', () => {
       method: 'POST',
       url: '/wps/member/password/email',
       headers: { 'x-merchant': 'TIGER' },
-      payload: { username: 'demo01', email: 'demo01@tigerstar.example' },
+      payload: { username: 'demo01', email: 'demo01@tigerstar.example', ...(await solvedCaptcha('TIGER')) },
     });
     expect(res.json().code).toBe('FEATURE_DISABLED');
   });

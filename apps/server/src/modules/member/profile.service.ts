@@ -8,7 +8,7 @@ import {
 import QRCode from 'qrcode';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { normalisePhone } from '../../platform/phone.ts';
 import { seal, unsealForRequest } from '../../platform/sealed.ts';
 import type { KeyRing } from '../../platform/secrets.ts';
@@ -16,6 +16,7 @@ import { matchTotp, newTotpSecret, otpauthUri } from '../../platform/totp.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { SessionContext } from '../session/session.service.ts';
 import type { CodeService } from '../verification/codes.service.ts';
+import { verifyCurrentPassword } from './current-password.ts';
 import { FieldProblems, ruleOf } from './field-check.ts';
 import * as repo from './member.repository.ts';
 
@@ -232,7 +233,9 @@ export class ProfileService {
       problems.add('confirmPaymentPassword', 'mismatch');
     if (!input.loginPassword) problems.add('loginPassword', 'required');
     problems.throwIfAny();
-    if (!(await verifyPassword(member.password_hash, input.loginPassword))) {
+    // Counted before the hash and shared with the password change (ADR 0020): a stolen session
+    // must not become a way to guess the login password behind it.
+    if (!(await verifyCurrentPassword(this.#db, brand.id, member, input.loginPassword, this.#now()))) {
       const wrong = new FieldProblems(language);
       wrong.add('loginPassword', 'confirmMismatch');
       wrong.throwIfAny();

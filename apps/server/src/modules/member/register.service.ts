@@ -39,8 +39,9 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Registration by username or by mobile (spec sections 2 to 5). Every enabled field is checked
- * against the brand's rules on the server; the captcha and SMS code are spent only once the
- * form itself is valid; affiliate and referral codes must name real accounts.
+ * against the brand's rules on the server; the captcha is spent only once the form itself is
+ * valid, and before any account is looked up; the SMS code only once nothing else is wrong;
+ * affiliate and referral codes must name real accounts.
  */
 export class RegisterService {
   readonly #d: RegisterDeps;
@@ -108,6 +109,13 @@ export class RegisterService {
     if (!input.termsAccepted) problems.add('termsAccepted', 'terms');
     problems.throwIfAny();
 
+    // The captcha before anything is looked up (issue 13): without a solved one the answer must
+    // not tell whether a name, a number or a code exists. It is spent here even when a name turns
+    // out taken below; one guess per image is the captcha's rule anyway.
+    if (captchaNeeded && !(await this.#d.captcha.verify(brand.id, input.captchaId, value('captcha')))) {
+      throw new AppError('CAPTCHA_INVALID');
+    }
+
     // Codes that must name real accounts.
     let parentId: bigint | null = null;
     if (value('affiliateCode')) {
@@ -128,10 +136,7 @@ export class RegisterService {
     if (mobile && (await repo.findMemberByMobile(db, brand.id, mobile))) problems.add('mobileNum', 'taken');
     problems.throwIfAny();
 
-    // Proofs last, so a mistake elsewhere does not burn them.
-    if (captchaNeeded && !(await this.#d.captcha.verify(brand.id, input.captchaId, value('captcha')))) {
-      throw new AppError('CAPTCHA_INVALID');
-    }
+    // The SMS code last, so a taken name or a wrong invitation code does not burn it.
     let mobileVerified = false;
     if (smsVerification && mobile) {
       if (viaPhoneAuth) {

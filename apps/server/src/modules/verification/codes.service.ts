@@ -3,8 +3,8 @@ import type { LanguageCode } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { textsFor } from '../../platform/i18n/texts.ts';
-import { hitThrottle, type ThrottleRule } from '../../platform/throttle.ts';
 import { type KeyRing, matchesAnyKey } from '../../platform/secrets.ts';
+import { hitThrottle, type ThrottleRule } from '../../platform/throttle.ts';
 import { numericCode } from '../../platform/tokens.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -112,6 +112,29 @@ export class CodeService {
       });
     }
     return { expiredMinutes: minutes };
+  }
+
+  /**
+   * Voids every code of a purpose still outstanding for these targets (a number, an address).
+   * Takes the caller's transaction, so a password change and the end of its reset codes commit
+   * together: a code sent before the change must not set another password after it.
+   */
+  async voidOutstanding(
+    db: Db,
+    brandId: number,
+    purpose: CodePurpose,
+    targets: readonly string[],
+    now: Date,
+  ): Promise<void> {
+    if (targets.length === 0) return;
+    await db
+      .updateTable('verification_codes')
+      .set({ used_at: now })
+      .where('merchant_id', '=', brandId)
+      .where('purpose', '=', purpose)
+      .where('target', 'in', [...targets])
+      .where('used_at', 'is', null)
+      .execute();
   }
 
   /**

@@ -2,6 +2,7 @@ import { checkRule, type TLoginResult } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CaptchaField } from '@/components/forms/captcha-field';
 import { CodeField } from '@/components/forms/code-field';
 import { FormError } from '@/components/forms/form-error';
 import { messageOf, ruleMessage } from '@/components/forms/form-errors';
@@ -21,8 +22,8 @@ import { useSession } from '@/lib/session';
 
 /**
  * Forgot password (spec sections 2 and 4): by mobile when CHNGPASSVERIF3 is on (a code sets the
- * new password and logs in), otherwise by e-mail (a reset link is sent; the popup confirms and
- * closes).
+ * new password and logs in), otherwise by e-mail with the brand's image captcha (a reset link is
+ * sent; the popup confirms and closes).
  */
 export function ForgotPasswordPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -40,6 +41,9 @@ function ByEmail({ onClose }: { onClose: () => void }) {
   const { swap } = usePopups();
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [captchaId, setCaptchaId] = useState('');
+  const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const { errors, setErrors, busy, run } = useFormSubmit();
   const [sent, setSent] = useState(false);
 
@@ -49,15 +53,18 @@ function ByEmail({ onClose }: { onClose: () => void }) {
     if (!username.trim()) next.username = messageOf(i18n.language, 'required');
     if (!/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email.trim()))
       next.email = messageOf(i18n.language, 'pattern.EMAIL');
+    if (!captcha.trim()) next.captcha = t('validation.captchaRequired');
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     const ok = await run(() =>
       api('/wps/member/password/email', {
         method: 'POST',
-        body: { username: username.trim(), email: email.trim() },
+        body: { username: username.trim(), email: email.trim(), captchaId, captcha: captcha.trim() },
       }),
     );
     if (ok !== undefined) setSent(true);
+    // The server spends a captcha on every attempt it checks: a refused one needs a new image.
+    else setCaptchaGeneration((g) => g + 1);
   }
 
   if (sent) {
@@ -93,6 +100,13 @@ function ByEmail({ onClose }: { onClose: () => void }) {
         autoComplete="email"
         maxLength={254}
         required
+      />
+      <CaptchaField
+        value={captcha}
+        onChange={setCaptcha}
+        onCaptchaId={setCaptchaId}
+        generation={captchaGeneration}
+        error={errors.captcha}
       />
       <FormError message={errors.form} />
       <Button type="submit" block busy={busy}>
