@@ -374,7 +374,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, { db, redis, isShuttingDown: () => app.shuttingDown });
   registerStatusGate(app, system);
   registerSessionReader(app, sessions);
-  registerSystemRoutes(app, { system, brands, db, payloadKey });
+  registerSystemRoutes(app, { system, brands, db, payloadKey, checkResponses: config.mode === 'test' });
   registerVerificationRoutes(app, { db, config, captcha, humanCheck, codes });
   registerSessionRoutes(app, { db, config, brands, login, sessions, twoFactor, social, payloadKey, now });
   registerMemberRoutes(app, { db, config, register, passwords, profile, payloadKey, now });

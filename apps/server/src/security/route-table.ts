@@ -70,6 +70,8 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'GET /wps/system/status': PUBLIC,
   'GET /wps/system/domainRoute': PUBLIC,
   'GET /wps/system/helpCenter': PUBLIC,
+  // The OpenAPI document of the declared endpoints (issue 14): public, as the API itself is.
+  'GET /openapi.json': PUBLIC,
   // A visitor keeps the choice in the browser; a real member's is also stored with the account.
   'PUT /wps/system/language': PUBLIC,
   'GET /wps/system/logo.svg': PUBLIC,

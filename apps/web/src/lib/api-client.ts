@@ -1,4 +1,5 @@
-import type { Envelope } from '@portal/contracts';
+import { type Envelope, endpointPath, type RouteInfo } from '@portal/contracts';
+import type { EndpointInput, EndpointResult, EndpointsById } from '@portal/contracts/endpoints';
 
 /** A failed call: the server's stable code and localised message, or NETWORK when none came back. */
 export class ApiError extends Error {
@@ -39,7 +40,7 @@ export function configureApiClient(update: Partial<ClientContext>): void {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
@@ -113,5 +114,31 @@ export async function apiUpload<T>(
     headers,
     body: file,
     signal: options.signal ?? null,
+  });
+}
+
+type Declared<R extends RouteInfo> = R['id'] extends keyof EndpointsById ? EndpointsById[R['id']] : never;
+
+/**
+ * Calls an endpoint declared in the contracts (issue 14): its path and method come from the
+ * declaration, and the input and result are typed by its schemas, so no path is written here.
+ */
+export function call<R extends RouteInfo>(
+  route: R,
+  input: EndpointInput<Declared<R>> & { signal?: AbortSignal; language?: string },
+): Promise<EndpointResult<Declared<R>>> {
+  const { params, query, body, signal, language } = input as {
+    params?: Record<string, string | number | bigint>;
+    query?: Record<string, string | number | boolean | undefined>;
+    body?: unknown;
+    signal?: AbortSignal;
+    language?: string;
+  };
+  return api(endpointPath(route.path, params), {
+    method: route.method,
+    ...(query ? { query } : {}),
+    ...(body !== undefined ? { body } : {}),
+    ...(signal ? { signal } : {}),
+    ...(language ? { language } : {}),
   });
 }

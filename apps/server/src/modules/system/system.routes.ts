@@ -1,10 +1,12 @@
 import { buildWhitelabelTree, RESOURCE_TYPES, type TCountry } from '@portal/contracts';
-import { ZHelpQuery, ZLanguageUpdate } from '@portal/contracts/schemas';
+import { ENDPOINTS, openApiDocument, systemEndpoints } from '@portal/contracts/endpoints';
+import { ZLanguageUpdate } from '@portal/contracts/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { brandOf } from '../../platform/context.ts';
+import { serve } from '../../platform/endpoint.ts';
 import { ok } from '../../platform/envelope.ts';
 import type { PayloadKey } from '../../platform/payload-crypto.ts';
 import { ZBrandHintQuery, ZNoQuery } from '../../platform/route-schemas.ts';
@@ -22,9 +24,29 @@ const ARTWORK_CACHE = 'public, max-age=3600';
 
 export function registerSystemRoutes(
   app: FastifyInstance,
-  deps: { system: SystemService; brands: BrandService; db: Db; payloadKey: PayloadKey },
+  deps: {
+    system: SystemService;
+    brands: BrandService;
+    db: Db;
+    payloadKey: PayloadKey;
+    /** Check answers against their declared contracts (tests). */
+    checkResponses: boolean;
+  },
 ): void {
   const { system, brands, db } = deps;
+  const declared = { checkResponses: deps.checkResponses };
+
+  /** The OpenAPI 3.1 document of every endpoint declared in the contracts (issue 14). */
+  const openApi = openApiDocument(ENDPOINTS, {
+    title: 'Portal API',
+    version: '1',
+    description:
+      'Endpoints declared in packages/contracts. Every answer is the envelope { success, code, message, value }; the brand comes from x-merchant or the Host.',
+  });
+  app.get('/openapi.json', async (request, reply) => {
+    parseInput(ZNoQuery, request.query, request.language);
+    return reply.header('cache-control', 'public, max-age=300').send(openApi);
+  });
 
   /** The public key browsers seal E payloads with (ADR 0010). */
   app.get('/wps/system/encryption-key', async (request) => {
@@ -67,8 +89,7 @@ export function registerSystemRoutes(
     return ok(brandOf(request).domains);
   });
 
-  app.get('/wps/system/helpCenter', async (request) => {
-    const query = parseInput(ZHelpQuery, request.query, request.language);
+  serve(app, systemEndpoints.helpCenter, declared, async ({ query, request }) => {
     const brand = brandOf(request);
     const lang = query.lang ?? request.language;
     if (!brand.languages.includes(lang)) throw new AppError('UNSUPPORTED_LANGUAGE');
@@ -77,7 +98,7 @@ export function registerSystemRoutes(
     if (articles.length === 0 && lang !== brand.defaultLanguage) {
       articles = await brands.listHelpArticles(brand, brand.defaultLanguage, query.device);
     }
-    return ok(articles);
+    return articles;
   });
 
   app.get('/wps/system/config', async (request) => {

@@ -1,13 +1,10 @@
-import type { LanguageCode, THelpArticle } from '@portal/contracts';
+import { type LanguageCode, SYSTEM_ROUTES } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function getHelpCentre(lang: LanguageCode, signal?: AbortSignal) {
-  return api<THelpArticle[]>('/wps/system/helpCenter', {
-    query: { lang, device: 'WEB' },
-    ...(signal ? { signal } : {}),
-  });
+  return call(SYSTEM_ROUTES.helpCenter, { query: { lang, device: 'WEB' }, ...(signal ? { signal } : {}) });
 }
 
 export function helpCentreQuery(lang: LanguageCode) {

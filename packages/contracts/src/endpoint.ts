@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+
+/** Who may call an endpoint; the server enforces it, the OpenAPI document and the route table state it. */
+export type EndpointAccess =
+  | 'public'
+  /** Any signed-in member, trial accounts included. */
+  | 'session'
+  /** A signed-in real (non-trial) member. */
+  | 'member'
+  | 'agent'
+  | 'operator';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Where an endpoint lives and who may call it, without its schemas: the web app's typed client
+ * needs only this at run time (so no validation library reaches the player's bundle), and takes
+ * the types from the full declaration.
+ */
+export interface RouteInfo {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  access: EndpointAccess;
+  sealed?: boolean;
+}
+
+/**
+ * One endpoint, declared once (issue 14): the server registers its route from this, the web app
+ * calls it through the typed client with it, and the OpenAPI document is generated from it. The
+ * schemas are zod; `response` is the `value` of the envelope on success.
+ */
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** Unique, stable name (the OpenAPI operationId): `domain.action`. */
+  id: string;
+  method: HttpMethod;
+  /** The path with `:name` parameters, as the server registers it. */
+  path: string;
+  summary: string;
+  access: EndpointAccess;
+  /** The body is sealed end to end (spec section 7, "E"; ADR 0010). */
+  sealed?: boolean;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+}
+
+type Infer<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** What a caller passes: the parts the endpoint declares, typed by their schemas' input. */
+export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodType
+  ? { params: Infer<E['params']> }
+  : { params?: never }) &
+  (E['query'] extends z.ZodType ? { query?: Infer<E['query']> } : { query?: never }) &
+  (E['body'] extends z.ZodType ? { body: Infer<E['body']> } : { body?: never });
+
+/** What a successful call gives back (the envelope's `value`). */
+export type EndpointResult<E extends Endpoint> = z.output<E['response']>;
+
+/** Declares an endpoint, keeping its schema types for both ends. */
+export function endpoint<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(definition: {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  access: EndpointAccess;
+  sealed?: boolean;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+}): Endpoint<
+  P extends z.ZodType ? P : z.ZodType,
+  Q extends z.ZodType ? Q : z.ZodType,
+  B extends z.ZodType ? B : z.ZodType,
+  R
+> & { params: P; query: Q; body: B } {
+  const names = [...definition.path.matchAll(/:([A-Za-z][A-Za-z0-9]*)/g)].map((m) => m[1]);
+  if (names.length > 0 && !definition.params)
+    throw new Error(`${definition.id}: the path names parameters (${names.join(', ')}) but no params schema`);
+  return definition as never;
+}
+
+/** The path with its parameters filled in, each encoded as one segment. */
+export function endpointPath(path: string, params: Record<string, string | number | bigint> = {}): string {
+  return path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

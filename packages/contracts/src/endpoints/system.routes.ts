@@ -1,0 +1,6 @@
+import type { RouteInfo } from '../endpoint.ts';
+
+/** Where the system endpoints live (their schemas are in ./system.ts). */
+export const SYSTEM_ROUTES = {
+  helpCenter: { id: 'system.helpCenter', method: 'GET', path: '/wps/system/helpCenter', access: 'public' },
+} as const satisfies Record<string, RouteInfo>;
