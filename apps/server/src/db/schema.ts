@@ -181,7 +181,7 @@ export interface MerchantVendorsTable {
   sort: Generated<number>;
 }
 
-export interface Database extends OriginalsTables, CrashTables, LotteryTables {
+export interface Database extends OriginalsTables, CrashTables, LotteryTables, OutboxAndJobTables {
   merchants: MerchantsTable;
   merchant_domains: MerchantDomainsTable;
   merchant_flags: MerchantFlagsTable;
@@ -741,4 +741,76 @@ export interface BetsTable {
   status: 'OPEN' | 'SETTLED' | 'CANCELLED';
   placed_at: Generated<Date>;
   settled_at: Date | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Platform: the domain-event outbox and period-job runs (migration 0014, ADR 0021). Only
+// platform/outbox and platform/period-jobs read or write these tables.
+// ---------------------------------------------------------------------------------------------
+
+export interface OutboxAndJobTables {
+  outbox_events: OutboxEventsTable;
+  outbox_subscribers: OutboxSubscribersTable;
+  outbox_handled: OutboxHandledTable;
+  outbox_failures: OutboxFailuresTable;
+  period_runs: PeriodRunsTable;
+}
+
+export interface OutboxEventsTable {
+  id: Generated<bigint>;
+  type: string;
+  aggregate: string;
+  aggregate_id: string;
+  merchant_id: number;
+  /** Written as JSON text (bigints already strings); read back parsed. */
+  payload: ColumnType<unknown, string, never>;
+  /** The writing transaction's id (pg_current_xact_id), set by the database. */
+  tx_id: ColumnType<bigint, never, never>;
+  created_at: CreatedAt;
+}
+
+export interface OutboxSubscribersTable {
+  name: string;
+  holder: string | null;
+  lease_expires_at: Date | null;
+  /** Every event of this subscriber's types with a smaller tx_id is handled. */
+  low_water_tx: bigint;
+  seen_at: Date;
+}
+
+export interface OutboxHandledTable {
+  event_id: bigint;
+  subscriber: string;
+  handled_at: Date;
+}
+
+export interface OutboxFailuresTable {
+  event_id: bigint;
+  subscriber: string;
+  attempts: number;
+  next_attempt_at: Date;
+  dead: Generated<boolean>;
+  last_error: string;
+  updated_at: Date;
+}
+
+export interface PeriodRunsTable {
+  id: Generated<bigint>;
+  job: string;
+  merchant_id: number | null;
+  period: string;
+  period_start: Date;
+  period_end: Date;
+  status: 'running' | 'retry' | 'done' | 'dead';
+  holder: string | null;
+  lease_expires_at: Date | null;
+  attempts: Generated<number>;
+  failures: Generated<number>;
+  next_attempt_at: Date | null;
+  checkpoint: ColumnType<unknown, string | null, string | null>;
+  result: ColumnType<unknown, string | null, string | null>;
+  last_error: string | null;
+  started_at: Date;
+  heartbeat_at: Date | null;
+  finished_at: Date | null;
 }

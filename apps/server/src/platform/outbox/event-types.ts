@@ -1,0 +1,103 @@
+/**
+ * Every domain event the outbox carries, by name, with its payload as stored and delivered (JSON:
+ * bigints travel as decimal strings, instants as ISO strings). Names are past-tense facts. A new
+ * event is one entry here; removing or narrowing a payload field breaks subscribers, so add
+ * fields instead (ADR 0021).
+ */
+
+/** Integer minor units as a decimal string ("12345" is 123.45 in a two-decimal currency). */
+export type Minor = string;
+/** A bigint row id as a decimal string. */
+export type IdText = string;
+/** An ISO 8601 instant ("2026-11-24T10:05:00.000Z"). */
+export type Instant = string;
+
+export interface DomainEventPayloads {
+  /** A stake was taken for a bet (the `bets` row exists, OPEN). */
+  'wager.placed': {
+    memberId: IdText;
+    betId: IdText;
+    vendorCode: string;
+    gameCode: string;
+    category: string;
+    stake: Minor;
+    placedAt: Instant;
+  };
+  /** A bet reached its end: won, lost or pushed (SETTLED) or voided (CANCELLED). */
+  'wager.settled': {
+    memberId: IdText;
+    betId: IdText;
+    vendorCode: string;
+    gameCode: string;
+    category: string;
+    stake: Minor;
+    validBet: Minor;
+    payout: Minor;
+    outcome: 'SETTLED' | 'CANCELLED';
+    settledAt: Instant;
+  };
+  /** A deposit's money reached the member's balance. */
+  'deposit.credited': {
+    memberId: IdText;
+    depositId: IdText;
+    amount: Minor;
+    currency: string;
+    creditedAt: Instant;
+  };
+  /** The operator paid a withdrawal out (the member may still confirm receipt). */
+  'withdrawal.paid': {
+    memberId: IdText;
+    withdrawalId: IdText;
+    amount: Minor;
+    currency: string;
+    paidAt: Instant;
+  };
+  /** A member account was created (by form, social login or an agent). */
+  'member.registered': {
+    memberId: IdText;
+    account: string;
+    /** The referring member or agent, when there was one. */
+    referredBy: IdText | null;
+    method: string | null;
+    registeredAt: Instant;
+  };
+  /** A member signed in and a session began. */
+  'member.logged_in': {
+    memberId: IdText;
+    sessionId: IdText;
+    ip: string | null;
+    firstLogin: boolean;
+    loggedInAt: Instant;
+  };
+}
+
+export type EventType = keyof DomainEventPayloads;
+
+export const EVENT_TYPES: readonly EventType[] = [
+  'wager.placed',
+  'wager.settled',
+  'deposit.credited',
+  'withdrawal.paid',
+  'member.registered',
+  'member.logged_in',
+];
+
+/**
+ * What an event is about; events of one aggregate are delivered in the order they were written.
+ * The six events above are all about a member (`aggregate: 'member'`), so a subscriber sees a
+ * member's deposit before the wagers it paid for.
+ */
+export type AggregateType = 'member' | 'bet' | 'deposit' | 'withdrawal' | 'brand';
+
+/** An event as a subscriber receives it. */
+export type DeliveredEvent<T extends EventType = EventType> = {
+  [K in T]: {
+    id: bigint;
+    type: K;
+    aggregate: AggregateType;
+    aggregateId: string;
+    merchantId: number;
+    payload: DomainEventPayloads[K];
+    createdAt: Date;
+  };
+}[T];
