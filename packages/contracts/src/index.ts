@@ -17,4 +17,5 @@ export * from './originals.ts';
 export * from './register-rules.ts';
 export * from './routes.ts';
 export * from './system.ts';
+export * from './urls.ts';
 export * from './wallet.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOTTERY_BET_TYPES, LOTTERY_MAX_LINES, LOTTERY_PRIZE_MODES, OWN_PRIZE_MODES } from './lottery.ts';
+import { zSafeUrl } from './urls.schemas.ts';
 
 /** Request schemas of the lottery calls (lottery.ts). */
 const ZGameCode = z
@@ -57,7 +58,8 @@ export const ZLotteryLaunch = z
     lottoGameCode: ZGameCode.optional(),
     lottoView: z.enum(['betting', 'lobby']).default('lobby'),
     device: z.string().max(20).optional(),
-    backUrl: z.string().max(500).optional(),
+    // Where the lottery's back button leads: never a `javascript:` link (issue 13).
+    backUrl: zSafeUrl({ max: 500 }).optional(),
     language: z.string().max(10).optional(),
   })
   .strict()

@@ -37,6 +37,7 @@ import {
   VERIFICATION_CODE_MAX_LENGTH,
 } from './register-rules.ts';
 import { HELP_DEVICES } from './system.ts';
+import { checkLinkage, ZAbsoluteUrl, zSafeUrl } from './urls.schemas.ts';
 import {
   CONFIRMATIONS,
   DEPOSIT_STATUSES,
@@ -161,7 +162,7 @@ export const ZSmsSettings = z
       .object({
         issuer: z.string().min(1).max(300),
         audience: z.string().min(1).max(300),
-        jwksUrl: z.url().nullable(),
+        jwksUrl: ZAbsoluteUrl.nullable(),
         publicKeysPem: z.array(z.string().max(4000)).max(10),
       })
       .strict()
@@ -171,7 +172,7 @@ export const ZSmsSettings = z
 
 const ZSocialProvider = z
   .object({
-    issuer: z.url(),
+    issuer: ZAbsoluteUrl,
     clientId: z.string().min(1).max(300),
     clientSecret: z.string().min(1).max(300),
     label: z.string().min(1).max(40),
@@ -227,8 +228,8 @@ export const ZBrandSettings = z
     regionRestriction: ZRegionRestriction,
     mainDomain: z.string().max(253),
     analyticsId: z.string().max(64).nullable(),
-    imageCDNs: z.array(z.url()).max(10),
-    launchGameCDNs: z.array(z.url()).max(10),
+    imageCDNs: z.array(ZAbsoluteUrl).max(10),
+    launchGameCDNs: z.array(ZAbsoluteUrl).max(10),
     phone: ZPhoneSettings,
     minimumAge: z.number().int().min(18).max(25),
     tagline: z.partialRecord(ZLanguageCode, z.string().max(120)),
@@ -320,7 +321,7 @@ export const ZRegisterRequest = z
   .object({
     ...Object.fromEntries(REGISTER_FIELDS.map((field) => [field, z.string().max(255).optional()])),
     countryDialingCode: ZDialingCode.optional(),
-    registerUrl: z.string().max(500).optional(),
+    registerUrl: zSafeUrl({ paths: false, max: 500 }).optional(),
     domain: z.string().max(253).optional(),
     registerMethod: z.literal('WEB').default('WEB'),
     login: z.boolean().default(true),
@@ -443,17 +444,16 @@ export const ZBannerInput = z
     language: ZLanguageCode.nullable().default(null),
     title: z.string().trim().min(1).max(80),
     subtitle: z.string().trim().max(140).nullable().default(null),
-    imageUrl: z
-      .url({ protocol: /^https$/ })
-      .nullable()
-      .default(null),
+    imageUrl: zSafeUrl({ paths: false, httpsOnly: true, max: 500 }).nullable().default(null),
     linkageType: z.enum(LINKAGE_TYPES),
     linkageValue: z.string().trim().max(500).nullable().default(null),
     startsAt: ZOptionalInstant,
     endsAt: ZOptionalInstant,
     sort: z.number().int().min(-1000).max(1000).default(0),
   })
-  .strict();
+  .strict()
+  // Issue 13: a `javascript:` link was stored here. Links and routes must be safe URLs.
+  .superRefine(checkLinkage);
 
 export const ZMessageInput = z
   .object({
@@ -663,3 +663,4 @@ export * from './crash.schemas.ts';
 export * from './ids.schemas.ts';
 export * from './lottery.schemas.ts';
 export * from './originals.schemas.ts';
+export * from './urls.schemas.ts';

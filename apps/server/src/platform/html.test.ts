@@ -15,6 +15,25 @@ describe('sanitizeRichText', () => {
     expect(clean).toBe('<p>x</p><a>y</a>');
   });
 
+  it('keeps only links that follow the stored-URL rule (issue 13)', () => {
+    const hrefs = [
+      '/\\evil.example',
+      '//evil.example',
+      '/\t/evil.example',
+      'java\tscript:alert(1)',
+      'https:evil.example',
+    ];
+    for (const href of hrefs) expect(sanitizeRichText(`<a href="${href}">y</a>`), href).toBe('<a>y</a>');
+    for (const href of [
+      'https://example.com/a',
+      '/promotions',
+      '#terms',
+      'mailto:help@example.com',
+      'tel:+8801700000000',
+    ])
+      expect(sanitizeRichText(`<a href="${href}">y</a>`), href).toBe(`<a href="${href}">y</a>`);
+  });
+
   it('adds noopener to links that open a new window', () => {
     expect(sanitizeRichText('<a href="https://example.com" target="_blank">x</a>')).toContain(
       'rel="noopener noreferrer"',

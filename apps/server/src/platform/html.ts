@@ -1,3 +1,4 @@
+import { isSafeTextLink } from '@portal/contracts';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -36,10 +37,13 @@ export function sanitizeRichText(html: string): string {
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowProtocolRelative: false,
     transformTags: {
-      a: (tagName, attribs) => ({
+      a: (tagName, { href, ...attribs }) => ({
         tagName,
         attribs: {
           ...attribs,
+          // The stored-URL rule (issue 13) on top of the schemes: no `/\host` or `//host` that
+          // browsers take for another site, no whitespace tricks. A link that fails it stays text.
+          ...(href !== undefined && isSafeTextLink(href) ? { href } : {}),
           ...(attribs.target === '_blank' ? { rel: 'noopener noreferrer' } : {}),
         },
       }),

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type LanguageCode, parseMoney, type TBrandSettings } from '@portal/contracts';
-import { ZBrandSettings } from '@portal/contracts/schemas';
+import { ZBrandSettings, ZCustomerServiceEntry, ZResource } from '@portal/contracts/schemas';
 import type { Db } from '../db/database.ts';
 import { post, type Trx } from '../modules/ledger/ledger.ts';
 import { sanitizeRichText } from '../platform/html.ts';
@@ -141,7 +141,9 @@ async function seedBrand(db: Db, brand: BrandSeed): Promise<boolean> {
       .onConflict((oc) => oc.columns(['merchant_id', 'field']).doNothing())
       .execute();
   }
-  for (const cs of brand.customerService) {
+  for (const entry of brand.customerService) {
+    // The stored-URL rule (issue 13) holds for the demo brands too.
+    const cs = ZCustomerServiceEntry.parse(entry);
     await db
       .insertInto('customer_service_entries')
       .values({
@@ -154,7 +156,8 @@ async function seedBrand(db: Db, brand: BrandSeed): Promise<boolean> {
       .onConflict((oc) => oc.columns(['merchant_id', 'type', 'cs_position']).doNothing())
       .execute();
   }
-  for (const [sort, r] of brand.resources.entries()) {
+  for (const [sort, resource] of brand.resources.entries()) {
+    const r = ZResource.parse(resource);
     await db
       .insertInto('brand_resources')
       .values({

@@ -1,4 +1,4 @@
-import type { TSystemConfig } from '@portal/contracts';
+import { contactHref, type TSystemConfig } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { formatTimestamp } from '@/lib/format';
@@ -6,13 +6,15 @@ import { LanguageSelect } from './shell/language-select';
 
 function CustomerServiceButton({ config }: { config: TSystemConfig }) {
   const { t } = useTranslation();
+  // Only entries whose address is a safe link for their kind (contactHref).
+  const entries = config.customerService
+    .map((c) => ({ type: c.type, href: contactHref(c) }))
+    .filter((c): c is { type: typeof c.type; href: string } => c.href !== null);
   const entry =
-    config.customerService.find((c) => c.type === 'LIVE_CHAT') ??
-    config.customerService.find((c) => c.type === 'TELEGRAM') ??
-    config.customerService[0];
+    entries.find((c) => c.type === 'LIVE_CHAT') ?? entries.find((c) => c.type === 'TELEGRAM') ?? entries[0];
   if (!entry) return null;
   return (
-    <a className="btn btn--primary btn--lg" href={entry.path} target="_blank" rel="noopener noreferrer">
+    <a className="btn btn--primary btn--lg" href={entry.href} target="_blank" rel="noopener noreferrer">
       <Icon name="chat" size={18} />
       {t('status.customerService')}
     </a>

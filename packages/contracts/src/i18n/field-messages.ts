@@ -21,6 +21,10 @@ export type FieldMessageKey =
   | 'terms'
   | 'invitationCode'
   | 'name'
+  | 'url'
+  | 'absoluteUrl'
+  | 'httpsUrl'
+  | 'sitePath'
   | 'invalid';
 
 export type FieldMessages = Record<FieldMessageKey, string>;
@@ -51,6 +55,10 @@ const en: FieldMessages = {
   terms: 'Please confirm your age and accept the terms.',
   invitationCode: 'Invalid invitation code.',
   name: 'Please enter a name.',
+  url: 'Enter a web address starting with https:// or http://, or a path on this site starting with a single /.',
+  absoluteUrl: 'Enter a web address starting with https:// or http://.',
+  httpsUrl: 'Enter a web address starting with https://.',
+  sitePath: 'Enter a path on this site starting with a single /.',
   invalid: 'This value is not valid.',
 };
 
@@ -79,6 +87,10 @@ const bn: FieldMessages = {
   terms: 'অনুগ্রহ করে আপনার বয়স নিশ্চিত করুন এবং শর্তাবলিতে সম্মতি দিন।',
   invitationCode: 'আমন্ত্রণ কোডটি সঠিক নয়।',
   name: 'অনুগ্রহ করে একটি নাম লিখুন।',
+  url: 'https:// বা http:// দিয়ে শুরু হওয়া একটি ওয়েব ঠিকানা, অথবা একটি / দিয়ে শুরু হওয়া এই সাইটের একটি পাথ লিখুন।',
+  absoluteUrl: 'https:// বা http:// দিয়ে শুরু হওয়া একটি ওয়েব ঠিকানা লিখুন।',
+  httpsUrl: 'https:// দিয়ে শুরু হওয়া একটি ওয়েব ঠিকানা লিখুন।',
+  sitePath: 'একটি / দিয়ে শুরু হওয়া এই সাইটের একটি পাথ লিখুন।',
   invalid: 'এই মানটি সঠিক নয়।',
 };
 
@@ -110,6 +122,10 @@ const fil: FieldMessages = {
   terms: 'Kumpirmahin ang iyong edad at tanggapin ang mga tuntunin.',
   invitationCode: 'Hindi wasto ang invitation code.',
   name: 'Maglagay ng pangalan.',
+  url: 'Maglagay ng web address na nagsisimula sa https:// o http://, o path sa site na ito na nagsisimula sa iisang /.',
+  absoluteUrl: 'Maglagay ng web address na nagsisimula sa https:// o http://.',
+  httpsUrl: 'Maglagay ng web address na nagsisimula sa https://.',
+  sitePath: 'Maglagay ng path sa site na ito na nagsisimula sa iisang /.',
   invalid: 'Hindi wasto ang value na ito.',
 };
 

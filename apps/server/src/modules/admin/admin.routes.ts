@@ -194,7 +194,7 @@ export function registerAdminApi(app: FastifyInstance, deps: AdminDeps): void {
     return ok({
       id: await actions.createAnnouncement(
         operator,
-        parseInput(ZAnnouncementInput, request.body),
+        parseInput(ZAnnouncementInput, request.body, request.language),
         request.ip,
       ),
     });
@@ -213,7 +213,11 @@ export function registerAdminApi(app: FastifyInstance, deps: AdminDeps): void {
   app.post('/admin/api/banners', async (request) => {
     const operator = await content(request);
     return ok({
-      id: await actions.createBanner(operator, parseInput(ZBannerInput, request.body), request.ip),
+      id: await actions.createBanner(
+        operator,
+        parseInput(ZBannerInput, request.body, request.language),
+        request.ip,
+      ),
     });
   });
   app.delete('/admin/api/banners/:id', async (request) => {

@@ -4,6 +4,8 @@ import {
   GAME_CATEGORY_CODES,
   type GameCategory,
   isLanguageCode,
+  isSafeContactPath,
+  isSafeUrl,
   type LanguageCode,
   PATTERNS,
   type PatternId,
@@ -111,17 +113,23 @@ export function assembleBrand(row: MerchantRow, parts: BrandParts): Brand {
         maxLength: r.max_length,
       };
     }),
-    customerService: parts.customerService.map((c) => ({
-      csPosition: c.cs_position,
-      title: c.title,
-      path: c.path,
-      type: c.type as TCustomerServiceEntry['type'],
-    })),
-    resources: parts.resources.map((r) => ({
-      resourceType: r.resource_type as TResource['resourceType'],
-      url: r.url,
-      labelNameEn: r.label_name_en,
-    })),
+    // Entries whose address is not a safe link for their kind (issue 13) are left out, whenever
+    // they were stored: the site must never render them as links.
+    customerService: parts.customerService
+      .map((c) => ({
+        csPosition: c.cs_position,
+        title: c.title,
+        path: c.path,
+        type: c.type as TCustomerServiceEntry['type'],
+      }))
+      .filter((c) => isSafeContactPath(c.type, c.path)),
+    resources: parts.resources
+      .map((r) => ({
+        resourceType: r.resource_type as TResource['resourceType'],
+        url: r.url,
+        labelNameEn: r.label_name_en,
+      }))
+      .filter((r) => isSafeUrl(r.url)),
     // Categories in the order of the contract, so every brand's navigation reads the same way.
     gameMenus: GAME_CATEGORY_CODES.flatMap((code) => menus.get(code) ?? []),
     // A vendor listed under several categories is still one wallet.

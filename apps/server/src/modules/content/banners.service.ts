@@ -1,5 +1,5 @@
-import type { BannerGroup, LanguageCode, TBanner } from '@portal/contracts';
-import type { ZBannerInput } from '@portal/contracts/schemas';
+import { type BannerGroup, isSafeUrl, type LanguageCode, type TBanner } from '@portal/contracts';
+import { linkageProblem, type ZBannerInput } from '@portal/contracts/schemas';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -32,14 +32,19 @@ export class BannerService {
       .orderBy('id')
       .limit(20)
       .execute();
+    // A link or image stored before the URL rule (issue 13) is never handed out: the banner keeps
+    // its generated artwork and does nothing when tapped.
     return rows.map((r) => ({
       id: String(r.id),
       groupName: r.group_name,
       title: r.title,
       subtitle: r.subtitle,
-      url: r.image_url ?? `/wps/content/banners/${r.id}.svg?m=${brand.code}`,
+      url:
+        r.image_url && isSafeUrl(r.image_url, { paths: false, httpsOnly: true })
+          ? r.image_url
+          : `/wps/content/banners/${r.id}.svg?m=${brand.code}`,
       linkageType: r.linkage_type,
-      linkageValue: r.linkage_value,
+      linkageValue: linkageProblem(r.linkage_type, r.linkage_value) ? null : r.linkage_value,
     }));
   }
 

@@ -1,4 +1,4 @@
-import type { TChatLaunch, TCustomerServiceEntry } from '@portal/contracts';
+import { safeUrlKind, type TChatLaunch, type TCustomerServiceEntry } from '@portal/contracts';
 import { ZAnnouncementQuery, ZBannerQuery, ZFeedbackRequest, ZInboxQuery } from '@portal/contracts/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -100,8 +100,13 @@ export function registerContentRoutes(
     parseInput(ZNoQuery, request.query, request.language);
     const brand = brandOf(request);
     const chat = brand.customerService.find((c) => c.type === 'LIVE_CHAT');
-    if (!chat) throw new AppError('FEATURE_DISABLED');
-    const url = new URL(chat.path);
+    // The brand's entries are safe links already (brand.ts); checked again here because this
+    // answer is where the site sends the player's tab.
+    const kind = chat ? safeUrlKind(chat.path) : null;
+    if (!chat || !kind) throw new AppError('FEATURE_DISABLED');
+    // A chat page of the site itself is resolved against the origin the player is on.
+    const url =
+      kind === 'path' ? new URL(chat.path, `${request.protocol}://${request.host}`) : new URL(chat.path);
     url.searchParams.set('brand', brand.code);
     url.searchParams.set('lang', request.language);
     if (request.session && !request.session.isTrial) url.searchParams.set('user', request.session.account);

@@ -1,4 +1,4 @@
-import { BANNER_SIZE } from '@portal/contracts';
+import { BANNER_SIZE, contactHref, safeHref } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Icon } from '@/components/ui/icon';
@@ -23,12 +23,16 @@ export function SideMenu({ collapsed, onToggleCollapsed, onNavigate, id }: SideM
   const merchant = useMerchant();
   const { customerService, resources } = useSystemConfig();
   const categories = useCategoryEntries();
+  // Links only to addresses that pass the stored-URL rule; anything else is not shown at all.
   const downloads = resources.filter(
-    (r) => (r.resourceType === 'iOS' || r.resourceType === 'Android') && r.qrUrl,
+    (r) => (r.resourceType === 'iOS' || r.resourceType === 'Android') && r.qrUrl && safeHref(r.url),
   );
-  const liveChat = customerService.find((c) => c.type === 'LIVE_CHAT');
-  const telegrams = customerService.filter((c) => c.type === 'TELEGRAM').slice(0, 3);
-  const facebook = customerService.find((c) => c.type === 'FACEBOOK');
+  const contacts = customerService
+    .map((c) => ({ ...c, href: contactHref(c) }))
+    .filter((c): c is typeof c & { href: string } => c.href !== null);
+  const liveChat = contacts.find((c) => c.type === 'LIVE_CHAT');
+  const telegrams = contacts.filter((c) => c.type === 'TELEGRAM').slice(0, 3);
+  const facebook = contacts.find((c) => c.type === 'FACEBOOK');
 
   const { status, requireMember } = useSession();
   const { data: menuBanners } = useBanners('w_leftmenu');
@@ -212,7 +216,7 @@ export function SideMenu({ collapsed, onToggleCollapsed, onNavigate, id }: SideM
           {telegrams.map((entry) => (
             <li key={`tg-${entry.csPosition}`}>
               <a
-                href={entry.path}
+                href={entry.href}
                 className="side-menu__item"
                 target="_blank"
                 rel="noopener noreferrer"
@@ -226,7 +230,7 @@ export function SideMenu({ collapsed, onToggleCollapsed, onNavigate, id }: SideM
           {facebook ? (
             <li>
               <a
-                href={facebook.path}
+                href={facebook.href}
                 className="side-menu__item"
                 target="_blank"
                 rel="noopener noreferrer"

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { dropUnsafeLinks } from '@/lib/safe-links';
 
 /**
  * Operator HTML, already sanitised by the server (no scripts, no handlers, only safe links).
@@ -28,7 +29,13 @@ export function RichText({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the clicks handled are on the links inside, reachable by keyboard themselves
     // biome-ignore lint/a11y/useKeyWithClickEvents: as above (Enter on a link fires its click)
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises this HTML (allowlist, no scripts) when it is written
-    <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+    <div
+      // Again on every render: links a stored text should not have lose their href (safe-links.ts).
+      ref={(element) => dropUnsafeLinks(element)}
+      className={className}
+      onClick={onClick}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises this HTML (allowlist, no scripts) when it is written
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

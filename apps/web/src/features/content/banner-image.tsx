@@ -1,4 +1,4 @@
-import { BANNER_SIZE, type TBanner } from '@portal/contracts';
+import { BANNER_SIZE, safeHref, type TBanner } from '@portal/contracts';
 import { useSession } from '@/lib/session';
 import { isActionable, useBannerAction } from './banner-action';
 
@@ -19,9 +19,10 @@ export function BannerImage({
   const act = useBannerAction();
   const size = BANNER_SIZE[banner.groupName];
   const label = banner.subtitle ? `${banner.title}. ${banner.subtitle}` : banner.title;
+  // An image URL that breaks the stored-URL rule is not loaded (the banner keeps its words).
   const image = (
     <img
-      src={banner.url}
+      src={safeHref(banner.url) ?? undefined}
       alt={label}
       width={size.width}
       height={size.height}

@@ -1,4 +1,4 @@
-import type { TChatLaunch } from '@portal/contracts';
+import { safeUrlKind, type TChatLaunch } from '@portal/contracts';
 import { api } from '@/lib/api-client';
 
 /**
@@ -15,7 +15,13 @@ export async function launchLiveChat(fallbackUrl: string): Promise<void> {
   } catch {
     // the configured address still reaches the brand's chat, without the user's details
   }
-  if (!/^https?:\/\//.test(url)) return;
-  if (tab) tab.location.href = url;
-  else window.location.assign(url);
+  // Only an http(s) address or a page of this site (the stored-URL rule); the blank tab is closed.
+  const kind = safeUrlKind(url);
+  if (!kind) {
+    tab?.close();
+    return;
+  }
+  const target = kind === 'path' ? new URL(url, window.location.origin).href : url;
+  if (tab) tab.location.href = target;
+  else window.location.assign(target);
 }

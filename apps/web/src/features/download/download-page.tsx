@@ -1,4 +1,4 @@
-import type { TResource } from '@portal/contracts';
+import { safeHref, type TResource } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -30,7 +30,8 @@ export function DownloadPage() {
   const order = preferredOrder(typeof navigator === 'undefined' ? '' : navigator.userAgent);
   const apps = order
     .map((kind) => {
-      const resource = resources.find((r) => r.resourceType === kind);
+      // Only a download address that passes the stored-URL rule becomes a button.
+      const resource = resources.find((r) => r.resourceType === kind && safeHref(r.url));
       const meta = KINDS.find((k) => k.kind === kind);
       return resource && meta ? { resource, ...meta } : null;
     })

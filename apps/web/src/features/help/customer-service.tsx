@@ -1,4 +1,4 @@
-import type { TCustomerServiceEntry } from '@portal/contracts';
+import { contactHref, type TCustomerServiceEntry } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
@@ -14,14 +14,6 @@ const ICONS: Record<TCustomerServiceEntry['type'], IconName> = {
   EMAIL: 'mail',
   PHONE: 'phone',
 };
-
-/** Where each kind of contact leads; live chat is launched instead (CBS_launchChat). */
-function hrefOf(entry: TCustomerServiceEntry): string {
-  if (entry.type === 'EMAIL' && !entry.path.startsWith('mailto:')) return `mailto:${entry.path}`;
-  if (entry.type === 'PHONE' && !entry.path.startsWith('tel:'))
-    return `tel:${entry.path.replace(/\s+/g, '')}`;
-  return entry.path;
-}
 
 /** What the entry reaches, shown under its title: a handle, an address or a number. */
 function handleOf(entry: TCustomerServiceEntry): string {
@@ -57,9 +49,12 @@ export function CustomerService() {
     initialData: config.customerService,
     staleTime: 10 * 60_000,
   });
-  const entries = [...data].sort(
-    (a, b) => TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type) || a.csPosition - b.csPosition,
-  );
+  // Where each contact leads (contactHref: mailto:, tel: or a safe URL); an entry whose stored
+  // address is none of these is not shown. Live chat is launched instead (CBS_launchChat).
+  const entries = data
+    .map((entry) => ({ ...entry, href: contactHref(entry) }))
+    .filter((entry): entry is TCustomerServiceEntry & { href: string } => entry.href !== null)
+    .sort((a, b) => TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type) || a.csPosition - b.csPosition);
   if (entries.length === 0) return null;
   return (
     <section className="customer-service" aria-labelledby="customer-service-title">
@@ -83,7 +78,7 @@ export function CustomerService() {
                 </span>
               </button>
             ) : (
-              <a className="cs-card" href={hrefOf(entry)} target="_blank" rel="noopener noreferrer">
+              <a className="cs-card" href={entry.href} target="_blank" rel="noopener noreferrer">
                 <Icon name={ICONS[entry.type]} size={22} />
                 <span className="cs-card__text">
                   <strong>{entry.title}</strong>

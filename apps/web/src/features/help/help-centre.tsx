@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
+import { dropUnsafeLinks } from '@/lib/safe-links';
 import { useHelpCentre } from './api';
 
 /**
@@ -59,8 +60,11 @@ export function HelpCentre({ anchor }: { anchor?: string | undefined }) {
       {current ? (
         <article id={`${baseId}-panel`} aria-live="polite" className="help-centre__article prose">
           <h2>{current.title}</h2>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises article HTML (allowlist, no scripts) when it is written */}
-          <div dangerouslySetInnerHTML={{ __html: current.content }} />
+          <div
+            ref={(element) => dropUnsafeLinks(element)}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises article HTML (allowlist, no scripts) when it is written
+            dangerouslySetInnerHTML={{ __html: current.content }}
+          />
         </article>
       ) : null}
     </div>
