@@ -400,61 +400,6 @@ export function memberAccount(db: Exec, memberId: bigint) {
   return db.selectFrom('members').select('account').where('id', '=', memberId).executeTakeFirst();
 }
 
-// ---- betting record (`bets`) ----
-
-export async function openRecord(
-  trx: Trx,
-  r: {
-    merchantId: number;
-    memberId: bigint;
-    vendorCode: string;
-    gameCode: string;
-    gameName: string;
-    category: string;
-    externalId: string;
-    stake: bigint;
-    at: Date;
-  },
-): Promise<bigint> {
-  const row = await trx
-    .insertInto('bets')
-    .values({
-      merchant_id: r.merchantId,
-      member_id: r.memberId,
-      vendor_code: r.vendorCode,
-      game_code: r.gameCode,
-      game_name: r.gameName,
-      category: r.category,
-      external_id: r.externalId,
-      stake: r.stake,
-      status: 'OPEN',
-      placed_at: r.at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** Settles (payout counted as valid bet = stake) or cancels (nothing counted) the record rows. */
-export async function closeRecords(
-  trx: Trx,
-  ids: bigint[],
-  c: { status: 'SETTLED' | 'CANCELLED'; payout?: bigint; at: Date },
-): Promise<void> {
-  if (ids.length === 0) return;
-  await trx
-    .updateTable('bets')
-    .set((eb) => ({
-      status: c.status,
-      payout: c.payout ?? 0n,
-      valid_bet: c.status === 'SETTLED' ? eb.ref('stake') : 0n,
-      settled_at: c.at,
-    }))
-    .where('id', 'in', ids)
-    .where('status', '=', 'OPEN')
-    .execute();
-}
-
 /** The catalogue's name of the crash game, when it is listed. */
 export async function catalogueName(db: Exec, vendorCode: string, gameCode: string) {
   const row = await db

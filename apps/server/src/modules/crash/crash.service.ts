@@ -21,6 +21,7 @@ import type { Brand } from '../brands/brand.ts';
 import { maskAccount } from '../games/catalogue.service.ts';
 import { gameHouse, postGuarded, type Trx } from '../ledger/ledger.ts';
 import { moneyText, readAmount } from '../wallet/amounts.ts';
+import { closeOpenBets, insertOpenBet } from '../wallet/betting-record.ts';
 import { recordWager } from '../wallet/turnover.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './crash.repository.ts';
@@ -128,7 +129,7 @@ export class CrashService {
         const round = await repo.shareOpenRound(trx, brand.id);
         if (round?.status !== 'BETTING' || now >= round.betting_ends_at) throw new AppError('BETTING_CLOSED');
         if (await repo.findMemberBet(trx, round.id, memberId)) throw new AppError('ROUND_OPEN');
-        const recordId = await repo.openRecord(trx, {
+        const recordId = await insertOpenBet(trx, {
           merchantId: brand.id,
           memberId,
           vendorCode: ORIGINALS_VENDOR,
@@ -285,7 +286,7 @@ export class CrashService {
     if (!posted) throw new Error('crash win not written');
     const after = mainOf(posted.report);
     await repo.setBalanceAfter(trx, bet.id, after);
-    await repo.closeRecords(trx, [bet.record_id], { status: 'SETTLED', payout, at });
+    await closeOpenBets(trx, [bet.record_id], { status: 'SETTLED', payout, at });
     await recordWager(trx, brand, bet.member_id, bet.stake);
     const account = (await repo.memberAccount(trx, bet.member_id))?.account ?? '';
     return { bet: { ...settled, balance_after: after }, report: posted.report, account };
@@ -385,7 +386,7 @@ export class CrashService {
         }
       }
       const lost = await repo.loseActiveBets(trx, round.id, now);
-      await repo.closeRecords(
+      await closeOpenBets(
         trx,
         lost.map((b) => b.record_id),
         { status: 'SETTLED', payout: 0n, at: now },
@@ -432,7 +433,7 @@ export class CrashService {
         );
         if (!posted) throw new Error('crash refund not written');
         await repo.setBalanceAfter(trx, bet.id, mainOf(posted.report));
-        await repo.closeRecords(trx, [bet.record_id], { status: 'CANCELLED', at: now });
+        await closeOpenBets(trx, [bet.record_id], { status: 'CANCELLED', at: now });
         refunded.push({ memberId: bet.member_id, report: posted.report });
       }
       return changed;

@@ -181,16 +181,6 @@ export async function settleLosingTicket(
   return result.numUpdatedRows > 0n;
 }
 
-/** The ticket's betting-record row, settled with its payout; the stake counts as wagered now. */
-export async function settleBet(trx: Trx, betId: bigint, payout: bigint, now: Date): Promise<void> {
-  await trx
-    .updateTable('bets')
-    .set((eb) => ({ status: 'SETTLED', payout, valid_bet: eb.ref('stake'), settled_at: now }))
-    .where('id', '=', betId)
-    .where('status', '=', 'OPEN')
-    .execute();
-}
-
 const DRAW_COLUMNS = [
   'd.id',
   'd.game_code',
@@ -371,38 +361,9 @@ export async function insertTicket(
   return row?.id ?? null;
 }
 
-/** The ticket's row in the betting record, open until its draw settles. */
-export async function insertBet(
-  trx: Trx,
-  b: {
-    merchantId: number;
-    memberId: bigint;
-    ticketId: bigint;
-    vendorCode: string;
-    gameCode: string;
-    gameName: string;
-    stake: bigint;
-    at: Date;
-  },
-): Promise<bigint> {
-  const bet = await trx
-    .insertInto('bets')
-    .values({
-      merchant_id: b.merchantId,
-      member_id: b.memberId,
-      vendor_code: b.vendorCode,
-      game_code: b.gameCode,
-      game_name: b.gameName,
-      category: 'LOTT',
-      external_id: `lott:${b.ticketId}`,
-      stake: b.stake,
-      status: 'OPEN',
-      placed_at: b.at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx.updateTable('lottery_tickets').set({ bet_id: bet.id }).where('id', '=', b.ticketId).execute();
-  return bet.id;
+/** The ticket's row in the betting record (`bets`, the wallet's), open until its draw settles. */
+export async function linkBet(trx: Trx, ticketId: bigint, betId: bigint): Promise<void> {
+  await trx.updateTable('lottery_tickets').set({ bet_id: betId }).where('id', '=', ticketId).execute();
 }
 
 /** The member's recently played lottery games, newest first. */

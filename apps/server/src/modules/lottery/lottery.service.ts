@@ -34,6 +34,7 @@ import type { GameCatalogue } from '../games/catalogue.service.ts';
 import { gameIconUrl } from '../games/catalogue.service.ts';
 import { balanceOf, gameHouse, postGuarded } from '../ledger/ledger.ts';
 import { moneyText } from '../wallet/amounts.ts';
+import { insertOpenBet } from '../wallet/betting-record.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './lottery.repository.ts';
 import { betTypeView, drawView, resultView, ticketView } from './lottery.views.ts';
@@ -327,16 +328,18 @@ export class LotteryService {
           at: now,
         });
         if (id === null) throw new Replayed();
-        const betId = await repo.insertBet(trx, {
+        const betId = await insertOpenBet(trx, {
           merchantId: brand.id,
           memberId,
-          ticketId: id,
           vendorCode: game.vendorCode,
           gameCode: game.code,
           gameName: game.names.en ?? game.code,
+          category: 'LOTT',
+          externalId: `lott:${id}`,
           stake,
           at: now,
         });
+        await repo.linkBet(trx, id, betId);
         const posted = await postGuarded(
           trx,
           {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { StoredLine } from '../../db/tables/lottery.ts';
 import type { Brand } from '../brands/brand.ts';
 import { gameHouse, postGuarded } from '../ledger/ledger.ts';
+import { closeOpenBets } from '../wallet/betting-record.ts';
 import { recordWager } from '../wallet/turnover.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './lottery.repository.ts';
@@ -90,7 +91,8 @@ async function settleTicket(
     } else if (!(await repo.settleLosingTicket(trx, ticket.id, lines, now))) {
       return null;
     }
-    if (ticket.bet_id !== null) await repo.settleBet(trx, ticket.bet_id, outcome.total, now);
+    if (ticket.bet_id !== null)
+      await closeOpenBets(trx, [ticket.bet_id], { status: 'SETTLED', payout: outcome.total, at: now });
     await recordWager(trx, brand, ticket.member_id, ticket.stake);
     return { report };
   });

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { OriginalRoundsTable } from '../../db/tables/originals.ts';
 import type { Trx } from '../ledger/ledger.ts';
+import { playedBetInsert } from '../wallet/betting-record.ts';
 
 /** The in-house games' SQL (ADR 0017). Handles first; the service owns the transactions. */
 
@@ -297,7 +298,7 @@ export async function listRounds(
   return { rows, total: Number(total.n) };
 }
 
-/** A round and its line in the betting record (vendor BGS), in one statement. */
+/** A round and its line in the betting record (vendor BGS; the wallet's insert), in one statement. */
 export async function insertRound(
   trx: Trx,
   row: {
@@ -324,24 +325,19 @@ export async function insertRound(
   const settled = row.status !== 'OPEN';
   const inserted = await trx
     .with('bet', (db) =>
-      db
-        .insertInto('bets')
-        .values({
-          merchant_id: row.merchantId,
-          member_id: row.memberId,
-          vendor_code: 'BGS',
-          game_code: row.game,
-          game_name: record.gameName,
-          category: 'BGS',
-          external_id: record.externalId,
-          stake: row.stake,
-          payout: row.payout,
-          valid_bet: settled ? row.stake : 0n,
-          status: settled ? 'SETTLED' : 'OPEN',
-          placed_at: row.at,
-          settled_at: settled ? row.at : null,
-        })
-        .returning('id'),
+      playedBetInsert(db, {
+        merchantId: row.merchantId,
+        memberId: row.memberId,
+        vendorCode: 'BGS',
+        gameCode: row.game,
+        gameName: record.gameName,
+        category: 'BGS',
+        externalId: record.externalId,
+        stake: row.stake,
+        payout: row.payout,
+        settled,
+        at: row.at,
+      }),
     )
     .insertInto('original_rounds')
     .values((eb) => ({
@@ -393,13 +389,5 @@ export async function updateRound(
       settled_at: change.at,
     })
     .where('id', '=', id)
-    .execute();
-}
-
-export async function settleBet(trx: Trx, betId: bigint, stake: bigint, payout: bigint, at: Date) {
-  await trx
-    .updateTable('bets')
-    .set({ payout, valid_bet: stake, status: 'SETTLED', settled_at: at })
-    .where('id', '=', betId)
     .execute();
 }

@@ -14,6 +14,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Brand } from '../brands/brand.ts';
 import { gameHouse, postGuarded, type Trx } from '../ledger/ledger.ts';
 import { readAmount } from '../wallet/amounts.ts';
+import { settleBet } from '../wallet/betting-record.ts';
 import { recordWager } from '../wallet/turnover.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './originals.repository.ts';
@@ -386,7 +387,7 @@ export class OriginalsService {
         at: settled ? at : null,
       });
       if (settled && row.bet_id !== null) {
-        await repo.settleBet(trx, row.bet_id, row.stake, payout, at);
+        await settleBet(trx, row.bet_id, { validBet: row.stake, payout, at });
         await recordWager(trx, brand, memberId, row.stake);
       }
       return moved;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ProviderTransactionsTable } from '../../db/schema.ts';
 import type { Trx } from '../ledger/ledger.ts';
+import type { BetCondition } from '../wallet/betting-record.ts';
 import type { Answer } from './protocol.ts';
 
 type Executor = Db | Trx;
@@ -297,3 +298,16 @@ export async function countLiveBets(trx: Trx, betId: bigint): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** No provider call on the round (the `bets` row `b`) since `cutoff`. */
+export const noCallSince =
+  (cutoff: Date): BetCondition =>
+  ({ not, exists, selectFrom }) =>
+    not(
+      exists(
+        selectFrom('provider_transactions as p')
+          .select(sql`1`.as('one'))
+          .whereRef('p.bet_id', '=', 'b.id')
+          .where('p.created_at', '>=', cutoff),
+      ),
+    );

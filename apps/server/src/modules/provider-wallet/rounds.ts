@@ -1,9 +1,16 @@
-import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { BetsTable, Database } from '../../db/schema.ts';
+import type { BetsTable } from '../../db/schema.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { Trx } from '../ledger/ledger.ts';
+import {
+  claimOpenBet,
+  lockRoundBet,
+  openBetsPlacedBefore,
+  openRoundBet,
+  updateRoundBet,
+} from '../wallet/betting-record.ts';
 import { recordWager } from '../wallet/turnover.ts';
+import { noCallSince } from './provider-wallet.repository.ts';
 
 /**
  * A round is one row of `bets` (the betting record and profit and loss read it): opened by its
@@ -22,10 +29,8 @@ export interface Round {
   settled_at: Date | null;
 }
 
-const ROUND_COLUMNS = ['id', 'member_id', 'stake', 'payout', 'valid_bet', 'status', 'settled_at'] as const;
-
 /** The round of a bet, locked: opened (empty) when new. */
-export async function openRound(
+export function openRound(
   trx: Trx,
   r: {
     merchantId: number;
@@ -38,41 +43,20 @@ export async function openRound(
     at: Date;
   },
 ): Promise<Round> {
-  const opened = await trx
-    .insertInto('bets')
-    .values({
-      merchant_id: r.merchantId,
-      member_id: r.memberId,
-      vendor_code: r.vendorCode,
-      game_code: r.gameCode,
-      game_name: r.gameName,
-      category: r.category,
-      external_id: r.round,
-      stake: 0n,
-      status: 'OPEN',
-      placed_at: r.at,
-    })
-    .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'external_id']).doNothing())
-    .returning(ROUND_COLUMNS)
-    .executeTakeFirst();
-  if (opened) return opened;
-  return trx
-    .selectFrom('bets')
-    .select(ROUND_COLUMNS)
-    .where('merchant_id', '=', r.merchantId)
-    .where('vendor_code', '=', r.vendorCode)
-    .where('external_id', '=', r.round)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  return openRoundBet(trx, {
+    merchantId: r.merchantId,
+    memberId: r.memberId,
+    vendorCode: r.vendorCode,
+    gameCode: r.gameCode,
+    gameName: r.gameName,
+    category: r.category,
+    externalId: r.round,
+    at: r.at,
+  });
 }
 
 export function lockRound(trx: Trx, id: bigint): Promise<Round> {
-  return trx
-    .selectFrom('bets')
-    .select(ROUND_COLUMNS)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  return lockRoundBet(trx, id);
 }
 
 /**
@@ -95,31 +79,14 @@ export async function saveRound(
   if (after.status === 'CANCELLED') validBet = 0n;
   else if (validBet > after.stake) validBet = after.stake;
   const settles = after.status !== 'OPEN' && (before.status !== after.status || before.settled_at === null);
-  await trx
-    .updateTable('bets')
-    .set({
-      stake: after.stake,
-      payout: after.payout,
-      status: after.status,
-      valid_bet: validBet,
-      settled_at: after.status === 'OPEN' ? null : settles ? at : before.settled_at,
-    })
-    .where('id', '=', before.id)
-    .execute();
+  await updateRoundBet(trx, before.id, {
+    stake: after.stake,
+    payout: after.payout,
+    status: after.status,
+    validBet,
+    settledAt: after.status === 'OPEN' ? null : settles ? at : before.settled_at,
+  });
 }
-
-/** No provider call on the round (`b`) since `cutoff`. */
-const idleSince =
-  (cutoff: Date) =>
-  ({ not, exists, selectFrom }: ExpressionBuilder<Database & { b: BetsTable }, 'b'>) =>
-    not(
-      exists(
-        selectFrom('provider_transactions as p')
-          .select(sql`1`.as('one'))
-          .whereRef('p.bet_id', '=', 'b.id')
-          .where('p.created_at', '>=', cutoff),
-      ),
-    );
 
 /** Rounds the 48-hour job looks at per run, oldest first. */
 const STALE_BATCH = 100;
@@ -135,30 +102,15 @@ export async function closeStaleRounds(
   idleMs: number,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - idleMs);
-  const stale = await db
-    .selectFrom('bets as b')
-    .select(['b.id', 'b.merchant_id'])
-    .where('b.status', '=', 'OPEN')
-    .where('b.placed_at', '<', cutoff)
-    .where(idleSince(cutoff))
-    .orderBy('b.placed_at')
-    .limit(STALE_BATCH)
-    .execute();
+  const idle = noCallSince(cutoff);
+  const stale = await openBetsPlacedBefore(db, cutoff, idle, STALE_BATCH);
   let closed = 0;
   for (const candidate of stale) {
     const brand = await brandOf(candidate.merchant_id);
     if (!brand) continue;
     const done = await db.transaction().execute(async (trx) => {
       // Checked again under the lock: a call may have come since the round was picked.
-      const round = await trx
-        .selectFrom('bets as b')
-        .select(ROUND_COLUMNS)
-        .where('b.id', '=', candidate.id)
-        .where('b.status', '=', 'OPEN')
-        .where(idleSince(cutoff))
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
+      const round = await claimOpenBet(trx, candidate.id, idle);
       if (!round) return false;
       await saveRound(
         trx,
