@@ -1,4 +1,4 @@
-import { type FieldMessageKey, fieldMessage, type LanguageCode } from '@portal/contracts';
+import { FIELD_MESSAGES, type FieldMessageKey, fieldMessage, type LanguageCode } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { validationError } from './app-error.ts';
@@ -16,7 +16,13 @@ function describe(issue: Issue, input: unknown, language: LanguageCode): string 
         : undefined,
     input,
   );
-  if (issue.code === 'invalid_type' && value === undefined) key = 'required';
+  // A rule that names its own shared message (the stored-URL rule does) is answered with it.
+  const named =
+    issue.code === 'custom'
+      ? (issue.params as { fieldMessage?: unknown } | undefined)?.fieldMessage
+      : undefined;
+  if (typeof named === 'string' && named in FIELD_MESSAGES.en) key = named as FieldMessageKey;
+  else if (issue.code === 'invalid_type' && value === undefined) key = 'required';
   else if (issue.code === 'too_small' && issue.origin === 'string') {
     const min = Number(issue.minimum);
     key = min <= 1 && value === '' ? 'required' : 'length';

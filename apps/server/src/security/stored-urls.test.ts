@@ -115,6 +115,12 @@ describe('stored URLs', () => {
         expect(Object.values(FIELD_MESSAGES.bn)).toContain(problem.message);
       }
     }
+    // The answer names what is wanted, in the caller's language, not just "not valid".
+    const plain = (await postBanner(banner('URL', 'javascript:alert(1)'), 'bn')).json();
+    expect(plain.value.fields[0].message).not.toBe(FIELD_MESSAGES.bn.invalid);
+    expect(
+      Object.entries(FIELD_MESSAGES.bn).find(([, text]) => text === plain.value.fields[0].message)?.[0],
+    ).toMatch(/url|Url|Path/);
     // A route is a page of this site, never another one.
     const offSite = await postBanner(banner('ROUTE', 'https://evil.example/'));
     expect([offSite.statusCode, offSite.json().value.fields[0].field]).toEqual([400, 'linkageValue']);
