@@ -23,6 +23,11 @@ export interface RouteInfo {
   path: string;
   access: EndpointAccess;
   sealed?: boolean;
+  /**
+   * A session that must change its password first (the default password, an expired one) may
+   * still call this; every other signed-in call refuses it with PASSWORD_CHANGE_REQUIRED.
+   */
+  allowPasswordChange?: boolean;
 }
 
 /**
@@ -45,6 +50,10 @@ export interface Endpoint<
   access: EndpointAccess;
   /** The body is sealed end to end (spec section 7, "E"; ADR 0010). */
   sealed?: boolean;
+  /** See RouteInfo: callable by a session that must change its password first. */
+  allowPasswordChange?: boolean;
+  /** Media types the body may come in besides JSON (the spec's form-encoded forgot-by-e-mail). */
+  accepts?: readonly string[];
   params?: P;
   query?: Q;
   body?: B;
@@ -69,13 +78,17 @@ export function endpoint<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
+  A extends EndpointAccess = EndpointAccess,
+  Id extends string = string,
 >(definition: {
-  id: string;
+  id: Id;
   method: HttpMethod;
   path: string;
   summary: string;
-  access: EndpointAccess;
+  access: A;
   sealed?: boolean;
+  allowPasswordChange?: boolean;
+  accepts?: readonly string[];
   params?: P;
   query?: Q;
   body?: B;
@@ -85,10 +98,14 @@ export function endpoint<
   Q extends z.ZodType ? Q : z.ZodType,
   B extends z.ZodType ? B : z.ZodType,
   R
-> & { params: P; query: Q; body: B } {
+> & { id: Id; params: P; query: Q; body: B; access: A } {
   const names = [...definition.path.matchAll(/:([A-Za-z][A-Za-z0-9]*)/g)].map((m) => m[1]);
   if (names.length > 0 && !definition.params)
     throw new Error(`${definition.id}: the path names parameters (${names.join(', ')}) but no params schema`);
+  if ((definition.sealed || definition.accepts) && !definition.body)
+    throw new Error(`${definition.id}: a sealed or form body needs a body schema`);
+  if (definition.allowPasswordChange && definition.access !== 'session' && definition.access !== 'member')
+    throw new Error(`${definition.id}: allowPasswordChange only loosens a signed-in access`);
   return definition as never;
 }
 

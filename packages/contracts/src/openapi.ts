@@ -73,19 +73,16 @@ export function openApiDocument(
     };
     const security = SECURITY[e.access];
     if (security) operation.security = security;
+    if (e.allowPasswordChange) operation['x-allow-password-change'] = true;
     if (e.body) {
+      const schema = e.sealed
+        ? { description: 'A sealed payload (ADR 0010) whose plaintext is:', ...schemaOf(e.body, 'input') }
+        : schemaOf(e.body, 'input');
       operation.requestBody = {
         required: true,
-        content: {
-          'application/json': {
-            schema: e.sealed
-              ? {
-                  description: 'A sealed payload (ADR 0010) whose plaintext is:',
-                  ...schemaOf(e.body, 'input'),
-                }
-              : schemaOf(e.body, 'input'),
-          },
-        },
+        content: Object.fromEntries(
+          ['application/json', ...(e.accepts ?? [])].map((type) => [type, { schema }]),
+        ),
       };
     }
     paths[path] = { ...(paths[path] ?? {}), [e.method.toLowerCase()]: operation };

@@ -1,6 +1,8 @@
 import { ENDPOINTS, endpoint, systemEndpoints } from '@portal/contracts/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ROUTE_TABLE } from '../security/route-table.ts';
+import { bearer, loginAs, sealPayload } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { serve } from './endpoint.ts';
 
@@ -24,12 +26,69 @@ const membersOnly = endpoint({
   response: z.object({ twice: z.number() }),
 });
 
+const sealedEcho = endpoint({
+  id: 'test.sealed',
+  method: 'POST',
+  path: '/wps/test/sealed',
+  summary: 'a sealed body for a real member',
+  access: 'member',
+  sealed: true,
+  body: z.object({ secret: z.string() }).strict(),
+  response: z.object({ secret: z.string(), account: z.string() }),
+});
+const beforeChange = endpoint({
+  id: 'test.beforeChange',
+  method: 'GET',
+  path: '/wps/test/before-change',
+  summary: 'open to a session that must change its password first',
+  access: 'session',
+  allowPasswordChange: true,
+  response: z.object({ account: z.string() }),
+});
+const afterChange = endpoint({
+  id: 'test.afterChange',
+  method: 'GET',
+  path: '/wps/test/after-change',
+  summary: 'closed to a session that must change its password first',
+  access: 'session',
+  response: z.object({ account: z.string() }),
+});
+const formOrJson = endpoint({
+  id: 'test.form',
+  method: 'POST',
+  path: '/wps/test/form',
+  summary: 'a body that may come form-encoded',
+  access: 'public',
+  accepts: ['application/x-www-form-urlencoded'],
+  body: z.object({ name: z.string() }).strict(),
+  response: z.object({ name: z.string() }),
+});
+const jsonOnly = endpoint({
+  id: 'test.json',
+  method: 'POST',
+  path: '/wps/test/json',
+  summary: 'a JSON body only',
+  access: 'public',
+  body: z.object({ name: z.string() }).strict(),
+  response: z.object({ name: z.string() }),
+});
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     extend: (app) => {
-      serve(app, drifting, { checkResponses: true }, async ({ params }) => ({ id: params.id }) as never);
-      serve(app, membersOnly, { checkResponses: true }, async ({ body }) => ({ twice: body.n * 2 }));
+      const checked = { checkResponses: true };
+      serve(app, drifting, checked, async ({ params }) => ({ id: params.id }) as never);
+      serve(app, membersOnly, checked, async ({ body }) => ({ twice: body.n * 2 }));
+      const sealing = { key: app.services.payloadKey, now: () => new Date() };
+      serve(app, sealedEcho, { ...checked, sealing }, async ({ body, session }) => ({
+        secret: body.secret,
+        account: session.account,
+      }));
+      serve(app, beforeChange, checked, async ({ session }) => ({ account: session.account }));
+      serve(app, afterChange, checked, async ({ session }) => ({ account: session.account }));
+      serve(app, formOrJson, checked, async ({ body }) => body);
+      serve(app, jsonOnly, checked, async ({ body }) => body);
     },
   });
 });
@@ -56,6 +115,78 @@ describe('declared endpoints', () => {
       payload: { n: 2 },
     });
     expect(res.json()).toMatchObject({ code: 'NOT_LOGGED_IN' });
+  });
+
+  it('open a sealed body after the access check, and refuse plaintext or a payload sealed elsewhere', async () => {
+    const url = '/wps/test/sealed';
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'x-merchant': 'TIGER' },
+      payload: await sealPayload(t.app, 'TIGER', 'POST', url, { secret: 's' }),
+    });
+    expect(anonymous.json()).toMatchObject({ code: 'NOT_LOGGED_IN' });
+
+    const token = (await loginAs(t.app, 'TIGER', 'player01', 'Player@2026')).json().value.token as string;
+    const send = async (payload: Record<string, unknown>) =>
+      (await t.app.inject({ method: 'POST', url, headers: bearer(token), payload })).json();
+    expect(await send({ secret: 's' })).toMatchObject({ code: 'ENCRYPTION_REQUIRED' });
+    expect(
+      await send(await sealPayload(t.app, 'TIGER', 'POST', '/wps/test/json', { secret: 's' })),
+    ).toMatchObject({ code: 'DECRYPTION_FAILED' });
+    expect(
+      await send(await sealPayload(t.app, 'TIGER', 'POST', url, { secret: 's', extra: 1 })),
+    ).toMatchObject({
+      code: 'UNKNOWN_FIELD',
+    });
+    expect(await send(await sealPayload(t.app, 'TIGER', 'POST', url, { secret: 's' }))).toMatchObject({
+      success: true,
+      value: { secret: 's', account: 'player01' },
+    });
+  });
+
+  it('let a session that must change its password make only the calls declared for it', async () => {
+    const login = (await loginAs(t.app, 'TIGER', 'newbie', '123456')).json().value;
+    expect(login.mustChangePassword).toBe(true);
+    const before = await t.app.inject({ url: '/wps/test/before-change', headers: bearer(login.token) });
+    expect(before.json()).toMatchObject({ success: true, value: { account: 'newbie' } });
+    const after = await t.app.inject({ url: '/wps/test/after-change', headers: bearer(login.token) });
+    expect(after.json()).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
+  });
+
+  it('take a form-encoded body only where the contract declares it', async () => {
+    const form = { 'x-merchant': 'TIGER', 'content-type': 'application/x-www-form-urlencoded' };
+    const declared = await t.app.inject({
+      method: 'POST',
+      url: '/wps/test/form',
+      headers: form,
+      payload: 'name=a',
+    });
+    expect(declared.json()).toMatchObject({ success: true, value: { name: 'a' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/wps/test/form',
+      headers: { 'x-merchant': 'TIGER' },
+      payload: { name: 'b' },
+    });
+    expect(json.json()).toMatchObject({ success: true, value: { name: 'b' } });
+    const undeclared = await t.app.inject({
+      method: 'POST',
+      url: '/wps/test/json',
+      headers: form,
+      payload: 'name=a',
+    });
+    expect(undeclared.statusCode).toBe(415);
+  });
+
+  it('agree with the route table on who may call them, under unique ids', () => {
+    const kinds = { public: 'public', session: 'session', member: 'real-member' } as const;
+    for (const e of ENDPOINTS) {
+      expect(ROUTE_TABLE[`${e.method} ${e.path}`], e.id).toEqual({
+        kind: kinds[e.access as keyof typeof kinds],
+      });
+    }
+    expect(new Set(ENDPOINTS.map((e) => e.id)).size).toBe(ENDPOINTS.length);
   });
 
   it('serve the help centre inside its contract', async () => {
@@ -95,5 +226,34 @@ describe('declared endpoints', () => {
     expect(() => serve(t.app, agentOnly, { checkResponses: true }, async () => null)).toThrow(
       /does not enforce/,
     );
+    // A sealed endpoint without the key to open it, or a route config that would widen the
+    // accepted bodies behind the contract's back, is refused at start too.
+    expect(() =>
+      serve(
+        t.app,
+        { ...sealedEcho, id: 'test.sealed2' },
+        { checkResponses: true },
+        async () => null as never,
+      ),
+    ).toThrow(/payload key/);
+    expect(() =>
+      serve(
+        t.app,
+        { ...jsonOnly, id: 'test.json2' },
+        { checkResponses: true, config: { acceptBodies: ['*'] } },
+        async ({ body }) => body,
+      ),
+    ).toThrow(/declared in the contract/);
+    expect(() =>
+      endpoint({
+        id: 'test.loose',
+        method: 'GET',
+        path: '/wps/test/loose',
+        summary: 'x',
+        access: 'public',
+        allowPasswordChange: true,
+        response: z.null(),
+      }),
+    ).toThrow(/signed-in access/);
   });
 });

@@ -3,16 +3,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { requireSession } from './auth.ts';
+import { brandOf } from './context.ts';
 import { ok } from './envelope.ts';
+import { type PayloadKey, readSealedBody } from './payload-crypto.ts';
 import { ZNoQuery } from './route-schemas.ts';
 import { parseInput } from './validation.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Session = NonNullable<FastifyRequest['session']>;
 
 export interface EndpointCall<E extends Endpoint> {
   params: Parsed<E['params']>;
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
+  /** The caller's session: always there when the declared access asks for one. */
+  session: E['access'] extends 'public' ? Session | null : Session;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -20,14 +25,20 @@ export interface EndpointCall<E extends Endpoint> {
 export interface ServeOptions {
   /** Check every answer against the declared response schema (tests): drift fails loudly. */
   checkResponses: boolean;
-  /** Route config (rate limits, accepted bodies). */
+  /**
+   * Route config: rate limits. The media types a body may come in are the declaration's
+   * (`accepts`), not set here.
+   */
   config?: RouteShorthandOptions['config'];
+  /** Opens the bodies of sealed endpoints (ADR 0010); required to serve one. */
+  sealing?: { key: PayloadKey; now: () => Date };
 }
 
 /**
  * Registers a route from its declaration in the contracts (issue 14): the method and path come
  * from there, the declared parts of the request are parsed (anything undeclared is refused), the
- * declared access is enforced before the handler runs, and the value is wrapped in the envelope.
+ * declared access is enforced before the handler runs, a sealed body is opened (plaintext refused
+ * when the brand requires encryption), and the value is wrapped in the envelope.
  */
 export function serve<E extends Endpoint>(
   app: FastifyInstance,
@@ -35,32 +46,53 @@ export function serve<E extends Endpoint>(
   options: ServeOptions,
   handler: (call: EndpointCall<E>) => Promise<EndpointResult<E>>,
 ): void {
-  if (endpoint.access === 'agent' || endpoint.access === 'operator' || endpoint.sealed) {
-    // Refused at start, so a declaration can never promise a guard this helper does not give.
-    throw new Error(
-      `${endpoint.id}: serve() does not enforce ${endpoint.sealed ? 'sealed bodies' : endpoint.access} yet`,
-    );
+  // Refused at start, so a declaration can never promise a guard this helper does not give.
+  if (endpoint.access === 'agent' || endpoint.access === 'operator') {
+    throw new Error(`${endpoint.id}: serve() does not enforce ${endpoint.access} yet`);
   }
+  if (endpoint.sealed && !(endpoint.body && options.sealing)) {
+    throw new Error(`${endpoint.id}: a sealed endpoint needs a body schema and the payload key`);
+  }
+  if (endpoint.allowPasswordChange && endpoint.access === 'public') {
+    throw new Error(`${endpoint.id}: allowPasswordChange only loosens a signed-in access`);
+  }
+  if (options.config?.acceptBodies) {
+    throw new Error(`${endpoint.id}: the media types of a body are declared in the contract (accepts)`);
+  }
+  const config = {
+    ...options.config,
+    ...(endpoint.accepts ? { acceptBodies: endpoint.accepts } : {}),
+  };
+  const sealing = endpoint.sealed ? options.sealing : undefined;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(options.config ? { config: options.config } : {}),
+    ...(Object.keys(config).length > 0 ? { config } : {}),
     handler: async (request, reply) => {
-      if (endpoint.access === 'session') requireSession(request, { allowTrial: true });
-      if (endpoint.access === 'member') requireSession(request);
+      const session =
+        endpoint.access === 'public'
+          ? request.session
+          : requireSession(request, {
+              allowTrial: endpoint.access === 'session',
+              allowPasswordChange: endpoint.allowPasswordChange === true,
+            });
       const part = (schema: z.ZodType | undefined, value: unknown, name: string) => {
         if (schema) return parseInput(schema, value ?? {}, request.language);
         // An endpoint that declares no query takes none (UNKNOWN_FIELD, not silently ignored).
         if (name === 'query') parseInput(ZNoQuery, value ?? {}, request.language);
         return undefined;
       };
-      const value = await handler({
-        params: part(endpoint.params, request.params, 'params'),
-        query: part(endpoint.query, request.query, 'query'),
-        body: part(endpoint.body, request.body, 'body'),
-        request,
-        reply,
-      } as EndpointCall<E>);
+      const params = part(endpoint.params, request.params, 'params');
+      const query = part(endpoint.query, request.query, 'query');
+      const body =
+        sealing && endpoint.body
+          ? readSealedBody(request, sealing.key, endpoint.body, {
+              required: brandOf(request).settings.security.encryptPayloads,
+              now: sealing.now(),
+              language: request.language,
+            })
+          : part(endpoint.body, request.body, 'body');
+      const value = await handler({ params, query, body, session, request, reply } as EndpointCall<E>);
       if (options.checkResponses) {
         const checked = endpoint.response.safeParse(value);
         if (!checked.success) {

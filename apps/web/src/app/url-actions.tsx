@@ -1,7 +1,7 @@
-import type { TLoginResult } from '@portal/contracts';
+import { SESSION_ROUTES } from '@portal/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
 import { STORAGE_KEYS, session as sessionStore } from '@/lib/storage';
@@ -39,7 +39,7 @@ export function UrlActions() {
     if (social) {
       consumed.push('social');
       if (social === 'done') {
-        void api<TLoginResult>('/wps/session/social/complete', { method: 'POST' })
+        void call(SESSION_ROUTES.socialComplete, {})
           .then((result) => signIn(result, { viaSms: true }))
           .catch((error: unknown) => open('login', { error: (error as Error).message }));
       } else {

@@ -117,15 +117,34 @@ export async function apiUpload<T>(
   });
 }
 
-type Declared<R extends RouteInfo> = R['id'] extends keyof EndpointsById ? EndpointsById[R['id']] : never;
+/** The full declaration (its schemas, as types only) of a route. */
+export type Declared<R extends RouteInfo> = R['id'] extends keyof EndpointsById
+  ? EndpointsById[R['id']]
+  : never;
+
+/** What a call of a declared endpoint takes: its declared parts, and the client's own options. */
+export type CallInput<R extends RouteInfo> = EndpointInput<Declared<R>> & {
+  signal?: AbortSignal;
+  language?: string;
+};
 
 /**
  * Calls an endpoint declared in the contracts (issue 14): its path and method come from the
  * declaration, and the input and result are typed by its schemas, so no path is written here.
+ * Sealed endpoints (the spec's E calls) go through `callSealed` in ./sealed.
  */
-export function call<R extends RouteInfo>(
+export function call<R extends RouteInfo & { sealed?: false }>(
   route: R,
-  input: EndpointInput<Declared<R>> & { signal?: AbortSignal; language?: string },
+  input: CallInput<R>,
+): Promise<EndpointResult<Declared<R>>> {
+  if (route.sealed) return Promise.reject(new Error(`${route.id} is sealed: use callSealed`));
+  return callWith(route, input);
+}
+
+/** Sends a declared call, its body already in the form it travels in. */
+export function callWith<R extends RouteInfo>(
+  route: R,
+  input: { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal; language?: string },
 ): Promise<EndpointResult<Declared<R>>> {
   const { params, query, body, signal, language } = input as {
     params?: Record<string, string | number | bigint>;

@@ -1,12 +1,12 @@
-import type { THumanCheckChallenge } from '@portal/contracts';
-import { api } from './api-client';
+import { VERIFICATION_ROUTES } from '@portal/contracts';
+import { call } from './api-client';
 
 /**
  * Solves the server's proof-of-work challenge: find n with SHA-256(salt + n) = challenge. Takes
  * a fraction of a second for a person's browser; costs a script that sends thousands of logins.
  */
 export async function solveHumanCheck(): Promise<string> {
-  const challenge = await api<THumanCheckChallenge>('/wps/verification/challenge');
+  const challenge = await call(VERIFICATION_ROUTES.humanCheck, {});
   const encoder = new TextEncoder();
   for (let n = 0; n <= challenge.maxNumber; n += 1) {
     const digest = await window.crypto.subtle.digest('SHA-256', encoder.encode(`${challenge.salt}${n}`));

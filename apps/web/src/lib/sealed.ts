@@ -1,16 +1,12 @@
-import { api } from './api-client';
+import { endpointPath, type RouteInfo, SYSTEM_ROUTES } from '@portal/contracts';
+import type { EndpointResult } from '@portal/contracts/endpoints';
+import { api, type CallInput, call, callWith, type Declared } from './api-client';
 
 /**
  * The browser half of the E payloads (ADR 0010): an ephemeral P-256 key, ECDH with the server's
  * published key, HKDF-SHA-256 over a random salt, AES-256-GCM with the method and path bound in.
  */
-interface ServerKey {
-  kid: string;
-  publicKey: string;
-  required: boolean;
-}
-
-let serverKey: Promise<ServerKey> | null = null;
+let serverKey: Promise<EndpointResult<Declared<typeof SYSTEM_ROUTES.encryptionKey>>> | null = null;
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   const base64 = text
@@ -31,7 +27,7 @@ function toBase64Url(bytes: ArrayBuffer | Uint8Array): string {
 }
 
 export async function sealPayload(method: string, path: string, data: unknown) {
-  serverKey ??= api<ServerKey>('/wps/system/encryption-key').catch((error: unknown) => {
+  serverKey ??= call(SYSTEM_ROUTES.encryptionKey, {}).catch((error: unknown) => {
     serverKey = null;
     throw error;
   });
@@ -74,6 +70,19 @@ export async function sealPayload(method: string, path: string, data: unknown) {
     iv: toBase64Url(iv),
     ct: toBase64Url(ct),
   };
+}
+
+/**
+ * Calls a declared endpoint the spec marks E (issue 14): typed like `call`, the body sealed for
+ * the endpoint's method and path.
+ */
+export async function callSealed<R extends RouteInfo & { sealed: true }>(
+  route: R,
+  input: CallInput<R>,
+): Promise<EndpointResult<Declared<R>>> {
+  const { params, body, ...rest } = input as { params?: Record<string, string>; body?: unknown };
+  const path = endpointPath(route.path, params);
+  return callWith(route, { ...rest, params, body: await sealPayload(route.method, path, body) });
 }
 
 /** Calls an endpoint the spec marks E, with its body sealed. */

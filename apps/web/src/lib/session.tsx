@@ -1,7 +1,14 @@
-import { isAgentType, isTrialType, type TLoginResult, type TMemberInfo } from '@portal/contracts';
+import {
+  isAgentType,
+  isTrialType,
+  MEMBER_ROUTES,
+  SESSION_ROUTES,
+  type TLoginResult,
+  type TMemberInfo,
+} from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { api, configureApiClient } from './api-client';
+import { call, configureApiClient } from './api-client';
 import { usePopups } from './popups';
 import { local, STORAGE_KEYS, session as sessionStorageSafe } from './storage';
 
@@ -88,7 +95,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const { data: member } = useQuery({
     queryKey: ['member', 'info', session?.token],
-    queryFn: ({ signal }) => api<TMemberInfo>('/wps/member/info', { signal }),
+    queryFn: ({ signal }) => call(MEMBER_ROUTES.info, { signal }),
     enabled: session !== null,
     staleTime: 5 * 60_000,
   });
@@ -111,7 +118,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     const wasAgent = session ? isAgentType(session.type) : false;
-    await api('/wps/session/logout', { method: 'DELETE' }).catch(() => undefined);
+    await call(SESSION_ROUTES.logout, {}).catch(() => undefined);
     forget();
     void queryClient.invalidateQueries();
     return wasAgent ? '/agent' : '/';

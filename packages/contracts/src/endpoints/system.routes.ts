@@ -3,4 +3,11 @@ import type { RouteInfo } from '../endpoint.ts';
 /** Where the system endpoints live (their schemas are in ./system.ts). */
 export const SYSTEM_ROUTES = {
   helpCenter: { id: 'system.helpCenter', method: 'GET', path: '/wps/system/helpCenter', access: 'public' },
+  encryptionKey: {
+    id: 'system.encryptionKey',
+    method: 'GET',
+    path: '/wps/system/encryption-key',
+    access: 'public',
+  },
+  language: { id: 'system.language', method: 'PUT', path: '/wps/system/language', access: 'public' },
 } as const satisfies Record<string, RouteInfo>;

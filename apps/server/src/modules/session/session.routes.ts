@@ -1,22 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { MEMBER_TYPE } from '@portal/contracts';
-import {
-  ZFreeplayRequest,
-  ZLoginRequest,
-  ZRememberForget,
-  ZTwoFactorSend,
-  ZTwoFactorVerify,
-} from '@portal/contracts/schemas';
+import { sessionEndpoints } from '@portal/contracts/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { authRouteLimits, requireSession } from '../../platform/auth.ts';
+import { authRouteLimits } from '../../platform/auth.ts';
 import { brandOf } from '../../platform/context.ts';
-import { ok } from '../../platform/envelope.ts';
+import { serve } from '../../platform/endpoint.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { type PayloadKey, readSealedBody } from '../../platform/payload-crypto.ts';
+import type { PayloadKey } from '../../platform/payload-crypto.ts';
 import { ZBrandHintQuery } from '../../platform/route-schemas.ts';
 import { hitThrottle } from '../../platform/throttle.ts';
 import { newToken } from '../../platform/tokens.ts';
@@ -51,37 +45,28 @@ export function registerSessionRoutes(
     social: SocialLoginService;
     payloadKey: PayloadKey;
     now: () => Date;
+    /** Check answers against their declared contracts (tests). */
+    checkResponses: boolean;
   },
 ): void {
   const { AUTH } = authRouteLimits(deps.config.authRateLimitPerMinute);
+  const e = sessionEndpoints;
+  const plain = { checkResponses: deps.checkResponses };
+  const auth = { ...plain, config: AUTH };
 
-  app.post('/wps/session/login', { config: AUTH }, async (request) => {
+  serve(
+    app,
+    e.login,
+    { ...auth, sealing: { key: deps.payloadKey, now: deps.now } },
+    async ({ body, request }) => deps.login.login(brandOf(request), body, clientOf(request)),
+  );
+
+  serve(app, e.twoFactorSend, auth, async ({ body: input, request }) =>
+    deps.twoFactor.send(brandOf(request), input.challengeId, input.method, request.ip, request.language),
+  );
+
+  serve(app, e.twoFactorVerify, auth, async ({ body: input, request }) => {
     const brand = brandOf(request);
-    const input = readSealedBody(request, deps.payloadKey, ZLoginRequest, {
-      required: brand.settings.security.encryptPayloads,
-      now: deps.now(),
-      language: request.language,
-    });
-    const result = await deps.login.login(brand, input, clientOf(request));
-    return ok(result);
-  });
-
-  app.post('/wps/session/2fa/send', { config: AUTH }, async (request) => {
-    const input = parseInput(ZTwoFactorSend, request.body, request.language);
-    return ok(
-      await deps.twoFactor.send(
-        brandOf(request),
-        input.challengeId,
-        input.method,
-        request.ip,
-        request.language,
-      ),
-    );
-  });
-
-  app.post('/wps/session/2fa/verify', { config: AUTH }, async (request) => {
-    const brand = brandOf(request);
-    const input = parseInput(ZTwoFactorVerify, request.body, request.language);
     const { member, login } = await deps.twoFactor.verify(
       brand,
       input.challengeId,
@@ -89,13 +74,12 @@ export function registerSessionRoutes(
       input.code,
       request.ip,
     );
-    return ok(await deps.login.finish(brand, member, clientOf(request), login));
+    return deps.login.finish(brand, member, clientOf(request), login);
   });
 
   /** Free play (FREEPLAY3): a trial account (type 4) with demo funds, limited to what trials may do. */
-  app.post('/wps/session/login/freeplay', { config: AUTH }, async (request) => {
+  serve(app, e.freeplay, auth, async ({ request }) => {
     const brand = brandOf(request);
-    parseInput(ZFreeplayRequest, request.body, request.language);
     if (!brand.flags.FREEPLAY3) throw new AppError('FEATURE_DISABLED');
     const now = deps.now();
     const quota = await hitThrottle(deps.db, brand.id, 'trial:ip', request.ip, TRIALS_PER_ADDRESS, now);
@@ -114,19 +98,16 @@ export function registerSessionRoutes(
     });
     const member = await members.findMemberById(deps.db, brand.id, memberId);
     if (!member) throw new Error('trial member vanished');
-    return ok(
-      await deps.login.finish(brand, member, clientOf(request), {
-        remember: false,
-        mustChangePassword: false,
-        viaSms: false,
-      }),
-    );
+    return deps.login.finish(brand, member, clientOf(request), {
+      remember: false,
+      mustChangePassword: false,
+      viaSms: false,
+    });
   });
 
-  app.delete('/wps/session/logout', async (request) => {
-    const session = requireSession(request, { allowTrial: true, allowPasswordChange: true });
+  serve(app, e.logout, plain, async ({ session }) => {
     await deps.sessions.revoke(session.sessionId, 'logout');
-    return ok(null);
+    return null;
   });
 
   // Social login (OpenID Connect). The callback path is the same for every provider and brand;
@@ -169,25 +150,22 @@ export function registerSessionRoutes(
     }
   });
 
-  app.post('/wps/session/social/complete', { config: AUTH }, async (request, reply) => {
+  serve(app, e.socialComplete, auth, async ({ request, reply }) => {
     const brand = brandOf(request);
     const ticket = request.cookies[TICKET_COOKIE];
     reply.clearCookie(TICKET_COOKIE, { path: '/wps/session/social' });
     if (!ticket) throw new AppError('SOCIAL_LOGIN_FAILED');
     const member = await deps.social.redeem(brand, ticket);
-    return ok(
-      await deps.login.finish(brand, member, clientOf(request), {
-        remember: false,
-        mustChangePassword: false,
-        viaSms: true,
-      }),
-    );
+    return deps.login.finish(brand, member, clientOf(request), {
+      remember: false,
+      mustChangePassword: false,
+      viaSms: true,
+    });
   });
 
   /** Unticking "remember password" revokes the token at once. */
-  app.post('/wps/session/remember/forget', async (request) => {
-    const input = parseInput(ZRememberForget, request.body, request.language);
+  serve(app, e.rememberForget, plain, async ({ body: input, request }) => {
     await revokeRememberToken(deps.db, brandOf(request).id, input.rememberToken, deps.now());
-    return ok(null);
+    return null;
   });
 }

@@ -1,6 +1,5 @@
 import { buildWhitelabelTree, RESOURCE_TYPES, type TCountry } from '@portal/contracts';
 import { ENDPOINTS, openApiDocument, systemEndpoints } from '@portal/contracts/endpoints';
-import { ZLanguageUpdate } from '@portal/contracts/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -49,15 +48,12 @@ export function registerSystemRoutes(
   });
 
   /** The public key browsers seal E payloads with (ADR 0010). */
-  app.get('/wps/system/encryption-key', async (request) => {
-    parseInput(ZNoQuery, request.query, request.language);
-    return ok({
-      kid: deps.payloadKey.kid,
-      publicKey: deps.payloadKey.publicKey,
-      algorithm: 'ECDH-P256+HKDF-SHA256+A256GCM',
-      required: brandOf(request).settings.security.encryptPayloads,
-    });
-  });
+  serve(app, systemEndpoints.encryptionKey, declared, async ({ request }) => ({
+    kid: deps.payloadKey.kid,
+    publicKey: deps.payloadKey.publicKey,
+    algorithm: 'ECDH-P256+HKDF-SHA256+A256GCM' as const,
+    required: brandOf(request).settings.security.encryptPayloads,
+  }));
 
   /** Country list (spec section 3): the brand's country and its dialing code. */
   app.get('/wps/system/countries', async (request) => {
@@ -106,14 +102,13 @@ export function registerSystemRoutes(
     return ok(system.config(brandOf(request), visitorOf(request), request.language));
   });
 
-  app.put('/wps/system/language', async (request) => {
-    const { language } = parseInput(ZLanguageUpdate, request.body, request.language);
+  serve(app, systemEndpoints.language, declared, async ({ body: { language }, request }) => {
     if (!brandOf(request).languages.includes(language)) throw new AppError('UNSUPPORTED_LANGUAGE');
     // A member's choice is kept with the account (messages to a language follow it); visitors keep it locally.
     if (request.session && !request.session.isTrial) {
       await db.updateTable('members').set({ language }).where('id', '=', request.session.memberId).execute();
     }
-    return ok({ language });
+    return { language };
   });
 
   async function artworkBrand(request: FastifyRequest) {

@@ -1,8 +1,8 @@
-import { LANGUAGES, type LanguageCode } from '@portal/contracts';
+import { LANGUAGES, type LanguageCode, SYSTEM_ROUTES } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useMerchant } from '@/lib/config';
 import { switchLanguage } from '@/lib/i18n';
 
@@ -21,7 +21,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
     try {
       await switchLanguage(language);
       // The server keeps the choice for logged-in members; a failure here must not undo the switch.
-      await api('/wps/system/language', { method: 'PUT', body: { language } }).catch(() => undefined);
+      await call(SYSTEM_ROUTES.language, { body: { language } }).catch(() => undefined);
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
-import type { TCaptcha } from '@portal/contracts';
+import { type TCaptcha, VERIFICATION_ROUTES } from '@portal/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { Field } from '../ui/field';
 import { Icon } from '../ui/icon';
 
@@ -28,7 +28,7 @@ export function CaptchaField({ value, onChange, onCaptchaId, generation, error }
     if (now - lastFetch.current < REFRESH_EVERY_MS) return;
     lastFetch.current = now;
     try {
-      const next = await api<TCaptcha>('/wps/captcha');
+      const next = await call(VERIFICATION_ROUTES.captcha, {});
       setCaptcha(next);
       setFailed(false);
       onCaptchaId(next.captchaId);

@@ -1,4 +1,4 @@
-import type { TLoginResult } from '@portal/contracts';
+import { MEMBER_ROUTES } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { apiSealed } from '@/lib/sealed';
+import { callSealed } from '@/lib/sealed';
 import { useSession } from '@/lib/session';
 
 /**
@@ -46,10 +46,8 @@ export function ChangePasswordPopup({
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     const result = await run(() =>
-      apiSealed<TLoginResult>('POST', '/wps/member/password', {
-        oldPassword: old,
-        newPassword: password,
-        confirmNewPassword: confirm,
+      callSealed(MEMBER_ROUTES.changePassword, {
+        body: { oldPassword: old, newPassword: password, confirmNewPassword: confirm },
       }),
     );
     if (!result) return;

@@ -1,4 +1,4 @@
-import { checkRule, type TLoginResult } from '@portal/contracts';
+import { checkRule, MEMBER_ROUTES, VERIFICATION_ROUTES } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,11 +13,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { PopupBanner } from '@/features/content/popup-banner';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useFlag, useMerchant, useSystemConfig } from '@/lib/config';
 import { solveHumanCheck } from '@/lib/human-check';
 import { usePopups } from '@/lib/popups';
-import { apiSealed } from '@/lib/sealed';
+import { callSealed } from '@/lib/sealed';
 import { useSession } from '@/lib/session';
 
 /**
@@ -57,8 +57,7 @@ function ByEmail({ onClose }: { onClose: () => void }) {
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     const ok = await run(() =>
-      api('/wps/member/password/email', {
-        method: 'POST',
+      call(MEMBER_ROUTES.forgotByEmail, {
         body: { username: username.trim(), email: email.trim(), captchaId, captcha: captcha.trim() },
       }),
     );
@@ -149,12 +148,14 @@ function ByPhone({ onClose }: { onClose: () => void }) {
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     const result = await run(() =>
-      apiSealed<TLoginResult>('POST', '/wps/member/password/verification', {
-        mobileNum: mobile.trim(),
-        countryDialingCode: phone.countryDialingCode,
-        verificationCode: code.trim(),
-        newPassword: password,
-        confirmNewPassword: confirm,
+      callSealed(MEMBER_ROUTES.resetByPhone, {
+        body: {
+          mobileNum: mobile.trim(),
+          countryDialingCode: phone.countryDialingCode,
+          verificationCode: code.trim(),
+          newPassword: password,
+          confirmNewPassword: confirm,
+        },
       }),
     );
     if (!result) return;
@@ -181,8 +182,7 @@ function ByPhone({ onClose }: { onClose: () => void }) {
         validate={() => (mobile.trim() ? null : messageOf(i18n.language, 'invalidMobile'))}
         onError={(message) => setErrors({ form: message })}
         send={async () =>
-          api<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', {
-            method: 'POST',
+          call(VERIFICATION_ROUTES.smsCode, {
             body: {
               mobileNum: mobile.trim(),
               countryDialingCode: phone.countryDialingCode,

@@ -1,4 +1,10 @@
-import type { TLoginResponse, TLoginResult, TTwoFactorChallenge } from '@portal/contracts';
+import {
+  SESSION_ROUTES,
+  type TLoginResponse,
+  type TLoginResult,
+  type TTwoFactorChallenge,
+  VERIFICATION_ROUTES,
+} from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '@/components/forms/captcha-field';
@@ -8,10 +14,10 @@ import { MobileField } from '@/components/forms/mobile-field';
 import { PasswordField } from '@/components/forms/password-field';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 import { useFlag, useMerchant, useSystemConfig } from '@/lib/config';
 import { solveHumanCheck } from '@/lib/human-check';
-import { apiSealed } from '@/lib/sealed';
+import { callSealed } from '@/lib/sealed';
 import { useSession } from '@/lib/session';
 import { dropRemembered, readRemembered, storeRemembered } from './remembered-login';
 import { TwoFactorStep } from './two-factor-step';
@@ -99,15 +105,17 @@ export function LoginForm({ agent = false, onSuccess, onForgot, onRegister }: Lo
       setBusy('checking');
       const humanCheck = await solveHumanCheck();
       setBusy('signing');
-      const response = await apiSealed<TLoginResponse>('POST', '/wps/session/login', {
-        type: 'username',
-        username: username.trim(),
-        password: useRemembered ? '' : password,
-        ...(useRemembered && remembered ? { rememberToken: remembered.token } : {}),
-        remember: !agent && remember,
-        humanCheck,
-        agent,
-        ...(captchaShown ? { captchaId, captcha: captcha.trim() } : {}),
+      const response = await callSealed(SESSION_ROUTES.login, {
+        body: {
+          type: 'username',
+          username: username.trim(),
+          password: useRemembered ? '' : password,
+          ...(useRemembered && remembered ? { rememberToken: remembered.token } : {}),
+          remember: !agent && remember,
+          humanCheck,
+          agent,
+          ...(captchaShown ? { captchaId, captcha: captcha.trim() } : {}),
+        },
       });
       handle(response, false);
     } catch (error) {
@@ -131,12 +139,14 @@ export function LoginForm({ agent = false, onSuccess, onForgot, onRegister }: Lo
     if (Object.keys(next).length > 0) return;
     setBusy('signing');
     try {
-      const response = await apiSealed<TLoginResponse>('POST', '/wps/session/login', {
-        type: 'sms',
-        mobileNum: mobile.trim(),
-        countryDialingCode: phone.countryDialingCode,
-        verificationCode: code.trim(),
-        agent,
+      const response = await callSealed(SESSION_ROUTES.login, {
+        body: {
+          type: 'sms',
+          mobileNum: mobile.trim(),
+          countryDialingCode: phone.countryDialingCode,
+          verificationCode: code.trim(),
+          agent,
+        },
       });
       handle(response, true);
     } catch (error) {
@@ -149,8 +159,7 @@ export function LoginForm({ agent = false, onSuccess, onForgot, onRegister }: Lo
   async function startFreePlay() {
     setBusy('signing');
     try {
-      const result = await api<TLoginResult>('/wps/session/login/freeplay', {
-        method: 'POST',
+      const result = await call(SESSION_ROUTES.freeplay, {
         body: { os: 'web', platform: 'W', encryption: true, gatewayVersion: 3 },
       });
       finish(result, false);
@@ -254,8 +263,7 @@ export function LoginForm({ agent = false, onSuccess, onForgot, onRegister }: Lo
                     setRemember(e.target.checked);
                     if (!e.target.checked && remembered) {
                       // Unticking deletes the remembered login, here and on the server.
-                      void api('/wps/session/remember/forget', {
-                        method: 'POST',
+                      void call(SESSION_ROUTES.rememberForget, {
                         body: { rememberToken: remembered.token },
                       }).catch(() => undefined);
                       dropRemembered();
@@ -301,8 +309,7 @@ export function LoginForm({ agent = false, onSuccess, onForgot, onRegister }: Lo
             validate={() => (mobile.trim() ? null : t('validation.mobileInvalid'))}
             onError={(message) => setErrors({ form: message })}
             send={async () =>
-              api<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', {
-                method: 'POST',
+              call(VERIFICATION_ROUTES.smsCode, {
                 body: {
                   mobileNum: mobile.trim(),
                   countryDialingCode: phone.countryDialingCode,

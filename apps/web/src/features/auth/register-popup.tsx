@@ -1,4 +1,10 @@
-import { checkRule, type RegisterField, type TLoginResult, type TRegisterRule } from '@portal/contracts';
+import {
+  checkRule,
+  MEMBER_ROUTES,
+  type RegisterField,
+  type TRegisterRule,
+  VERIFICATION_ROUTES,
+} from '@portal/contracts';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '@/components/forms/captcha-field';
@@ -11,11 +17,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { PopupBanner } from '@/features/content/popup-banner';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, api, type CallInput, call } from '@/lib/api-client';
 import { useFlag, useMerchant, useSystemConfig } from '@/lib/config';
 import { solveHumanCheck } from '@/lib/human-check';
 import { usePopups } from '@/lib/popups';
-import { apiSealed } from '@/lib/sealed';
+import { callSealed } from '@/lib/sealed';
 import { useSession } from '@/lib/session';
 import { STORAGE_KEYS, session as sessionStore } from '@/lib/storage';
 
@@ -153,11 +159,11 @@ export function RegisterPopup({ onClose }: { onClose: () => void }) {
         ...(showCaptcha ? { captchaId } : {}),
       };
       if (mode === 'mobile') delete payload.username;
-      const result = await apiSealed<{ account: string; login: TLoginResult | null }>(
-        'PUT',
-        mode === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register',
-        payload,
-      );
+      // The registration fields are the brand's (REGISTER_FIELDS), checked by the server's schema.
+      const body = payload as CallInput<typeof MEMBER_ROUTES.register>['body'];
+      const result = await (mode === 'mobile'
+        ? callSealed(MEMBER_ROUTES.registerByMobile, { body })
+        : callSealed(MEMBER_ROUTES.register, { body }));
       sessionStore.remove(STORAGE_KEYS.affiliateCode);
       if (result.login) signIn(result.login);
       onClose();
@@ -251,8 +257,7 @@ export function RegisterPopup({ onClose }: { onClose: () => void }) {
             }}
             onError={(message) => setErrors((e) => ({ ...e, form: message }))}
             send={async () =>
-              api<{ expiredMinutes: number }>('/wps/verification/sms/register', {
-                method: 'POST',
+              call(VERIFICATION_ROUTES.registerSmsCode, {
                 body: {
                   mobileNo: value('mobileNum').trim(),
                   countryDialingCode: merchant.phone.countryDialingCode,

@@ -1,3 +1,4 @@
+import { MEMBER_ROUTES } from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
@@ -7,7 +8,7 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { usePopups } from '@/lib/popups';
-import { apiSealed } from '@/lib/sealed';
+import { callSealed } from '@/lib/sealed';
 
 /** Opened by the link of a reset e-mail (?resetToken=…): choose the new password, then log in. */
 export function ResetPasswordPopup({ onClose, token }: { onClose: () => void; token?: unknown }) {
@@ -23,10 +24,8 @@ export function ResetPasswordPopup({ onClose, token }: { onClose: () => void; to
     if (!password) return setErrors({ newPassword: messageOf(i18n.language, 'required') });
     if (confirm !== password) return setErrors({ confirmNewPassword: messageOf(i18n.language, 'mismatch') });
     const ok = await run(() =>
-      apiSealed('POST', '/wps/member/password/reset', {
-        token: String(token ?? ''),
-        newPassword: password,
-        confirmNewPassword: confirm,
+      callSealed(MEMBER_ROUTES.resetByEmail, {
+        body: { token: String(token ?? ''), newPassword: password, confirmNewPassword: confirm },
       }),
     );
     if (ok !== undefined) setDone(true);

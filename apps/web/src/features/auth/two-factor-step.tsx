@@ -1,11 +1,16 @@
-import type { TLoginResult, TTwoFactorChallenge, TwoFactorMethod } from '@portal/contracts';
+import {
+  SESSION_ROUTES,
+  type TLoginResult,
+  type TTwoFactorChallenge,
+  type TwoFactorMethod,
+} from '@portal/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { SmsCodeButton } from '@/components/forms/sms-code-button';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 
 interface TwoFactorStepProps {
   challenge: TTwoFactorChallenge;
@@ -30,8 +35,7 @@ export function TwoFactorStep({ challenge, onDone, onRestart }: TwoFactorStepPro
     setBusy(true);
     setError(null);
     try {
-      const result = await api<TLoginResult>('/wps/session/2fa/verify', {
-        method: 'POST',
+      const result = await call(SESSION_ROUTES.twoFactorVerify, {
         body: { challengeId: challenge.challengeId, method, code: code.trim() },
       });
       onDone(result);
@@ -89,8 +93,7 @@ export function TwoFactorStep({ challenge, onDone, onRestart }: TwoFactorStepPro
           <SmsCodeButton
             onError={setError}
             send={() =>
-              api<{ expiredMinutes: number }>('/wps/session/2fa/send', {
-                method: 'POST',
+              call(SESSION_ROUTES.twoFactorSend, {
                 body: { challengeId: challenge.challengeId, method },
               })
             }

@@ -1,10 +1,10 @@
-import type { TSecurityOverview } from '@portal/contracts';
+import { MEMBER_ROUTES } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const securityQuery = queryOptions({
   queryKey: ['member', 'security'],
-  queryFn: ({ signal }) => api<TSecurityOverview>('/wps/member/security', { signal }),
+  queryFn: ({ signal }) => call(MEMBER_ROUTES.security, { signal }),
   staleTime: 60_000,
 });
 

@@ -1,4 +1,4 @@
-import { PROFILE_FIELDS, type ProfileField, type TSecurityOverview } from '@portal/contracts';
+import { MEMBER_ROUTES, PROFILE_FIELDS, type ProfileField, type TSecurityOverview } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +13,11 @@ import { Field } from '@/components/ui/field';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 import { useMerchant } from '@/lib/config';
 import { formatTimestamp } from '@/lib/format';
 import { usePopups } from '@/lib/popups';
-import { apiSealed } from '@/lib/sealed';
+import { callSealed } from '@/lib/sealed';
 import { securityQuery, useSecurityOverview } from './api';
 
 function Section({
@@ -117,7 +117,7 @@ function ProfileSection({ overview }: { overview: TSecurityOverview }) {
     setSaved(false);
     try {
       const body = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, values[f] ?? '']));
-      save(await api<TSecurityOverview>('/wps/member/profile', { method: 'PUT', body }));
+      save(await call(MEMBER_ROUTES.updateProfile, { body }));
       setErrors({});
       setSaved(true);
     } catch (error) {
@@ -182,12 +182,7 @@ function BankNameSection({ overview }: { overview: TSecurityOverview }) {
             event.preventDefault();
             setBusy(true);
             try {
-              save(
-                await api<TSecurityOverview>('/wps/member/profile', {
-                  method: 'PUT',
-                  body: { payeeName: name.trim() },
-                }),
-              );
+              save(await call(MEMBER_ROUTES.updateProfile, { body: { payeeName: name.trim() } }));
             } catch (error) {
               setErrors(errorText(error, t('errors.network')));
             } finally {
@@ -223,10 +218,16 @@ function BindSection({ overview, kind }: { overview: TSecurityOverview; kind: 'm
   const [code, setCode] = useState('');
   const { errors, setErrors, busy, run } = useFormSubmit();
   const linked = isMobile ? overview.mobileVerified : overview.emailVerified;
-  const body = () =>
+  const mobile = () => ({ mobileNum: target.trim(), countryDialingCode: phone.countryDialingCode });
+  const email = () => ({ email: target.trim() });
+  const bind = (verificationCode: string) =>
     isMobile
-      ? { mobileNum: target.trim(), countryDialingCode: phone.countryDialingCode }
-      : { email: target.trim() };
+      ? call(MEMBER_ROUTES.bindMobile, { body: { ...mobile(), verificationCode } })
+      : call(MEMBER_ROUTES.bindEmail, { body: { ...email(), verificationCode } });
+  const sendCode = () =>
+    isMobile
+      ? call(MEMBER_ROUTES.mobileCode, { body: mobile() })
+      : call(MEMBER_ROUTES.emailCode, { body: email() });
   return (
     <Section
       icon={isMobile ? 'phone' : 'mail'}
@@ -244,12 +245,7 @@ function BindSection({ overview, kind }: { overview: TSecurityOverview; kind: 'm
           noValidate
           onSubmit={async (event) => {
             event.preventDefault();
-            const result = await run(() =>
-              api<TSecurityOverview>(`/wps/member/bind/${kind}`, {
-                method: 'POST',
-                body: { ...body(), verificationCode: code.trim() },
-              }),
-            );
+            const result = await run(() => bind(code.trim()));
             if (result) save(result);
           }}
         >
@@ -285,12 +281,7 @@ function BindSection({ overview, kind }: { overview: TSecurityOverview; kind: 'm
                   : t('validation.emailInvalid')
             }
             onError={(message) => setErrors({ form: message })}
-            send={() =>
-              api<{ expiredMinutes: number }>(`/wps/member/bind/${kind}/code`, {
-                method: 'POST',
-                body: body(),
-              })
-            }
+            send={sendCode}
           />
           <FormError message={errors.form} />
           <Button type="submit" busy={busy}>
@@ -335,7 +326,7 @@ function PaymentPasswordSection({ overview }: { overview: TSecurityOverview }) {
           setBusy(true);
           setDone(false);
           try {
-            save(await apiSealed<TSecurityOverview>('PUT', '/wps/member/password/payment', values));
+            save(await callSealed(MEMBER_ROUTES.paymentPassword, { body: values }));
             setValues({ loginPassword: '', paymentPassword: '', confirmPaymentPassword: '' });
             setErrors({});
             setDone(true);
@@ -419,12 +410,7 @@ function AuthenticatorSection({ overview }: { overview: TSecurityOverview }) {
             event.preventDefault();
             setBusy(true);
             try {
-              save(
-                await api<TSecurityOverview>('/wps/member/2fa/totp/enable', {
-                  method: 'POST',
-                  body: { code: code.trim() },
-                }),
-              );
+              save(await call(MEMBER_ROUTES.totpEnable, { body: { code: code.trim() } }));
             } catch (failure) {
               setError(failure instanceof ApiError ? failure.message : t('errors.network'));
             } finally {
@@ -461,11 +447,7 @@ function AuthenticatorSection({ overview }: { overview: TSecurityOverview }) {
             onClick={async () => {
               setBusy(true);
               try {
-                setSetup(
-                  await api<{ secret: string; qrImage: string }>('/wps/member/2fa/totp/setup', {
-                    method: 'POST',
-                  }),
-                );
+                setSetup(await call(MEMBER_ROUTES.totpSetup, {}));
               } catch (failure) {
                 setError(failure instanceof ApiError ? failure.message : t('errors.network'));
               } finally {

@@ -1,0 +1,91 @@
+import type { RouteInfo } from '../endpoint.ts';
+
+/** Where the member endpoints live (their schemas are in ./member.ts). */
+export const MEMBER_ROUTES = {
+  info: {
+    id: 'member.info',
+    method: 'GET',
+    path: '/wps/member/info',
+    access: 'session',
+    allowPasswordChange: true,
+  },
+  icon: {
+    id: 'member.icon',
+    method: 'GET',
+    path: '/wps/member/info/icon',
+    access: 'session',
+    allowPasswordChange: true,
+  },
+  register: {
+    id: 'member.register',
+    method: 'PUT',
+    path: '/wps/member/register',
+    access: 'public',
+    sealed: true,
+  },
+  registerByMobile: {
+    id: 'member.registerByMobile',
+    method: 'PUT',
+    path: '/wps/member/register/mobile',
+    access: 'public',
+    sealed: true,
+  },
+  changePassword: {
+    id: 'member.changePassword',
+    method: 'POST',
+    path: '/wps/member/password',
+    access: 'member',
+    sealed: true,
+    allowPasswordChange: true,
+  },
+  forgotByEmail: {
+    id: 'member.forgotByEmail',
+    method: 'POST',
+    path: '/wps/member/password/email',
+    access: 'public',
+  },
+  resetByEmail: {
+    id: 'member.resetByEmail',
+    method: 'POST',
+    path: '/wps/member/password/reset',
+    access: 'public',
+    sealed: true,
+  },
+  resetByPhone: {
+    id: 'member.resetByPhone',
+    method: 'POST',
+    path: '/wps/member/password/verification',
+    access: 'public',
+    sealed: true,
+  },
+  security: { id: 'member.security', method: 'GET', path: '/wps/member/security', access: 'member' },
+  updateProfile: { id: 'member.updateProfile', method: 'PUT', path: '/wps/member/profile', access: 'member' },
+  mobileCode: {
+    id: 'member.mobileCode',
+    method: 'POST',
+    path: '/wps/member/bind/mobile/code',
+    access: 'member',
+  },
+  bindMobile: { id: 'member.bindMobile', method: 'POST', path: '/wps/member/bind/mobile', access: 'member' },
+  emailCode: {
+    id: 'member.emailCode',
+    method: 'POST',
+    path: '/wps/member/bind/email/code',
+    access: 'member',
+  },
+  bindEmail: { id: 'member.bindEmail', method: 'POST', path: '/wps/member/bind/email', access: 'member' },
+  paymentPassword: {
+    id: 'member.paymentPassword',
+    method: 'PUT',
+    path: '/wps/member/password/payment',
+    access: 'member',
+    sealed: true,
+  },
+  totpSetup: { id: 'member.totpSetup', method: 'POST', path: '/wps/member/2fa/totp/setup', access: 'member' },
+  totpEnable: {
+    id: 'member.totpEnable',
+    method: 'POST',
+    path: '/wps/member/2fa/totp/enable',
+    access: 'member',
+  },
+} as const satisfies Record<string, RouteInfo>;
