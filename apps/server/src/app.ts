@@ -62,6 +62,7 @@ import { TransferService } from './modules/wallet/transfers.service.ts';
 import { SimulatedVendorGateway, type VendorGateway } from './modules/wallet/vendor-gateway.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WalletService } from './modules/wallet/wallet.service.ts';
+import { walletSubscribers } from './modules/wallet/wallet.subscribers.ts';
 import { WithdrawalService } from './modules/wallet/withdrawals.service.ts';
 import { registerWebApp, type WebApp } from './modules/web/web.routes.ts';
 import { AppError } from './platform/app-error.ts';
@@ -71,7 +72,9 @@ import { registerWriteGuard } from './platform/csrf.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { createLocalBus, createRedisBus, type EventBus } from './platform/events.ts';
 import { startJobs } from './platform/jobs.ts';
+import { createDispatcher, type Dispatcher } from './platform/outbox/index.ts';
 import { createPayloadKey, type PayloadKey } from './platform/payload-crypto.ts';
+import { createPeriodRunner, type PeriodRunner } from './platform/period-jobs/index.ts';
 import { loadSecrets, type Secrets } from './platform/secrets.ts';
 import { registerInputGuards } from './platform/validation.ts';
 
@@ -129,6 +132,10 @@ export interface Services {
   crash: CrashService;
   crashEngine: CrashEngine;
   crashHub: CrashHub;
+  /** Delivers domain events to the modules' subscribers (ADR 0021); tests drive `runOnce()`. */
+  outbox: Dispatcher;
+  /** Runs the modules' period jobs (ADR 0021); tests drive `tick()`. */
+  periodJobs: PeriodRunner;
 }
 
 declare module 'fastify' {
@@ -184,18 +191,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const captcha = new CaptchaService(db, now, config.isDevelopment);
   const humanCheck = new HumanCheckService(db, secrets.ring('human-check'), now);
   const codes = new CodeService({ db, sms, mailer, key: secrets.ring('verification-codes'), now });
-  const sessions = new SessionService(db, now);
-  const totpKey = secrets.ring('totp-seal');
-  const twoFactor = new TwoFactorService({ db, codes, totpKey, now });
-  const login = new LoginService({ db, sessions, humanCheck, captcha, codes, twoFactor, now });
-  const register = new RegisterService({ db, humanCheck, captcha, codes, login, now });
-  const passwords = new PasswordService({ db, sessions, login, codes, captcha, mailer, now });
-  const profile = new ProfileService({ db, codes, totpKey, now });
-  const social = new SocialLoginService(db, now, !config.isProduction);
   const events = deps.events ?? (redis ? createRedisBus(redis) : createLocalBus());
   app.addHook('onClose', async () => {
     if (!deps.events) await events.close();
   });
+  const sessions = new SessionService(db, now);
+  const totpKey = secrets.ring('totp-seal');
+  const twoFactor = new TwoFactorService({ db, codes, totpKey, now });
+  const login = new LoginService({ db, sessions, humanCheck, captcha, codes, twoFactor, events, now });
+  const register = new RegisterService({ db, humanCheck, captcha, codes, login, events, now });
+  const passwords = new PasswordService({ db, sessions, login, codes, captcha, mailer, now });
+  const profile = new ProfileService({ db, codes, totpKey, now });
+  const social = new SocialLoginService(db, now, !config.isProduction, events);
   const announcements = new AnnouncementService(db, now);
   const banners = new BannerService(db, now);
   const inbox = new InboxService(db, events);
@@ -219,10 +226,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const deposits = new DepositService({
     db,
     provider: paymentProvider,
-    wallet,
     inbox,
     uploads,
     webhookOrigin: config.paymentWebhookOrigin,
+    events,
     now,
   });
   const withdrawals = new WithdrawalService({
@@ -231,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     inbox,
     uploads,
     key: secrets.ring('bank-accounts'),
+    events,
     now,
   });
   const records = new RecordService(db);
@@ -254,6 +262,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const crashHub = new CrashHub(events);
+  // One dispatcher for every module's subscribers, one runner for every module's period jobs.
+  const outbox = createDispatcher({
+    db,
+    subscribers: [...walletSubscribers({ wallet, brands })],
+    bus: events,
+    log: app.log,
+  });
+  const periodJobs = createPeriodRunner({ db, jobs: [], log: app.log });
   app.decorate('services', {
     brands,
     system,
@@ -282,6 +298,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crash,
     crashEngine,
     crashHub,
+    outbox,
+    periodJobs,
   });
 
   if (deps.jobs ?? config.mode !== 'test') {
@@ -302,6 +320,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The crash rounds tick every 100 ms: their own timer, with a lease per brand (one node each).
     crashEngine.start();
     app.addHook('onClose', () => crashEngine.stop());
+    await outbox.start();
+    periodJobs.start();
+    app.addHook('onClose', () => Promise.all([outbox.stop(), periodJobs.stop()]).then(() => undefined));
   }
 
   app.addHook('onSend', async (request, reply) => {

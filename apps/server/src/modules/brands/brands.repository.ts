@@ -4,6 +4,15 @@ export async function findMerchantByCode(db: Db, code: string) {
   return db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
+/** A brand's currency and its decimals by id, through any executor (a transaction too). */
+export async function findMerchantMoney(db: Db, id: number) {
+  return db
+    .selectFrom('merchants')
+    .select(['id', 'currency', 'currency_exponent'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function findMerchantCodeByDomain(db: Db, domain: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('merchant_domains')

@@ -9,6 +9,9 @@ const BRAND_TTL_MS = 5_000;
 /** Bounds the domain cache against Host headers made up by clients. */
 const MAX_CACHED_DOMAINS = 1_000;
 
+/** What money amounts of a brand need: its id, currency and the currency's decimals. */
+export type BrandMoney = Pick<Brand, 'id' | 'currency' | 'currencyExponent'>;
+
 interface Cached<T> {
   value: Promise<T>;
   expiresAt: number;
@@ -43,6 +46,16 @@ export class BrandService {
   async findById(id: number): Promise<Brand | null> {
     const row = await this.#db.selectFrom('merchants').select('code').where('id', '=', id).executeTakeFirst();
     return row ? ((await this.findByCode(row.code)) ?? null) : null;
+  }
+
+  /**
+   * The brand's money settings read through `db`, not the cache: inside an event handler's
+   * transaction (ADR 0021) a cache load through the pool would wait for that transaction on the
+   * embedded database.
+   */
+  async moneyOf(id: number, db: Db = this.#db): Promise<BrandMoney | null> {
+    const row = await repo.findMerchantMoney(db, id);
+    return row ? { id: row.id, currency: row.currency, currencyExponent: row.currency_exponent } : null;
   }
 
   async findFirst(): Promise<Brand | undefined> {

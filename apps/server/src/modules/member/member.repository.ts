@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { MembersTable } from '../../db/schema.ts';
 
@@ -43,24 +43,38 @@ export async function insertMember(db: Db, values: Insertable<MembersTable>): Pr
   return row.id;
 }
 
+/**
+ * Records a login on the member row (which it locks); answers whether it was the member's first,
+ * judged under that lock, so of two first logins racing only one is.
+ */
 export async function recordLogin(
   db: Db,
   memberId: bigint,
   ip: string,
   now: Date,
   language?: string,
-): Promise<void> {
-  await db
+): Promise<{ firstLogin: boolean }> {
+  const row = await db
     .updateTable('members')
+    .from(
+      db
+        .selectFrom('members as before')
+        .select(['before.id', 'before.first_login_at'])
+        .where('before.id', '=', memberId)
+        .forUpdate()
+        .as('before'),
+    )
     .set((eb) => ({
       last_login_at: now,
       last_login_ip: ip,
-      first_login_at: eb.fn.coalesce('first_login_at', eb.val(now)),
+      first_login_at: eb.fn.coalesce('members.first_login_at', eb.val(now)),
       ...(language ? { language } : {}),
       updated_at: now,
     }))
-    .where('id', '=', memberId)
-    .execute();
+    .whereRef('members.id', '=', 'before.id')
+    .returning(sql<boolean>`before.first_login_at is null`.as('first_login'))
+    .executeTakeFirst();
+  return { firstLogin: row?.first_login ?? false };
 }
 
 export async function isKnownAddress(db: Db, memberId: bigint, ip: string): Promise<boolean> {

@@ -8,6 +8,8 @@ import {
 import type { TRegisterRequest } from '@portal/contracts/schemas';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { EventBus } from '../../platform/events.ts';
+import { appendEvent, wakeDispatchers } from '../../platform/outbox/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { normalisePhone } from '../../platform/phone.ts';
 import { newToken } from '../../platform/tokens.ts';
@@ -27,6 +29,8 @@ export interface RegisterDeps {
   captcha: CaptchaService;
   codes: CodeService;
   login: LoginService;
+  /** Wakes the outbox dispatchers after a registration's event commits. */
+  events: EventBus;
   now: () => Date;
 }
 
@@ -189,6 +193,22 @@ export class RegisterService {
             terms_accepted_at: at,
           });
           await repo.rememberAddress(trx, brand.id, id, client.ip, at);
+          // In the same transaction as the new row (ADR 0021): an attempt that fails on a taken
+          // name or code rolls its event back with it.
+          await appendEvent(trx, {
+            type: 'member.registered',
+            aggregate: 'member',
+            aggregateId: id,
+            merchantId: brand.id,
+            payload: {
+              memberId: String(id),
+              account,
+              referredBy: referredBy === null ? null : String(referredBy),
+              agentId: parentId === null ? null : String(parentId),
+              method: input.registerMethod ?? null,
+              registeredAt: at.toISOString(),
+            },
+          });
           return id;
         });
       } catch (error) {
@@ -200,6 +220,7 @@ export class RegisterService {
         }
       }
     }
+    wakeDispatchers(this.#d.events);
     if (!input.login) return { account, login: null };
     const member = await repo.findMemberById(db, brand.id, memberId);
     if (!member) throw new Error('registered member vanished');

@@ -3,7 +3,9 @@ import { groupMoney } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
 import type { DepositsTable } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { EventBus } from '../../platform/events.ts';
 import { idempotent } from '../../platform/idempotency.ts';
+import { appendEvent, wakeDispatchers } from '../../platform/outbox/index.ts';
 import { countOf, paginate } from '../../platform/paging.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { InboxService } from '../content/inbox.service.ts';
@@ -11,7 +13,6 @@ import { post, type Trx } from '../ledger/ledger.ts';
 import { checkRange, moneyText, readAmount } from '../wallet/amounts.ts';
 import { type MoneyEvent, moneyMessage } from '../wallet/money-messages.ts';
 import { addDepositRequirement } from '../wallet/turnover.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
 import { type PaymentProvider, ProviderError } from './sandbox-provider.ts';
 import type { UploadService } from './uploads.service.ts';
 
@@ -65,27 +66,28 @@ type DepositView = Awaited<ReturnType<ReturnType<typeof selectDeposits>['execute
 export class DepositService {
   readonly #db: Db;
   readonly #provider: PaymentProvider | null;
-  readonly #wallet: WalletService;
   readonly #inbox: InboxService;
   readonly #uploads: UploadService;
   readonly #webhookOrigin: string;
+  readonly #events: EventBus;
   readonly #now: () => Date;
 
   constructor(deps: {
     db: Db;
     provider: PaymentProvider | null;
-    wallet: WalletService;
     inbox: InboxService;
     uploads: UploadService;
     webhookOrigin: string;
+    /** Wakes the outbox dispatchers after a credit's event commits. */
+    events: EventBus;
     now: () => Date;
   }) {
     this.#db = deps.db;
     this.#provider = deps.provider;
-    this.#wallet = deps.wallet;
     this.#inbox = deps.inbox;
     this.#uploads = deps.uploads;
     this.#webhookOrigin = deps.webhookOrigin;
+    this.#events = deps.events;
     this.#now = deps.now;
   }
 
@@ -427,7 +429,9 @@ export class DepositService {
   /**
    * Credits a deposit once: the money moves from the brand's payment-clearing account to the
    * member's main wallet with the deposit's turnover requirement, in one transaction with its new
-   * status. A late success after a failure is still credited: the provider has the money.
+   * status, and with its `deposit.credited` event. A late success after a failure is still
+   * credited: the provider has the money. The live balance follows from the event (the wallet's
+   * subscriber); the inbox message is sent here after the commit.
    */
   async #credit(
     brand: Brand,
@@ -450,14 +454,30 @@ export class DepositService {
         ],
       });
       await addDepositRequirement(trx, brand, d.member_id, d.id, d.amount);
+      const completedAt = this.#now();
       await trx
         .updateTable('deposits')
-        .set({ status: 'CREDITED', reason: null, completed_at: this.#now(), decided_by: operatorId })
+        .set({ status: 'CREDITED', reason: null, completed_at: completedAt, decided_by: operatorId })
         .where('id', '=', d.id)
         .execute();
+      // After the posting, which locked the member's wallet (ADR 0021: order per member).
+      await appendEvent(trx, {
+        type: 'deposit.credited',
+        aggregate: 'member',
+        aggregateId: d.member_id,
+        merchantId: brand.id,
+        payload: {
+          memberId: String(d.member_id),
+          depositId: String(d.id),
+          amount: String(d.amount),
+          currency: d.currency,
+          creditedAt: completedAt.toISOString(),
+        },
+      });
       return d;
     });
     if (!credited) return false;
+    wakeDispatchers(this.#events);
     await this.#afterChange(brand, credited, { kind: 'DEPOSIT_CREDITED', amount: '', method: '' });
     return true;
   }
@@ -490,7 +510,10 @@ export class DepositService {
     return true;
   }
 
-  /** After the commit: the inbox message (in the member's language) and the live balance. */
+  /**
+   * After the commit: the inbox message (in the member's language). The live balance after a
+   * credit comes from the `deposit.credited` event (wallet.subscribers.ts); a failure moves none.
+   */
   async #afterChange(brand: Brand, d: DepositRow, event: MoneyEvent): Promise<void> {
     const method = await this.#db
       .selectFrom('payment_methods')
@@ -506,6 +529,5 @@ export class DepositService {
     } as MoneyEvent;
     const message = moneyMessage(language, filled, brand.currency);
     await this.#inbox.send({ merchantId: brand.id, memberId: d.member_id, language: null, ...message });
-    if (event.kind === 'DEPOSIT_CREDITED') await this.#wallet.publishBalances(brand, [d.member_id]);
   }
 }

@@ -1,6 +1,9 @@
 import { WALLET_PATHS } from '@portal/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_SANDBOX_SECRET } from '../../config/config.ts';
+import { memberChannel } from '../../platform/events.ts';
+import { createDispatcher } from '../../platform/outbox/index.ts';
+import { eventsOf, failAtCommit, writtenTogether } from '../../test/events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   expectLedgerHealthy,
@@ -9,6 +12,7 @@ import {
   type TestMember,
   walletMember,
 } from '../../test/wallet.ts';
+import { walletSubscribers } from '../wallet/wallet.subscribers.ts';
 import { SandboxProvider, signBody, verifySignature } from './sandbox-provider.ts';
 
 /** What the fake provider was asked, and whether it is reachable. */
@@ -394,5 +398,108 @@ describe('bank transfers', () => {
         })
       ).json().code,
     ).toBe('NOT_LOGGED_IN');
+  });
+});
+
+describe('deposit.credited and the live balance it drives (ADR 0021)', () => {
+  /** The balances the member's open tabs hear, as the main wallet figure. */
+  async function listen(m: TestMember) {
+    const brand = await t.app.services.brands.findByCode('TIGER');
+    const heard: string[] = [];
+    const stop = await t.app.services.events.subscribe(memberChannel(brand?.id as number, m.id), (event) => {
+      const e = event as { type: string; balance?: { main: string } };
+      if (e.type === 'balance') heard.push(e.balance?.main as string);
+    });
+    return { heard, stop };
+  }
+
+  it('is written once, with the credit; the balance push follows from it once, however often run', async () => {
+    const m = await walletMember(t);
+    const { heard, stop } = await listen(m);
+    const { value, payment } = await startOnline(m, '640.00');
+    expect((await notify(payment, 'payment.succeeded')).json().value.outcome).toBe('credited');
+    expect((await notify(payment, 'payment.succeeded')).json().value.outcome).toBe('duplicate');
+
+    const events = await eventsOf(t.db, 'deposit.credited', m.id);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ aggregate: 'member', aggregateId: String(m.id) });
+    expect(events[0]?.payload).toEqual({
+      memberId: String(m.id),
+      depositId: value.deposit.id,
+      amount: '64000',
+      currency: 'BDT',
+      creditedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(await writtenTogether(t.db, 'deposits', BigInt(value.deposit.id), events[0]?.id as bigint)).toBe(
+      true,
+    );
+
+    // The push is the wallet's subscriber now: tests drive the dispatcher (the app starts it).
+    expect(heard).toEqual([]);
+    await t.app.services.outbox.runOnce();
+    expect(heard).toEqual(['640.00']);
+    await t.app.services.outbox.runOnce();
+    // Another node, once this one's lease is long gone, finds nothing left to deliver.
+    const later = createDispatcher({
+      db: t.db,
+      subscribers: walletSubscribers({ wallet: t.app.services.wallet, brands: t.app.services.brands }),
+      holder: 'another-node',
+      clock: () => new Date(Date.now() + 3_600_000),
+    });
+    await later.runOnce();
+    await later.stop();
+    expect(heard).toEqual(['640.00']);
+    // The inbox message is still sent by the deposit itself, at once.
+    const inbox = (await get(m, '/wps/member/messages')).json().value.list;
+    expect(inbox[0]).toMatchObject({ kind: 'DEPOSIT_CREDITED' });
+    stop();
+  });
+
+  it('is written by an approved bank transfer, not by a refused or failed deposit', async () => {
+    const m = await walletMember(t);
+    const { heard, stop } = await listen(m);
+    const id = await methodId(m, 'BANK_TRANSFER');
+    const bank = async (reference: string) =>
+      (
+        await send(m, WALLET_PATHS.bankDeposit, { methodId: id, amount: '1200', reference, requestId: rid() })
+      ).json().value as { id: string };
+    const finance = await operatorSession(t, 'TIGER', 'finance');
+    const decide = (depositId: string, what: 'approve' | 'reject') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/admin/api/deposits/${depositId}/${what}`,
+        headers: finance,
+        ...(what === 'reject' ? { payload: { reason: 'not seen' } } : {}),
+      });
+    await decide((await bank('REFUSED-1')).id, 'reject');
+    const { payment } = await startOnline(m, '300');
+    await notify(payment, 'payment.failed');
+    expect(await eventsOf(t.db, 'deposit.credited', m.id)).toEqual([]);
+
+    const approved = await bank('DBBL-EVT-1');
+    expect((await decide(approved.id, 'approve')).json().value.status).toBe('CREDITED');
+    const events = await eventsOf(t.db, 'deposit.credited', m.id);
+    expect(events.map((e) => [e.payload.depositId, e.payload.amount])).toEqual([[approved.id, '120000']]);
+    await t.app.services.outbox.runOnce();
+    expect(heard).toEqual(['1200.00']);
+    stop();
+  });
+
+  it('is not written by a credit that fails at its very end; the retried notice writes it once', async () => {
+    const m = await walletMember(t);
+    const { value, payment } = await startOnline(m, '910.00');
+    const restore = await failAtCommit(t.db, 'deposits', 'status', 'CREDITED');
+    try {
+      expect((await notify(payment, 'payment.succeeded')).statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect((await get(m, `${WALLET_PATHS.deposits}/${value.deposit.id}`)).json().value.status).toBe(
+      'PENDING',
+    );
+    expect(await eventsOf(t.db, 'deposit.credited', m.id)).toEqual([]);
+    expect((await notify(payment, 'payment.succeeded')).json().value.outcome).toBe('credited');
+    expect(await eventsOf(t.db, 'deposit.credited', m.id)).toHaveLength(1);
+    expect((await get(m, WALLET_PATHS.balance)).json().value.main).toBe('910.00');
   });
 });

@@ -10,6 +10,8 @@ import type { TLoginRequest } from '@portal/contracts/schemas';
 import type { Db } from '../../db/database.ts';
 import type { MemberRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../platform/app-error.ts';
+import type { EventBus } from '../../platform/events.ts';
+import { appendEvent, wakeDispatchers } from '../../platform/outbox/index.ts';
 import { burnVerification, verifyPassword } from '../../platform/passwords.ts';
 import { normalisePhone } from '../../platform/phone.ts';
 import { clearThrottle, releaseAttempt, reserveAttempt, settleFailure } from '../../platform/throttle.ts';
@@ -44,6 +46,8 @@ export interface LoginDeps {
   captcha: CaptchaService;
   codes: CodeService;
   twoFactor: TwoFactorService;
+  /** Wakes the outbox dispatchers after a login's event commits. */
+  events: EventBus;
   now: () => Date;
 }
 
@@ -198,7 +202,7 @@ export class LoginService {
     const at = now();
     const firstTimeLogin = member.first_login_at === null;
     const mustChangePassword = !options.viaSms && (member.must_change_password || options.mustChangePassword);
-    return db.transaction().execute(async (trx) => {
+    const result = await db.transaction().execute(async (trx) => {
       if (mustChangePassword && !member.must_change_password) {
         await trx
           .updateTable('members')
@@ -206,9 +210,26 @@ export class LoginService {
           .where('id', '=', member.id)
           .execute();
       }
-      const { token } = await this.#d.sessions.create(brand, member.id, client, trx);
-      await members.recordLogin(trx, member.id, client.ip, at, client.language);
+      const { token, sessionId } = await this.#d.sessions.create(brand, member.id, client, trx);
+      const { firstLogin } = await members.recordLogin(trx, member.id, client.ip, at, client.language);
       await members.rememberAddress(trx, brand.id, member.id, client.ip, at);
+      // After recordLogin, which locks the member row (ADR 0021). Trial accounts are not members
+      // in the business sense (no money, no referrals): they raise no member events.
+      if (!isTrialType(member.type)) {
+        await appendEvent(trx, {
+          type: 'member.logged_in',
+          aggregate: 'member',
+          aggregateId: member.id,
+          merchantId: brand.id,
+          payload: {
+            memberId: String(member.id),
+            sessionId: String(sessionId),
+            ip: client.ip,
+            firstLogin,
+            loggedInAt: at.toISOString(),
+          },
+        });
+      }
       const remember =
         options.remember && !isTrialType(member.type)
           ? await issueRememberToken(trx, brand.id, member.id, at)
@@ -224,6 +245,8 @@ export class LoginService {
         rememberExpiresAt: remember?.expiresAt.toISOString() ?? null,
       };
     });
+    if (!isTrialType(member.type)) wakeDispatchers(this.#d.events);
+    return result;
   }
 }
 

@@ -4,6 +4,8 @@ import * as oidc from 'openid-client';
 import type { Db } from '../../db/database.ts';
 import type { MemberRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { EventBus } from '../../platform/events.ts';
+import { appendEvent, wakeDispatchers } from '../../platform/outbox/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import type { Brand } from '../brands/brand.ts';
@@ -27,13 +29,18 @@ export class SocialLoginService {
   readonly #db: Db;
   readonly #now: () => Date;
   readonly #allowHttpIssuers: boolean;
+  readonly #events: EventBus;
   readonly #configs = new Map<string, Promise<oidc.Configuration>>();
 
-  /** `allowHttpIssuers` is for development and tests, where the provider runs on loopback. */
-  constructor(db: Db, now: () => Date, allowHttpIssuers: boolean) {
+  /**
+   * `allowHttpIssuers` is for development and tests, where the provider runs on loopback; `events`
+   * wakes the outbox dispatchers after an account is made.
+   */
+  constructor(db: Db, now: () => Date, allowHttpIssuers: boolean, events: EventBus) {
     this.#db = db;
     this.#now = now;
     this.#allowHttpIssuers = allowHttpIssuers;
+    this.#events = events;
   }
 
   providerOf(brand: Brand, id: string): TSocialProvider {
@@ -205,6 +212,7 @@ export class SocialLoginService {
       : undefined;
     const now = this.#now();
     const account = `${provider.slice(0, 2)}${randomBytes(5).toString('hex')}`;
+    const registerMethod = `SOCIAL_${provider.toUpperCase()}`;
     const memberId = await this.#db.transaction().execute(async (trx) => {
       const id = await members.insertMember(trx, {
         merchant_id: brand.id,
@@ -216,7 +224,7 @@ export class SocialLoginService {
         email_verified_at: emailVerified && !emailTaken ? now : null,
         referral_code: newReferralCode(),
         register_ip: ip,
-        register_method: `SOCIAL_${provider.toUpperCase()}`,
+        register_method: registerMethod,
         terms_accepted_at: now,
       });
       await trx
@@ -224,8 +232,25 @@ export class SocialLoginService {
         .values({ merchant_id: brand.id, member_id: id, provider, subject: claims.sub, email })
         .execute();
       await members.rememberAddress(trx, brand.id, id, ip, now);
+      // Last: a second callback for the same subject fails on member_identities above and
+      // rolls this account and its event back together.
+      await appendEvent(trx, {
+        type: 'member.registered',
+        aggregate: 'member',
+        aggregateId: id,
+        merchantId: brand.id,
+        payload: {
+          memberId: String(id),
+          account,
+          referredBy: null,
+          agentId: null,
+          method: registerMethod,
+          registeredAt: now.toISOString(),
+        },
+      });
       return id;
     });
+    wakeDispatchers(this.#events);
     const member = await members.findMemberById(this.#db, brand.id, memberId);
     if (!member) throw new Error('social member vanished');
     return member;

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts.ts';
+import { eventsOf } from '../../test/events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const CALLBACK = 'http://localhost/wps/session/social/callback';
@@ -143,12 +144,26 @@ describe('social login through OpenID Connect', () => {
     expect(info.json().value).toMatchObject({ account: first.userName, nickname: 'Alice Player' });
     const member = await t.db
       .selectFrom('members')
-      .select(['email', 'email_verified_at', 'register_method'])
+      .select(['id', 'email', 'email_verified_at', 'register_method'])
       .where('account', '=', first.userName)
       .executeTakeFirstOrThrow();
     expect(member).toMatchObject({ email: 'alice-123@mail.test', register_method: 'SOCIAL_GOOGLE' });
     const second = await socialLogin();
     expect(second.userName).toBe(first.userName);
+    // The account made by the first login is a registration (ADR 0021); each login is a login.
+    const registered = await eventsOf(t.db, 'member.registered', member.id);
+    expect(registered.map((e) => e.payload)).toEqual([
+      {
+        memberId: String(member.id),
+        account: first.userName,
+        referredBy: null,
+        agentId: null,
+        method: 'SOCIAL_GOOGLE',
+        registeredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    ]);
+    const logins = await eventsOf(t.db, 'member.logged_in', member.id);
+    expect(logins.map((e) => e.payload.firstLogin)).toEqual([true, false]);
   });
 
   it('sends the browser back with social=failed for a forged state or a provider error', async () => {

@@ -3,7 +3,8 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Brand } from '../brands/brand.ts';
 
 /** Minor units as the API writes them, in the brand currency's exponent. */
-export const moneyText = (brand: Brand, minor: bigint): string => formatMoney(minor, brand.currencyExponent);
+export const moneyText = (brand: Pick<Brand, 'currencyExponent'>, minor: bigint): string =>
+  formatMoney(minor, brand.currencyExponent);
 
 /**
  * A command's amount: a positive decimal in the brand currency, no more decimals than it has.

@@ -3,6 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { type EventBus, memberChannel } from '../../platform/events.ts';
 import type { Brand } from '../brands/brand.ts';
+import type { BrandMoney } from '../brands/brands.service.ts';
 import { balanceOf, post } from '../ledger/ledger.ts';
 import { moneyText } from './amounts.ts';
 import type { VendorGateway } from './vendor-gateway.ts';
@@ -25,11 +26,12 @@ export class WalletService {
     this.#gateway = gateway;
   }
 
-  async balance(brand: Brand, memberId: bigint): Promise<TBalance> {
+  /** `db` may be a transaction (an event handler's), which then reads it. */
+  async balance(brand: BrandMoney, memberId: bigint, db: Db = this.#db): Promise<TBalance> {
     // One statement: the header asks for this after every money command.
     const { rows } = await sql<{
       balance: BalanceFigures;
-    }>`select ${this.balanceReport(brand, memberId, false)} as balance`.execute(this.#db);
+    }>`select ${this.balanceReport(brand, memberId, false)} as balance`.execute(db);
     return this.#balanceOf(brand, rows[0]?.balance);
   }
 
@@ -38,7 +40,7 @@ export class WalletService {
    * Inside a journal statement (`inJournal`), the accounts it moved are read from `moved`, the
    * others from the table as the statement found them.
    */
-  balanceReport(brand: Brand, memberId: bigint, inJournal = true): RawBuilder<unknown> {
+  balanceReport(brand: Pick<Brand, 'id'>, memberId: bigint, inJournal = true): RawBuilder<unknown> {
     const wallet = (kind: 'MAIN' | 'BONUS') =>
       inJournal
         ? sql`(select coalesce(m.balance, a.balance)::text from ledger_accounts a left join moved m on m.id = a.id
@@ -52,7 +54,7 @@ export class WalletService {
         where member_id = ${memberId} and merchant_id = ${brand.id} and status = 'PENDING'))`;
   }
 
-  #balanceOf(brand: Brand, figures: BalanceFigures | undefined): TBalance {
+  #balanceOf(brand: BrandMoney, figures: BalanceFigures | undefined): TBalance {
     return {
       currency: brand.currency,
       exponent: brand.currencyExponent,
@@ -101,10 +103,13 @@ export class WalletService {
     };
   }
 
-  /** Tells each member's open tabs their new balance. Call after the movement has committed. */
-  async publishBalances(brand: Brand, memberIds: Iterable<bigint>): Promise<void> {
+  /**
+   * Tells each member's open tabs their new balance. Call after the movement has committed; an
+   * event handler passes its transaction as `db`.
+   */
+  async publishBalances(brand: BrandMoney, memberIds: Iterable<bigint>, db: Db = this.#db): Promise<void> {
     for (const memberId of new Set(memberIds)) {
-      await this.#publish(brand, memberId, await this.balance(brand, memberId));
+      await this.#publish(brand, memberId, await this.balance(brand, memberId, db));
     }
   }
 
@@ -112,11 +117,11 @@ export class WalletService {
    * The same with the figures a committed statement returned (`balanceReport`), which saves
    * reading them again.
    */
-  async publishReported(brand: Brand, memberId: bigint, report: unknown): Promise<void> {
+  async publishReported(brand: BrandMoney, memberId: bigint, report: unknown): Promise<void> {
     await this.#publish(brand, memberId, this.#balanceOf(brand, report as BalanceFigures));
   }
 
-  async #publish(brand: Brand, memberId: bigint, balance: TBalance): Promise<void> {
+  async #publish(brand: BrandMoney, memberId: bigint, balance: TBalance): Promise<void> {
     await this.#events.publish(memberChannel(brand.id, memberId), { type: 'balance', balance });
   }
 

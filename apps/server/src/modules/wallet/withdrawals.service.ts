@@ -11,7 +11,9 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { WithdrawalsTable } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { EventBus } from '../../platform/events.ts';
 import { idempotent } from '../../platform/idempotency.ts';
+import { appendEvent, wakeDispatchers } from '../../platform/outbox/index.ts';
 import { countOf, paginate } from '../../platform/paging.ts';
 import { burnVerification, verifyPassword } from '../../platform/passwords.ts';
 import { seal, unsealForRequest } from '../../platform/sealed.ts';
@@ -62,6 +64,7 @@ export class WithdrawalService {
   readonly #inbox: InboxService;
   readonly #uploads: UploadService;
   readonly #key: KeyRing;
+  readonly #events: EventBus;
   readonly #now: () => Date;
 
   constructor(deps: {
@@ -70,6 +73,8 @@ export class WithdrawalService {
     inbox: InboxService;
     uploads: UploadService;
     key: KeyRing;
+    /** Wakes the outbox dispatchers after a payment's event commits. */
+    events: EventBus;
     now: () => Date;
   }) {
     this.#db = deps.db;
@@ -77,6 +82,7 @@ export class WithdrawalService {
     this.#inbox = deps.inbox;
     this.#uploads = deps.uploads;
     this.#key = deps.key;
+    this.#events = deps.events;
     this.#now = deps.now;
   }
 
@@ -337,7 +343,10 @@ export class WithdrawalService {
 
   // Operators.
 
-  /** Pays a pending withdrawal: the held amount leaves for the member's bank. */
+  /**
+   * Pays a pending withdrawal: the held amount leaves for the member's bank, with its
+   * `withdrawal.paid` event. The live balance follows from the event (wallet.subscribers.ts).
+   */
   async approve(
     brand: Brand,
     id: string,
@@ -361,6 +370,20 @@ export class WithdrawalService {
         ],
       });
       const now = this.#now();
+      // After the posting, which locked the member's hold (ADR 0021: order per member).
+      await appendEvent(trx, {
+        type: 'withdrawal.paid',
+        aggregate: 'member',
+        aggregateId: w.member_id,
+        merchantId: brand.id,
+        payload: {
+          memberId: String(w.member_id),
+          withdrawalId: String(w.id),
+          amount: String(w.amount),
+          currency: brand.currency,
+          paidAt: now.toISOString(),
+        },
+      });
       return {
         status: 'PAID',
         confirmation: 'AWAITING',
@@ -370,6 +393,7 @@ export class WithdrawalService {
         auto_confirm_at: new Date(now.getTime() + minutes * 60_000),
       };
     });
+    wakeDispatchers(this.#events);
     await this.#tell(brand, row, {
       kind: 'WITHDRAWAL_APPROVED',
       amount: '',
@@ -377,7 +401,6 @@ export class WithdrawalService {
       last4: row.account_number_last4,
       minutes,
     });
-    await this.#wallet.publishBalances(brand, [row.member_id]);
     return this.#view(brand, row);
   }
 

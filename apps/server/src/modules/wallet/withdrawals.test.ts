@@ -1,6 +1,8 @@
 import { WALLET_PATHS } from '@portal/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { memberChannel } from '../../platform/events.ts';
 import { sendSealed } from '../../test/accounts.ts';
+import { eventsOf, writtenTogether } from '../../test/events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   expectLedgerHealthy,
@@ -325,5 +327,52 @@ describe('confirmation after payment (spec section 4)', () => {
     });
     expect(forced.json().value).toMatchObject({ status: 'COMPLETED', confirmation: 'FORCED_RECEIPT' });
     expect((await get(second.m, WALLET_PATHS.balance)).json().value.main).toBe('400.00');
+  });
+});
+
+describe('withdrawal.paid and the live balance it drives (ADR 0021)', () => {
+  it('is written once when the operator pays, not when one refuses; the push follows once', async () => {
+    const m = await walletMember(t, { balance: '2000.00' });
+    const brand = await t.app.services.brands.findByCode('TIGER');
+    const account = await bank(m);
+    const refused = (await withdraw(m, account, '600')).json().value;
+    await operator(`/admin/api/withdrawals/${refused.id}/reject`, { reason: 'no' });
+    const w = (await withdraw(m, account, '500')).json().value;
+    // From here on: the request and the refusal pushed their balances themselves, as before.
+    const heard: { main: string; pendingWithdrawal: string }[] = [];
+    const stop = await t.app.services.events.subscribe(memberChannel(brand?.id as number, m.id), (event) => {
+      const e = event as { type: string; balance?: { main: string; pendingWithdrawal: string } };
+      if (e.type === 'balance' && e.balance)
+        heard.push({ main: e.balance.main, pendingWithdrawal: e.balance.pendingWithdrawal });
+    });
+    expect(
+      (await operator(`/admin/api/withdrawals/${w.id}/approve`, { reference: 'EVT-1' })).json().value.status,
+    ).toBe('PAID');
+    expect(
+      (await operator(`/admin/api/withdrawals/${w.id}/approve`, { reference: 'EVT-1' })).json().code,
+    ).toBe('INVALID_STATE');
+
+    const events = await eventsOf(t.db, 'withdrawal.paid', m.id);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      aggregate: 'member',
+      aggregateId: String(m.id),
+      merchantId: brand?.id,
+    });
+    expect(events[0]?.payload).toEqual({
+      memberId: String(m.id),
+      withdrawalId: w.id,
+      amount: '50000',
+      currency: 'BDT',
+      paidAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(await writtenTogether(t.db, 'withdrawals', BigInt(w.id), events[0]?.id as bigint)).toBe(true);
+
+    // The payment's push is the wallet's subscriber: tests drive the dispatcher (the app starts it).
+    expect(heard).toEqual([]);
+    await t.app.services.outbox.runOnce();
+    await t.app.services.outbox.runOnce();
+    expect(heard).toEqual([{ main: '1500.00', pendingWithdrawal: '0.00' }]);
+    stop();
   });
 });

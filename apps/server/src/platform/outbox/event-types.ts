@@ -56,8 +56,11 @@ export interface DomainEventPayloads {
   'member.registered': {
     memberId: IdText;
     account: string;
-    /** The referring member or agent, when there was one. */
+    /** The member whose referral code was given, when there was one. */
     referredBy: IdText | null;
+    /** The agent whose affiliate code was given (the member's parent), when there was one. */
+    agentId: IdText | null;
+    /** How the account was made: the form's registerMethod (WEB, H5…) or SOCIAL_GOOGLE and the like. */
     method: string | null;
     registeredAt: Instant;
   };
