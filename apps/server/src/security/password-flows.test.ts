@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Brand } from '../modules/brands/brand.ts';
 import { hashPassword } from '../platform/passwords.ts';
@@ -279,6 +280,89 @@ describe('reset links and codes', () => {
     ).rejects.toMatchObject({
       code: 'VERIFICATION_CODE_INVALID',
     });
+  });
+});
+
+describe('reset by phone with a phone-auth token', () => {
+  it('a token resets the password once: one that proved the number before the last change is refused', async () => {
+    const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const issuer = 'https://phone-auth.test/flows';
+    await t.app.services.brands.updateSettings(tiger, (s) => ({
+      ...s,
+      sms: {
+        ...s.sms,
+        verifier: 'phone-auth-token',
+        phoneAuth: {
+          issuer,
+          audience: 'tiger-flows',
+          jwksUrl: null,
+          publicKeysPem: [publicKey.export({ type: 'spki', format: 'pem' }).toString()],
+        },
+      },
+    }));
+    const sign = (phone: string) =>
+      new SignJWT({ phone_number: phone })
+        .setProtectedHeader({ alg: 'ES256' })
+        .setIssuer(issuer)
+        .setAudience('tiger-flows')
+        .setIssuedAt()
+        .setExpirationTime('10m')
+        .sign(privateKey);
+    try {
+      const m = await member(tiger, 'Tiger#Start2026');
+      // Time passes between a password change and the next proof of the number.
+      const aMinuteLater = () =>
+        t.db
+          .updateTable('members')
+          .set({ password_changed_at: new Date(Date.now() - 60_000) })
+          .where('id', '=', m.id)
+          .execute();
+      const reset = (firebaseIdToken: string, newPassword: string) =>
+        sendSealed(t.app, 'TIGER', 'POST', '/wps/member/password/verification', {
+          mobileNum: m.local,
+          firebaseChannel: 'sms',
+          firebaseIdToken,
+          newPassword,
+          confirmNewPassword: newPassword,
+        });
+
+      await aMinuteLater();
+      const token = await sign(m.mobile);
+      const first = await reset(token, 'Tiger#Token2026');
+      expect(first.json().value, first.body).toMatchObject({ userName: m.account });
+      const afterFirst = await storedHash(m.id);
+      // The same token again, while it has minutes to live: refused, and nothing changes.
+      expect((await reset(token, 'Tiger#Again2026')).json().code).toBe('VERIFICATION_CODE_INVALID');
+      expect(await storedHash(m.id)).toBe(afterFirst);
+
+      // A token taken before a change the member made in a session dies with that change.
+      await aMinuteLater();
+      const before = await sign(m.mobile);
+      const { token: session } = await t.app.services.sessions.create(tiger, m.id, {
+        ip: '127.0.0.1',
+        userAgent: 'test',
+      });
+      const changed = await changePassword(
+        { authorization: `Bearer ${session}` },
+        'Tiger#Token2026',
+        'Tiger#Session2026',
+      );
+      expect(changed.json().code, changed.body).toBe('OK');
+      const afterChange = await storedHash(m.id);
+      expect((await reset(before, 'Tiger#Stale2026')).json().code).toBe('VERIFICATION_CODE_INVALID');
+      expect(await storedHash(m.id)).toBe(afterChange);
+
+      // A new proof after the change works.
+      await aMinuteLater();
+      const fresh = await reset(await sign(m.mobile), 'Tiger#Fresh2026');
+      expect(fresh.json().value, fresh.body).toMatchObject({ userName: m.account });
+    } finally {
+      const current = (await t.app.services.brands.findByCode('TIGER')) as Brand;
+      await t.app.services.brands.updateSettings(current, (s) => ({
+        ...s,
+        sms: { ...s.sms, verifier: 'internal', phoneAuth: null },
+      }));
+    }
   });
 });
 

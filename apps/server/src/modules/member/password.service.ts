@@ -13,7 +13,7 @@ import { revokeMemberRememberTokens } from '../session/remember.ts';
 import type { SessionContext, SessionService } from '../session/session.service.ts';
 import type { CaptchaService } from '../verification/captcha.service.ts';
 import type { CodeService } from '../verification/codes.service.ts';
-import { verifyPhoneAuthToken } from '../verification/phone-auth-token.ts';
+import { verifyPhoneAuthClaims } from '../verification/phone-auth-token.ts';
 import { verifyCurrentPassword } from './current-password.ts';
 import { checkNewPassword, FieldProblems } from './field-check.ts';
 import * as repo from './member.repository.ts';
@@ -240,15 +240,24 @@ export class PasswordService {
     });
     if (!input.verificationCode && !input.firebaseIdToken) problems.add('verificationCode', 'invalidCode');
     problems.throwIfAny();
-    if (input.firebaseChannel === 'sms' && input.firebaseIdToken) {
-      if ((await verifyPhoneAuthToken(brand.settings.sms, input.firebaseIdToken, now())) !== mobile) {
-        throw new AppError('VERIFICATION_CODE_INVALID');
-      }
+    /** When a phone-auth token proved the number (codes are spent instead, so they need no date). */
+    let provenAt: Date | null = null;
+    const byToken = input.firebaseChannel === 'sms' && Boolean(input.firebaseIdToken);
+    if (byToken) {
+      const claims = await verifyPhoneAuthClaims(brand.settings.sms, input.firebaseIdToken as string, now());
+      if (claims.phone !== mobile) throw new AppError('VERIFICATION_CODE_INVALID');
+      provenAt = claims.verifiedAt;
     } else {
       await this.#d.codes.consume(brand.id, 'sms', 'reset', mobile as string, input.verificationCode);
     }
     const member = await repo.findMemberByMobile(db, brand.id, mobile as string);
     if (!member?.mobile_verified_at || member.status !== 'active')
+      throw new AppError('VERIFICATION_CODE_INVALID');
+    // A token cannot be spent like a code: it stays valid until it expires. One that proved the
+    // number before the last password change (the one it already made, or any later) is refused,
+    // so it resets the password once. Tokens count in whole seconds: one from the same second as
+    // the change is refused too, and the browser asks the service for a new one.
+    if (byToken && (provenAt === null || provenAt.getTime() <= member.password_changed_at.getTime()))
       throw new AppError('VERIFICATION_CODE_INVALID');
     await this.#setPassword(member, input.newPassword, 'password reset by phone');
     const fresh = await repo.findMemberById(db, brand.id, member.id);

@@ -14,6 +14,19 @@ export async function verifyPhoneAuthToken(
   token: string,
   now: Date,
 ): Promise<string> {
+  return (await verifyPhoneAuthClaims(settings, token, now)).phone;
+}
+
+/**
+ * As verifyPhoneAuthToken, and says when the number was proven: the token's `auth_time` (when
+ * the person answered the service's SMS), else its `iat`; null when it carries neither. A flow
+ * that must not accept a proof older than some event (a password change) compares with this.
+ */
+export async function verifyPhoneAuthClaims(
+  settings: TSmsSettings,
+  token: string,
+  now: Date,
+): Promise<{ phone: string; verifiedAt: Date | null }> {
   const config = settings.phoneAuth;
   if (settings.verifier !== 'phone-auth-token' || !config) throw new AppError('FEATURE_DISABLED');
   if (token.length > 8192 || token.split('.').length !== 3) throw new AppError('VERIFICATION_CODE_INVALID');
@@ -51,5 +64,6 @@ export async function verifyPhoneAuthToken(
   const phone = payload?.phone_number;
   if (typeof phone !== 'string' || !/^\+\d{6,16}$/.test(phone))
     throw new AppError('VERIFICATION_CODE_INVALID');
-  return phone;
+  const seconds = [payload?.auth_time, payload?.iat].find((v): v is number => typeof v === 'number');
+  return { phone, verifiedAt: seconds === undefined ? null : new Date(seconds * 1000) };
 }
