@@ -39,6 +39,7 @@ import { RegisterService } from './modules/member/register.service.ts';
 import { registerOriginalsRoutes } from './modules/originals/originals.routes.ts';
 import { OriginalsService } from './modules/originals/originals.service.ts';
 import { DepositService } from './modules/payments/deposits.service.ts';
+import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { type PaymentProvider, SandboxProvider } from './modules/payments/sandbox-provider.ts';
 import { UploadService } from './modules/payments/uploads.service.ts';
 import { providerWalletRoutes } from './modules/provider-wallet/provider-wallet.routes.ts';
@@ -428,18 +429,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerAgentRoutes(app, { db });
   registerContentRoutes(app, { config, brands, announcements, banners, inbox, feedback });
-  registerWalletRoutes(app, {
-    config,
-    brands,
-    wallet,
-    transfers,
-    deposits,
-    withdrawals,
-    records,
-    uploads,
-    payloadKey,
-    now,
-  });
+  registerWalletRoutes(app, { wallet, transfers, withdrawals, records, payloadKey, now });
+  registerPaymentRoutes(app, { config, brands, deposits, uploads });
   registerGameRoutes(app, { db, catalogue: games, launcher, lottery });
   registerLotteryRoutes(app, { lottery });
   registerOriginalsRoutes(app, { originals });

@@ -10,12 +10,12 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { parseInput } from '../../platform/validation.ts';
 import { listMerchants } from '../brands/brands.repository.ts';
 import type { BrandService } from '../brands/brands.service.ts';
+import { listOutbox } from '../mail/dev-outbox.ts';
 import { newReferralCode } from '../member/referral-codes.ts';
 import { isMaintenanceActive } from '../system/system-status.ts';
 import { readAmount } from '../wallet/amounts.ts';
 import { SimulatedVendorGateway, type VendorGateway } from '../wallet/vendor-gateway.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { listOutbox } from './outbox.repository.ts';
 
 const ZCodeParams = z.object({ code: z.string().regex(/^[A-Z0-9]{2,16}$/) }).strict();
 const ZFlagForm = z.object({ flag: ZFeatureFlag, enabled: z.enum(['0', '1']) }).strict();

@@ -1,4 +1,4 @@
-import { GAME_PATHS } from '@portal/contracts';
+import { GAME_PATHS, type TLaunch, type TLotteryLaunch } from '@portal/contracts';
 import {
   ZAccountGamesQuery,
   ZFavouriteChange,
@@ -19,7 +19,7 @@ import { brandOf } from '../../platform/context.ts';
 import { ok } from '../../platform/envelope.ts';
 import { ZNoQuery } from '../../platform/route-schemas.ts';
 import { parseInput } from '../../platform/validation.ts';
-import type { LotteryService } from '../lottery/lottery.service.ts';
+import type { Brand } from '../brands/brand.ts';
 import { gameIconSvg } from '../system/artwork.ts';
 import type { GameCatalogue } from './catalogue.service.ts';
 import type { GameLauncher } from './launch.service.ts';
@@ -34,10 +34,18 @@ const ZIconParams = z
 /** Favourites change at most this often per member and minute (the site allows one toggle a second). */
 const FAVOURITE_LIMIT = { rateLimit: { max: 120, timeWindow: 60_000 } };
 
+/**
+ * The lottery's own launch (launchMode LOTT opens our lobby or betting view), passed in at
+ * wiring: the lottery uses the catalogue, so the catalogue's routes do not import the lottery.
+ */
+export interface LotteryLauncher {
+  launch(brand: Brand, memberId: bigint, input: TLotteryLaunch): Promise<TLaunch>;
+}
+
 /** The game catalogue, favourites, recent games, winners and launch (spec sections 2, 3 and 7). */
 export function registerGameRoutes(
   app: FastifyInstance,
-  deps: { db: Db; catalogue: GameCatalogue; launcher: GameLauncher; lottery?: LotteryService },
+  deps: { db: Db; catalogue: GameCatalogue; launcher: GameLauncher; lottery?: LotteryLauncher },
 ): void {
   const { catalogue } = deps;
   /** The member behind a real session, for favourite marks; visitors and trial players have none. */

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
-import { addToOutbox } from '../dev/outbox.repository.ts';
+import { addToOutbox } from './outbox.repository.ts';
 
 export interface MailMessage {
   merchantId: number;

@@ -3,7 +3,7 @@ import type { TCaptcha } from '@portal/contracts';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/database.ts';
 import { hashToken, safeEqual } from '../../platform/tokens.ts';
-import { addToOutbox } from '../dev/outbox.repository.ts';
+import { addToOutbox } from '../mail/dev-outbox.ts';
 
 /** Image captchas: glyphs drawn as paths with noise, answered once within two minutes. */
 const CAPTCHA_TTL_MS = 2 * 60_000;

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { addToOutbox } from '../dev/outbox.repository.ts';
+import { addToOutbox } from '../mail/dev-outbox.ts';
 
 export interface SmsMessage {
   merchantId: number;

@@ -22,7 +22,6 @@ import { clearThrottle, releaseAttempt, reserveAttempt, settleFailure } from '..
 import type { Brand } from '../brands/brand.ts';
 import type { InboxService } from '../content/inbox.service.ts';
 import { balanceOf, post, type Trx } from '../ledger/ledger.ts';
-import type { UploadService } from '../payments/uploads.service.ts';
 import { checkRange, moneyText, readAmount } from './amounts.ts';
 import { type MoneyEvent, moneyMessage } from './money-messages.ts';
 import { turnoverRemaining } from './turnover.ts';
@@ -54,6 +53,14 @@ type Row = {
 };
 
 /**
+ * The proof images a withdrawal takes with it, claimed for it in the same transaction. The
+ * payments module's uploads, passed in at wiring (the wallet does not call payments).
+ */
+export interface ProofClaims {
+  claim(trx: Trx, brand: Brand, memberId: bigint, ids: string[], purpose: string): Promise<void>;
+}
+
+/**
  * Withdrawals: bank accounts in the member's own name, a request that holds the amount at once
  * (MAIN to the member's WITHDRAWAL_HOLD), then paid (on to PAYMENT_CLEARING) or rejected (back to
  * MAIN), and the confirmation of spec section 4 after payment (ADR 0013).
@@ -62,7 +69,7 @@ export class WithdrawalService {
   readonly #db: Db;
   readonly #wallet: WalletService;
   readonly #inbox: InboxService;
-  readonly #uploads: UploadService;
+  readonly #uploads: ProofClaims;
   readonly #key: KeyRing;
   readonly #events: EventBus;
   readonly #now: () => Date;
@@ -71,7 +78,7 @@ export class WithdrawalService {
     db: Db;
     wallet: WalletService;
     inbox: InboxService;
-    uploads: UploadService;
+    uploads: ProofClaims;
     key: KeyRing;
     /** Wakes the outbox dispatchers after a payment's event commits. */
     events: EventBus;
