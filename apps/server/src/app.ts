@@ -427,7 +427,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     checkResponses: config.mode === 'test',
   });
-  registerAgentRoutes(app, { db });
+  registerAgentRoutes(app, { db, checkResponses: config.mode === 'test' });
   registerContentRoutes(app, { config, brands, announcements, banners, inbox, feedback });
   registerWalletRoutes(app, { wallet, transfers, withdrawals, records, payloadKey, now });
   registerPaymentRoutes(app, { config, brands, deposits, uploads });

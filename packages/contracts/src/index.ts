@@ -3,6 +3,7 @@ export * from './brand.ts';
 export * from './content.ts';
 export * from './crash.ts';
 export * from './endpoint.ts';
+export * from './endpoints/agents.routes.ts';
 export * from './endpoints/member.routes.ts';
 export * from './endpoints/session.routes.ts';
 export * from './endpoints/system.routes.ts';

@@ -1,6 +1,6 @@
 import type { TAnnouncement, TBanner, TPage } from '@portal/contracts';
-import { isLanguageCode, type LanguageCode, type TSystemConfig } from '@portal/contracts';
-import { api, configureApiClient } from './api-client';
+import { isLanguageCode, type LanguageCode, SYSTEM_ROUTES, type TSystemConfig } from '@portal/contracts';
+import { call, configureApiClient } from './api-client';
 import { local, STORAGE_KEYS, session } from './storage';
 
 export interface Boot {
@@ -46,7 +46,7 @@ export async function loadBoot(): Promise<Boot> {
     configureApiClient({ merchant: wanted });
     const storedLanguage = local.get(STORAGE_KEYS.language);
     if (isLanguageCode(storedLanguage)) configureApiClient({ language: storedLanguage });
-    const config = await api<TSystemConfig>('/wps/system/config');
+    const config = await call(SYSTEM_ROUTES.config, {});
     boot = { config, language: config.merchant.defaultLanguage };
   }
   rememberMerchant(boot.config.merchant.code);

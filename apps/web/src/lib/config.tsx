@@ -1,8 +1,8 @@
-import { type FeatureFlag, isFlagOn, type TSystemConfig } from '@portal/contracts';
+import { type FeatureFlag, isFlagOn, SYSTEM_ROUTES, type TSystemConfig } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from './api-client';
+import { call } from './api-client';
 import type { Boot } from './boot';
 
 const BootContext = createContext<Boot | null>(null);
@@ -33,7 +33,7 @@ export function useSystemConfig(): TSystemConfig {
   const language = i18n.language;
   const { data } = useQuery({
     queryKey: systemConfigKey(boot.config.merchant.code, language),
-    queryFn: ({ signal }) => api<TSystemConfig>('/wps/system/config', { signal, language }),
+    queryFn: ({ signal }) => call(SYSTEM_ROUTES.config, { signal, language }),
     initialData: language === boot.language ? boot.config : undefined,
     initialDataUpdatedAt: language === boot.language ? Date.now() : undefined,
     placeholderData: keepPreviousData,

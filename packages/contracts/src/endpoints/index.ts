@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoint.ts';
+import { agentEndpoints } from './agents.ts';
 import { memberEndpoints } from './member.ts';
 import { sessionEndpoints } from './session.ts';
 import { systemEndpoints } from './system.ts';
@@ -6,6 +7,8 @@ import { verificationEndpoints } from './verification.ts';
 
 export * from '../endpoint.ts';
 export * from '../openapi.ts';
+export * from './agents.routes.ts';
+export * from './agents.ts';
 export * from './member.routes.ts';
 export * from './member.ts';
 export * from './session.routes.ts';
@@ -22,7 +25,8 @@ type ById<M> = { [K in keyof M as M[K] extends { id: infer I extends string } ? 
 export type EndpointsById = ById<typeof systemEndpoints> &
   ById<typeof verificationEndpoints> &
   ById<typeof sessionEndpoints> &
-  ById<typeof memberEndpoints>;
+  ById<typeof memberEndpoints> &
+  ById<typeof agentEndpoints>;
 
 /**
  * Every endpoint declared in the contracts (issue 14). Domains move here one at a time; a route
@@ -33,4 +37,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(verificationEndpoints),
   ...Object.values(sessionEndpoints),
   ...Object.values(memberEndpoints),
+  ...Object.values(agentEndpoints),
 ];

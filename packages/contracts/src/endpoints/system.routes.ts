@@ -10,4 +10,5 @@ export const SYSTEM_ROUTES = {
     access: 'public',
   },
   language: { id: 'system.language', method: 'PUT', path: '/wps/system/language', access: 'public' },
+  config: { id: 'system.config', method: 'GET', path: '/wps/system/config', access: 'public' },
 } as const satisfies Record<string, RouteInfo>;

@@ -1,7 +1,23 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { ZHelpQuery, ZLanguageCode, ZLanguageUpdate } from '../schemas.ts';
-import { HELP_KINDS } from '../system.ts';
+import type { WhitelabelNode } from '../flags.ts';
+import {
+  ZGameCategory,
+  ZHelpQuery,
+  ZLanguageCode,
+  ZLanguageUpdate,
+  ZRegisterRule,
+  ZTheme,
+} from '../schemas.ts';
+import {
+  CS_TYPES,
+  DOMAIN_ROUTE_TYPES,
+  HELP_KINDS,
+  RESOURCE_TYPES,
+  SYSTEM_STATUS,
+  type TSystemConfig,
+  type TSystemStatus,
+} from '../system.ts';
 import { SYSTEM_ROUTES } from './system.routes.ts';
 
 /** A help or terms article of the brand (sanitised HTML). */
@@ -20,6 +36,87 @@ export const ZEncryptionKey = z.strictObject({
   required: z.boolean(),
 });
 
+/** System status of spec section 4: normal, maintenance or region blocked, for this visitor. */
+export const ZSystemStatus = z.strictObject({
+  status: z.union(Object.values(SYSTEM_STATUS).map((code) => z.literal(code))),
+  ip: z.string(),
+  country: z.string().nullable(),
+  message: z.string().nullable(),
+  maintenanceEndsAt: z.string().nullable(),
+}) satisfies z.ZodType<TSystemStatus>;
+
+/** The spec's whitelabel tree: feature groups and their flags, '1' on, '0' off. */
+export const ZWhitelabelNode: z.ZodType<WhitelabelNode> = z.strictObject({
+  modId: z.string(),
+  enabled: z.enum(['1', '0']),
+  get childrenNodes() {
+    return z.array(ZWhitelabelNode);
+  },
+});
+
+/** The permission/config document of spec section 3: what the player site needs to draw anything. */
+export const ZSystemConfig = z.strictObject({
+  merchant: z.strictObject({
+    code: z.string(),
+    name: z.string(),
+    currency: z.string(),
+    currencyExponent: z.number().int(),
+    defaultLanguage: ZLanguageCode,
+    languages: z.array(ZLanguageCode),
+    theme: ZTheme,
+    logoUrl: z.string(),
+    tagline: z.string().nullable(),
+    minimumAge: z.number().int(),
+    phone: z.strictObject({
+      countryDialingCode: z.string(),
+      minDigits: z.number().int(),
+      maxDigits: z.number().int(),
+      placeholder: z.string(),
+    }),
+  }),
+  status: ZSystemStatus,
+  whitelabel: z.array(ZWhitelabelNode),
+  registerRules: z.array(ZRegisterRule),
+  customerService: z.array(
+    z.strictObject({
+      csPosition: z.number().int(),
+      title: z.string(),
+      path: z.string(),
+      type: z.enum(CS_TYPES),
+    }),
+  ),
+  resources: z.array(
+    z.strictObject({
+      resourceType: z.enum(RESOURCE_TYPES),
+      url: z.string(),
+      labelNameEn: z.string().nullable(),
+      qrUrl: z.string().nullable(),
+    }),
+  ),
+  domainRoute: z.array(
+    z.strictObject({ domain: z.string(), type: z.enum(DOMAIN_ROUTE_TYPES), primary: z.boolean() }),
+  ),
+  gameMenus: z.array(
+    z.strictObject({
+      gameCategory: ZGameCategory,
+      vendors: z.array(z.strictObject({ vendorCode: z.string(), name: z.string(), logoUrl: z.string() })),
+    }),
+  ),
+  mainDomain: z.string(),
+  analyticsId: z.string().nullable(),
+  location: z.strictObject({ ip: z.string(), country: z.string().nullable() }),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  maintenance: z.strictObject({ active: z.boolean(), endsAt: z.string().nullable() }),
+  regionRestriction: z.strictObject({ restricted: z.boolean() }),
+  development: z.boolean(),
+  auth: z.strictObject({
+    socialProviders: z.array(z.strictObject({ id: z.enum(['google', 'facebook']), label: z.string() })),
+    smsVerifier: z.enum(['internal', 'phone-auth-token']),
+    encryptPayloads: z.boolean(),
+  }),
+}) satisfies z.ZodType<TSystemConfig>;
+
 export const systemEndpoints = {
   helpCenter: endpoint({
     ...SYSTEM_ROUTES.helpCenter,
@@ -31,6 +128,12 @@ export const systemEndpoints = {
     ...SYSTEM_ROUTES.encryptionKey,
     summary: 'The public key browsers seal the E payloads with (ADR 0010).',
     response: ZEncryptionKey,
+  }),
+  config: endpoint({
+    ...SYSTEM_ROUTES.config,
+    summary:
+      'The permission/config document of spec section 3 (brand, status, flags, registration rules, contacts, downloads, domains, game menus) in the request language.',
+    response: ZSystemConfig,
   }),
   language: endpoint({
     ...SYSTEM_ROUTES.language,

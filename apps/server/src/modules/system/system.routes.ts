@@ -97,10 +97,9 @@ export function registerSystemRoutes(
     return articles;
   });
 
-  app.get('/wps/system/config', async (request) => {
-    parseInput(ZNoQuery, request.query, request.language);
-    return ok(system.config(brandOf(request), visitorOf(request), request.language));
-  });
+  serve(app, systemEndpoints.config, declared, async ({ request }) =>
+    system.config(brandOf(request), visitorOf(request), request.language),
+  );
 
   serve(app, systemEndpoints.language, declared, async ({ body: { language }, request }) => {
     if (!brandOf(request).languages.includes(language)) throw new AppError('UNSUPPORTED_LANGUAGE');

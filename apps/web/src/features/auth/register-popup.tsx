@@ -1,4 +1,5 @@
 import {
+  AGENT_ROUTES,
   checkRule,
   MEMBER_ROUTES,
   type RegisterField,
@@ -17,7 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { PopupBanner } from '@/features/content/popup-banner';
-import { ApiError, api, type CallInput, call } from '@/lib/api-client';
+import { ApiError, type CallInput, call } from '@/lib/api-client';
 import { useFlag, useMerchant, useSystemConfig } from '@/lib/config';
 import { solveHumanCheck } from '@/lib/human-check';
 import { usePopups } from '@/lib/popups';
@@ -138,7 +139,7 @@ export function RegisterPopup({ onClose }: { onClose: () => void }) {
     try {
       if (value('affiliateCode').trim()) {
         try {
-          await api('/wps/agent/affiliate', {
+          await call(AGENT_ROUTES.affiliate, {
             query: { code: value('affiliateCode').trim(), domain: window.location.hostname },
           });
         } catch (error) {
