@@ -3,8 +3,8 @@ import path from 'node:path';
 
 /**
  * The house rules of docs/ARCHITECTURE.md as numbers (issue 14): SQL outside repositories, imports
- * of another module's repository, cycles between modules, API paths written into the web app.
- * (and the platform importing a module). Each count may only go down: `architecture-budget.json` holds today's ceiling, this fails CI when
+ * of another module's repository, cycles between modules, API paths written into the web app
+ * (and the platform importing a module), and web features importing one another. Each count may only go down: `architecture-budget.json` holds today's ceiling, this fails CI when
  * a count rises above it, and `--tighten` lowers the ceilings to the counts found (run it after a
  * cleanup and commit the file). The target of every ceiling is zero.
  */
@@ -16,12 +16,12 @@ const BUDGET_FILE = path.join(ROOT, 'scripts/architecture-budget.json');
 
 type Budget = Record<string, number>;
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, withTests = false): string[] {
   const out: string[] = [];
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) out.push(...sourceFiles(full));
-    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(full);
+    if (statSync(full).isDirectory()) out.push(...sourceFiles(full, withTests));
+    else if (/\.tsx?$/.test(name) && (withTests || !/\.test\.tsx?$/.test(name))) out.push(full);
   }
   return out;
 }
@@ -115,12 +115,40 @@ for (const file of sourceFiles(WEB)) {
     webPaths.push(`${rel(file)}: ${match[1]}`);
 }
 
+/**
+ * Web features never import one another (bulletproof-react, STYLE.md): a page that shows several
+ * features is composed in app/, and what several features share lives in components/, lib/ or
+ * shared/, which import no feature. Tests count too: they share helpers through src/test/.
+ */
+const FEATURES = path.join(WEB, 'features');
+const featureOf = (file: string) =>
+  file.startsWith(`${FEATURES}${path.sep}`)
+    ? (path.relative(FEATURES, file).split(path.sep)[0] ?? null)
+    : null;
+const crossFeature: string[] = [];
+for (const file of sourceFiles(WEB, true)) {
+  if (file.startsWith(path.join(WEB, 'app'))) continue;
+  const from = featureOf(file);
+  for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+    const spec = match[1] ?? match[2];
+    if (!spec) continue;
+    const target = spec.startsWith('@/')
+      ? path.join(WEB, spec.slice(2))
+      : spec.startsWith('.')
+        ? path.resolve(path.dirname(file), spec)
+        : null;
+    const to = target ? featureOf(target) : null;
+    if (to && to !== from) crossFeature.push(`${rel(file)} -> ${spec}`);
+  }
+}
+
 const counts: Budget = {
   sqlOutsideRepositories: sqlCalls,
   foreignRepositoryImports: foreignRepositories.length,
   platformImportsOfModules: platformImports.length,
   moduleCycles: moduleCycles.length,
   hardCodedWebApiPaths: webPaths.length,
+  crossFeatureImports: crossFeature.length,
 };
 
 const verbose = process.argv.includes('--verbose');
@@ -136,6 +164,7 @@ show(
   moduleCycles.map((c) => c.join(' <-> ')),
 );
 show('API paths written into the web app:', webPaths);
+show('Web imports of a feature from another feature (or from components/, lib/, shared/):', crossFeature);
 
 if (process.argv.includes('--tighten')) {
   writeFileSync(BUDGET_FILE, `${JSON.stringify(counts, null, 2)}\n`);

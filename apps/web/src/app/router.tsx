@@ -2,9 +2,10 @@ import type { GameCategory } from '@portal/contracts';
 import { type ComponentType, useEffect } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '@/features/errors/route-error';
-import { HomePage } from '@/features/home/home-page';
+
 import { loadTexts } from '@/lib/i18n';
 import { usePopups } from '@/lib/popups';
+import { HomePage } from './routes/home/home-page';
 import { AppLayout } from './shell/layout';
 
 /** /login: home with the login popup, at / (spec section 2). */
@@ -74,18 +75,18 @@ export const routes: RouteObject[] = [
           {
             path: 'agent',
             lazy: async () => ({
-              Component: (await import('@/features/agent/agent-login-page')).AgentLoginPage,
+              Component: (await import('./routes/agent-login')).AgentLoginRoute,
             }),
           },
           {
             path: 'agentHome',
             lazy: async () => ({
-              Component: (await import('@/features/agent/agent-home-page')).AgentHomePage,
+              Component: (await import('./routes/agent-home')).AgentHomeRoute,
             }),
           },
           {
             path: 'member',
-            lazy: async () => ({ Component: (await import('@/features/member/member-page')).MemberPage }),
+            lazy: async () => ({ Component: (await import('./routes/member-page')).MemberPage }),
           },
           gameCentre('sports', 'SPORTS'),
           gameCentre('esports', 'ESPORTS'),
@@ -169,7 +170,7 @@ export const routes: RouteObject[] = [
           {
             path: 'promotions',
             lazy: async () => ({
-              Component: (await import('@/features/promotions/promotions-page')).PromotionsPage,
+              Component: (await import('./routes/promotions-page')).PromotionsPage,
             }),
           },
           {

@@ -2,7 +2,7 @@ import type { TBanner } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppLayout } from '@/app/shell/layout';
-import { isActionable } from '@/features/content/banner-action';
+import { isActionable } from '@/shared/banners/banner-action';
 import { testConfig } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { dropUnsafeLinks } from './safe-links';

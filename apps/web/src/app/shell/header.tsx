@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { MessagesButton } from '@/features/content/messages-button';
-import { HeaderBalance } from '@/features/wallet/header-balance';
 import { useMerchant } from '@/lib/config';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
+import { HeaderBalance } from '@/shared/wallet/header-balance';
 import { AccountMenu } from './account-menu';
 
 interface HeaderProps {

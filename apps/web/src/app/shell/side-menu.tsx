@@ -2,12 +2,12 @@ import { BANNER_SIZE, contactHref, safeHref } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Icon } from '@/components/ui/icon';
-import { useBanners } from '@/features/content/api';
-import { BannerImage } from '@/features/content/banner-image';
-import { launchLiveChat } from '@/features/content/live-chat';
 import { useMerchant, useSystemConfig } from '@/lib/config';
+import { launchLiveChat } from '@/lib/live-chat';
 import { CATEGORY_ICON, useCategoryEntries } from '@/lib/navigation';
 import { useSession } from '@/lib/session';
+import { useBanners } from '@/shared/banners/api';
+import { BannerImage } from '@/shared/banners/banner-image';
 import { LanguageSelect } from './language-select';
 
 interface SideMenuProps {

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { CentreNav } from '@/components/layout/centre-nav';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { AnnouncementBrowser } from '@/features/content/announcement-browser';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
 
@@ -29,8 +28,11 @@ function gmtOffset(now: Date): string {
   return `GMT${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-/** /agentHome: the agent centre; anyone who is not a logged-in agent is sent back to /agent. */
-export function AgentHomePage() {
+/**
+ * /agentHome: the agent centre; anyone who is not a logged-in agent is sent back to /agent. The route
+ * hands in the announcements page (drawn by the content feature).
+ */
+export function AgentHomePage({ announcements }: { announcements: ReactNode }) {
   const { t } = useTranslation();
   const { status, session, member } = useSession();
   const { open } = usePopups();
@@ -76,7 +78,7 @@ export function AgentHomePage() {
             {t(`agent.pages.${current?.id}.title` as 'agent.pages.agentAnnouncement.title')}
           </h2>
           {current?.id === 'agentAnnouncement' ? (
-            <AnnouncementBrowser type="PL" emptyTitle={t('agent.pages.agentAnnouncement.empty')} />
+            announcements
           ) : (
             <EmptyState
               icon={current?.icon ?? 'users'}

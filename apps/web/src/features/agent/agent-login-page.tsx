@@ -1,16 +1,18 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { Icon } from '@/components/ui/icon';
-import { LoginForm } from '@/features/auth/login-form';
 import { useMerchant } from '@/lib/config';
 import { useSession } from '@/lib/session';
 
-/** /agent: the agent login page (no remember-password box; spec section 2). Agents go on to /agentHome. */
-export function AgentLoginPage() {
+/**
+ * /agent: the agent login page (no remember-password box; spec section 2). Agents go on to /agentHome.
+ * The route hands in the login form (features do not import each other).
+ */
+export function AgentLoginPage({ loginForm }: { loginForm: ReactNode }) {
   const { t } = useTranslation();
   const merchant = useMerchant();
   const { status } = useSession();
-  const navigate = useNavigate();
   if (status === 'agent') return <Navigate to="/agentHome" replace />;
   return (
     <div className="page page--narrow">
@@ -22,7 +24,7 @@ export function AgentLoginPage() {
           {t('agent.loginTitle')}
         </h1>
         <p className="auth-card__text">{t('agent.loginText', { name: merchant.name })}</p>
-        <LoginForm agent onSuccess={() => navigate('/agentHome')} />
+        {loginForm}
       </section>
     </div>
   );

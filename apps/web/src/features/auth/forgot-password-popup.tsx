@@ -12,13 +12,13 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { PopupBanner } from '@/features/content/popup-banner';
 import { call } from '@/lib/api-client';
 import { useFlag, useMerchant, useSystemConfig } from '@/lib/config';
 import { solveHumanCheck } from '@/lib/human-check';
 import { usePopups } from '@/lib/popups';
 import { callSealed } from '@/lib/sealed';
 import { useSession } from '@/lib/session';
+import { PopupBanner } from '@/shared/banners/popup-banner';
 
 /**
  * Forgot password (spec sections 2 and 4): by mobile when CHNGPASSVERIF3 is on (a code sets the

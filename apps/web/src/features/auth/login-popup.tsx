@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
-import { PopupBanner } from '@/features/content/popup-banner';
 import { usePopups } from '@/lib/popups';
+import { PopupBanner } from '@/shared/banners/popup-banner';
 import { LoginForm } from './login-form';
 
 export function LoginPopup({

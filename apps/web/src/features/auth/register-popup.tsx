@@ -17,7 +17,6 @@ import { PasswordField } from '@/components/forms/password-field';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { PopupBanner } from '@/features/content/popup-banner';
 import { ApiError, type CallInput, call } from '@/lib/api-client';
 import { useFlag, useMerchant, useSystemConfig } from '@/lib/config';
 import { solveHumanCheck } from '@/lib/human-check';
@@ -25,6 +24,7 @@ import { usePopups } from '@/lib/popups';
 import { callSealed } from '@/lib/sealed';
 import { useSession } from '@/lib/session';
 import { STORAGE_KEYS, session as sessionStore } from '@/lib/storage';
+import { PopupBanner } from '@/shared/banners/popup-banner';
 
 type Mode = 'username' | 'mobile';
 

@@ -1,19 +1,9 @@
-import type {
-  AnnouncementType,
-  BannerGroup,
-  PopupAudience,
-  TAnnouncement,
-  TBanner,
-  TInboxMessage,
-  TPage,
-  TUnreadCounts,
-} from '@portal/contracts';
+import type { AnnouncementType, PopupAudience, TAnnouncement, TInboxMessage, TPage } from '@portal/contracts';
 import { DEFAULT_PAGE_SIZE } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api-client';
 import { useBoot } from '@/lib/config';
-import { useSession } from '@/lib/session';
 
 /** Inlined content is as fresh as the page. */
 const BOOTED_AT = Date.now();
@@ -52,34 +42,6 @@ export function useAnnouncements(
     ...announcementsQuery(i18n.language, type, pageNo, options.audience),
     enabled: options.enabled ?? true,
     ...(inlined ? { initialData: inlined, initialDataUpdatedAt: BOOTED_AT } : {}),
-  });
-}
-
-/** A banner group, kept for the session (spec section 9 caches such lists). */
-export function useBanners(group: BannerGroup) {
-  const { i18n } = useTranslation();
-  const boot = useBoot();
-  const language = i18n.language;
-  const inlined = group === 'w_home' && language === boot.language ? boot.home?.banners : undefined;
-  return useQuery({
-    queryKey: ['content', 'banners', language, group],
-    queryFn: ({ signal }) => api<TBanner[]>('/wps/banners', { signal, language, query: { group } }),
-    staleTime: 10 * 60_000,
-    ...(inlined ? { initialData: inlined, initialDataUpdatedAt: BOOTED_AT } : {}),
-  });
-}
-
-export const unreadQueryKey = ['member', 'unread'] as const;
-
-/** The red badge counts; the live connection keeps them current, so this is read once. */
-export function useUnreadCounts() {
-  const { status } = useSession();
-  const member = status === 'member' || status === 'agent';
-  return useQuery({
-    queryKey: unreadQueryKey,
-    queryFn: ({ signal }) => api<TUnreadCounts>('/wps/relay/CSP_unreadCount', { signal }),
-    enabled: member,
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { BannerImage } from './banner-image';
+import { BannerImage } from '@/shared/banners/banner-image';
 
 /** Spec section 9: a new banner every 5 s, sliding for 1 s, looping when there is more than one. */
 const AUTOPLAY_MS = 5000;

@@ -11,7 +11,8 @@ import { RichText } from '@/components/ui/rich-text';
 import { Spinner } from '@/components/ui/spinner';
 import { api } from '@/lib/api-client';
 import { formatTimestamp } from '@/lib/format';
-import { inboxQueryKey, unreadQueryKey, useInbox, useUnreadCounts } from './api';
+import { unreadQueryKey, useUnreadCounts } from '@/shared/messages/unread';
+import { inboxQueryKey, useInbox } from './api';
 
 const KIND_ICON = {
   SYSTEM: 'mail',

@@ -4,11 +4,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
-import { balanceQueryKey, walletQueryKey } from '@/features/wallet/balance';
 import { useMerchant } from '@/lib/config';
 import { liveConnection } from '@/lib/live-connection';
 import { useSession } from '@/lib/session';
-import { inboxQueryKey, unreadQueryKey } from './api';
+import { unreadQueryKey } from '@/shared/messages/unread';
+import { balanceQueryKey, walletQueryKey } from '@/shared/wallet/balance';
+import { inboxQueryKey } from './api';
 
 const TOAST_MS = 8000;
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { launchLiveChat } from '@/features/content/live-chat';
 import { useMerchant, useSystemConfig } from '@/lib/config';
+import { launchLiveChat } from '@/lib/live-chat';
 
 type AppKind = 'Android' | 'iOS' | 'iOSLite';
 const KINDS: { kind: AppKind; icon: IconName; steps: number }[] = [

@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
-import { balanceQueryKey, walletQueryKey } from '@/features/wallet/balance';
 import { ApiError } from '@/lib/api-client';
 import { usePopups } from '@/lib/popups';
+import { balanceQueryKey, walletQueryKey } from '@/shared/wallet/balance';
 import { type LaunchTarget, recentKey, useLaunch } from './api';
 
 /** Errors that another try will not mend. */

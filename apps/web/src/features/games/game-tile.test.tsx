@@ -1,11 +1,12 @@
 import { GAME_PATHS, type TGameCard } from '@portal/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serve, signInMember } from '@/features/wallet/test-utils';
 import { testConfig } from '@/test/fixtures';
+import { PopupProbe } from '@/test/popup-probe';
 import { renderApp } from '@/test/render-app';
+import { serve, signInMember } from '@/test/serve';
 import { GameTile } from './game-tile';
-import { card, PopupProbe } from './test-utils';
+import { card } from './test-utils';
 
 function renderTiles(games: TGameCard[]) {
   return renderApp(

@@ -1,9 +1,9 @@
 import { GAME_PATHS, type TVendorLane, type TWinner } from '@portal/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serve } from '@/features/wallet/test-utils';
 import { testConfig } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { serve } from '@/test/serve';
 import { card } from './test-utils';
 import { VendorRows } from './vendor-rows';
 import { WinnerBoards } from './winner-boards';

@@ -2,13 +2,14 @@ import { GAME_PATHS, WALLET_PATHS } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PopupHost } from '@/app/popup-host';
-import { HeaderBalance } from '@/features/wallet/header-balance';
-import { balance, bodyOf, type Call, serve, signInMember } from '@/features/wallet/test-utils';
+import { HeaderBalance } from '@/shared/wallet/header-balance';
 import { testConfig } from '@/test/fixtures';
+import { PopupProbe } from '@/test/popup-probe';
 import { renderApp } from '@/test/render-app';
+import { balance, bodyOf, type Call, serve, signInMember } from '@/test/serve';
 import { GameCentrePage } from './game-centre-page';
 import { GameTile } from './game-tile';
-import { card, gamePage, PopupProbe } from './test-utils';
+import { card, gamePage } from './test-utils';
 
 const LAUNCH_URL = 'http://127.0.0.1:3002/launch?token=abc&game=RLV-1';
 const game = card(1, { gameName: 'Baccarat Hall', vassalage: 'RLV', gameType: 'LIVE' });

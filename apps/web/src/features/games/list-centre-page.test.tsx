@@ -1,9 +1,9 @@
 import { GAME_PATHS } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Call, serve, signInMember } from '@/features/wallet/test-utils';
 import { testConfig } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { type Call, serve, signInMember } from '@/test/serve';
 import { ListCentrePage } from './list-centre-page';
 import { card, gamePage } from './test-utils';
 

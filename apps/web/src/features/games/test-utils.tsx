@@ -1,5 +1,4 @@
 import type { GameCategory, TGameCard, TGamePage } from '@portal/contracts';
-import { usePopups } from '@/lib/popups';
 
 /** A game card as the catalogue answers it. */
 export function card(id: number, change: Partial<TGameCard> = {}): TGameCard {
@@ -26,14 +25,4 @@ export function card(id: number, change: Partial<TGameCard> = {}): TGameCard {
 
 export function gamePage(content: TGameCard[], pageNum = 1, totalElements = content.length): TGamePage {
   return { content, pageNum, pageSize: 20, totalPages: Math.ceil(totalElements / 20), totalElements };
-}
-
-/** Shows which popups are open, with their props, so tests can read them. */
-export function PopupProbe() {
-  const { stack } = usePopups();
-  return (
-    <output data-testid="popups">
-      {stack.map((p) => `${p.name}${p.props.target ? `:${JSON.stringify(p.props.target)}` : ''}`).join(' ')}
-    </output>
-  );
 }

@@ -2,9 +2,9 @@ import { contactHref, type TCustomerServiceEntry } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { launchLiveChat } from '@/features/content/live-chat';
 import { api } from '@/lib/api-client';
 import { useSystemConfig } from '@/lib/config';
+import { launchLiveChat } from '@/lib/live-chat';
 
 const ICONS: Record<TCustomerServiceEntry['type'], IconName> = {
   LIVE_CHAT: 'chat',

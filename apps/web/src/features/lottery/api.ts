@@ -13,9 +13,9 @@ import {
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { balanceQueryKey } from '@/features/wallet/balance';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { balanceQueryKey } from '@/shared/wallet/balance';
 
 /** Public lottery data sits under `lottery`; the member's under `member`, which a logout removes. */
 export const lotteryKey = ['lottery'] as const;

@@ -8,10 +8,10 @@ import {
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, page, serve, signInMember } from '@/features/wallet/test-utils';
 import { i18n, initI18n, loadTexts } from '@/lib/i18n';
 import { testConfig } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
+import { bodyOf, page, serve, signInMember } from '@/test/serve';
 import { BetSlip, SlipBar, type SlipLine } from './bet-slip';
 import { BettingPage } from './betting-page';
 import { LotteryGate } from './lottery-gate';

@@ -2,8 +2,8 @@ import type { TOriginalsConfig } from '@portal/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
-import { checkAmount } from '@/features/wallet/amount';
 import { formatAmount, formatMinor, toMinorUnits } from '@/lib/format';
+import { checkAmount } from '@/shared/wallet/amount';
 
 export interface BetAmount {
   value: string;

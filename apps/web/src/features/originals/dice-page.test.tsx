@@ -1,7 +1,7 @@
 import { ORIGINALS_PATHS } from '@portal/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, type Call, serve, signInMember } from '@/features/wallet/test-utils';
+import { bodyOf, type Call, serve, signInMember } from '@/test/serve';
 import { DicePage } from './dice-page';
 import { originalsConfig, renderGame, round, seeds, UUID } from './test-utils';
 

@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { ORIGINALS_PATHS } from '@portal/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serve } from '@/features/wallet/test-utils';
+import { serve } from '@/test/serve';
 import { FairnessPage } from './fairness-page';
 import { originalsConfig, renderGame } from './test-utils';
 

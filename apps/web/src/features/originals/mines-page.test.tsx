@@ -1,7 +1,7 @@
 import { ORIGINALS_PATHS, type TOriginalRound } from '@portal/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, type Call, type Handler, serve, signInMember } from '@/features/wallet/test-utils';
+import { bodyOf, type Call, type Handler, serve, signInMember } from '@/test/serve';
 import { MinesPage } from './mines-page';
 import { originalsConfig, renderGame, round, seeds, UUID } from './test-utils';
 

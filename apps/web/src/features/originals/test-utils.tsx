@@ -1,8 +1,8 @@
 import type { TOriginalRound, TOriginalsConfig, TSeeds } from '@portal/contracts';
 import type { ReactNode } from 'react';
-import { PopupProbe } from '@/features/games/test-utils';
 import { i18n, initI18n, loadTexts } from '@/lib/i18n';
 import { testConfig } from '@/test/fixtures';
+import { PopupProbe } from '@/test/popup-probe';
 import { renderApp } from '@/test/render-app';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
-import { type AmountCheck, type AmountLimits, checkAmount } from './amount';
+import { type AmountCheck, type AmountLimits, checkAmount } from '@/shared/wallet/amount';
 import { useCurrency } from './ui';
 
 /**

@@ -24,7 +24,7 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanst
 import { useCallback } from 'react';
 import { api, apiUpload } from '@/lib/api-client';
 import { apiSealed } from '@/lib/sealed';
-import { balanceQueryKey, walletQueryKey } from './balance';
+import { balanceQueryKey, walletQueryKey } from '@/shared/wallet/balance';
 
 /** History lists show 9 items a page like the announcements; record tables 20 (spec section 9). */
 export const HISTORY_PAGE_SIZE = 9;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatMinor, toMinorUnits } from '@/lib/format';
-import { checkAmount } from './amount';
+import { checkAmount } from '@/shared/wallet/amount';
 import { turnoverPercent } from './bonus-details';
 
 describe('money formatting (strings and bigints, never floats)', () => {

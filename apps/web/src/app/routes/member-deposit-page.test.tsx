@@ -1,13 +1,13 @@
 import { type TDeposit, type TPaymentMethod, WALLET_PATHS } from '@portal/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemberPage } from '@/features/member/member-page';
+import { MemberPage } from '@/app/routes/member-page';
 import { configureApiClient } from '@/lib/api-client';
 import { switchLanguage } from '@/lib/i18n';
+import { HeaderBalance } from '@/shared/wallet/header-balance';
 import { testConfig } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { HeaderBalance } from './header-balance';
-import { balance, bodyOf, page, serve, signInMember } from './test-utils';
+import { balance, bodyOf, page, serve, signInMember } from '@/test/serve';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -1,11 +1,11 @@
 import { type TAccountRecord, type TBetRecord, type TBonusRecord, WALLET_PATHS } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemberPage } from '@/features/member/member-page';
+import { MemberPage } from '@/app/routes/member-page';
+import { addDays, startOfDay } from '@/features/wallet/date-range';
 import { testConfig } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { addDays, startOfDay } from './date-range';
-import { bodyOf, funds, page, serve, signInMember } from './test-utils';
+import { bodyOf, funds, page, serve, signInMember } from '@/test/serve';
 
 const UUID = /^[0-9a-f-]{36}$/;
 const merchantWallet = {

@@ -5,7 +5,7 @@ import { Header } from '@/app/shell/header';
 import { LiveUpdates } from '@/features/content/live-updates';
 import { testConfig } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { balance, serve, signInMember } from './test-utils';
+import { balance, serve, signInMember } from '@/test/serve';
 
 /** Enough of a WebSocket to hand the live listener events. */
 class FakeSocket extends EventTarget {

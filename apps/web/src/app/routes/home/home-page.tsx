@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { useBanners } from '@/features/content/api';
 import { BannerCarousel } from '@/features/content/banner-carousel';
 import { NoticeMarquee } from '@/features/content/notice-marquee';
 import { HotGames } from '@/features/games/hot-games';
@@ -13,6 +12,7 @@ import { CATEGORY_ICON, useCategoryEntries, useUniqueVendors } from '@/lib/navig
 import { NearViewport } from '@/lib/near-viewport';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
+import { useBanners } from '@/shared/banners/api';
 import { HeroArt } from './hero-art';
 
 const PROMISES: { icon: IconName; key: 'fast' | 'secure' | 'support' | 'fair' }[] = [

@@ -7,13 +7,13 @@ import { PageHeader } from '@/components/layout/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { IconName } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
-import { useUnreadCounts } from '@/features/content/api';
 import { Inbox } from '@/features/content/inbox';
+import { SecurityCentre } from '@/features/member/security-centre';
 import { useFlag } from '@/lib/config';
 import { loadTexts } from '@/lib/i18n';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
-import { SecurityCentre } from './security-centre';
+import { useUnreadCounts } from '@/shared/messages/unread';
 
 /** Personal-centre pages of spec section 2, in menu order. */
 const PAGES: { id: string; icon: IconName; agentsOnly?: boolean; flag?: 'MANPLAYREB3' }[] = [

@@ -1,13 +1,13 @@
 import { type TWithdrawal, type TWithdrawalInfo, WALLET_PATHS } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemberPage } from '@/features/member/member-page';
+import { MemberPage } from '@/app/routes/member-page';
 import { ApiError } from '@/lib/api-client';
 import { formatTimestamp } from '@/lib/format';
 import { apiSealed } from '@/lib/sealed';
 import { testConfig } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { bodyOf, page, serve, signInMember } from './test-utils';
+import { bodyOf, page, serve, signInMember } from '@/test/serve';
 
 // The sealing itself is tested with the login; here only what is sealed matters.
 vi.mock('@/lib/sealed', () => ({ apiSealed: vi.fn() }));
