@@ -15,7 +15,7 @@ import type { AnnouncementService } from '../content/announcements.service.ts';
 import type { BannerService } from '../content/banners.service.ts';
 import type { FeedbackService } from '../content/feedback.service.ts';
 import type { InboxService } from '../content/inbox.service.ts';
-import { findMemberByAccount } from '../member/member.repository.ts';
+import { findMemberByAccount } from '../member/members.ts';
 import type { DepositService } from '../payments/deposits.service.ts';
 import type { UploadService } from '../payments/uploads.service.ts';
 import type { WithdrawalService } from '../wallet/withdrawals.service.ts';

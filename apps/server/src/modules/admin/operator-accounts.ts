@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { OperatorsTable } from '../../db/schema.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { insertOperator } from './operators.repository.ts';
 
 export type OperatorRole = OperatorsTable['role'];
 export const OPERATOR_ROLES: readonly OperatorRole[] = ['owner', 'finance', 'support', 'content'];
@@ -107,4 +108,22 @@ export async function createOperator(
   });
   if (!inserted) throw new Error(`the operator ${input.username} already exists at ${input.brand}`);
   return { password };
+}
+
+/**
+ * Development page: an operator with the given password and no authenticator yet (the first
+ * sign-in enrols one), for browser tests. Not audited, like the page's other changes.
+ */
+export async function createTestOperator(
+  db: Db,
+  merchantId: number,
+  input: { username: string; password: string; role: OperatorRole },
+): Promise<void> {
+  await insertOperator(db, {
+    merchant_id: merchantId,
+    username: input.username,
+    display_name: input.username,
+    role: input.role,
+    password_hash: await hashPassword(input.password),
+  });
 }

@@ -58,6 +58,11 @@ export class BrandService {
     return row ? { id: row.id, currency: row.currency, currencyExponent: row.currency_exponent } : null;
   }
 
+  /** Every brand's code, in id order (the development page). */
+  async codes(): Promise<string[]> {
+    return (await repo.listMerchants(this.#db)).map((row) => row.code);
+  }
+
   async findFirst(): Promise<Brand | undefined> {
     const code = await repo.findFirstMerchantCode(this.#db);
     return code ? this.findByCode(code) : undefined;

@@ -6,12 +6,11 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { ok } from '../../platform/envelope.ts';
 import { escapeXml } from '../../platform/html.ts';
-import { hashPassword } from '../../platform/passwords.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { listMerchants } from '../brands/brands.repository.ts';
+import { createTestOperator } from '../admin/operator-accounts.ts';
 import type { BrandService } from '../brands/brands.service.ts';
 import { listOutbox } from '../mail/dev-outbox.ts';
-import { newReferralCode } from '../member/referral-codes.ts';
+import { createTestMember } from '../member/members.ts';
 import { isMaintenanceActive } from '../system/system-status.ts';
 import { readAmount } from '../wallet/amounts.ts';
 import { SimulatedVendorGateway, type VendorGateway } from '../wallet/vendor-gateway.ts';
@@ -119,10 +118,9 @@ export function registerDevRoutes(
     const back = (reply: FastifyReply) => reply.redirect('/__dev', 303);
 
     scope.get('/__dev', async (request, reply) => {
-      const rows = await listMerchants(db);
       const sections: string[] = [];
-      for (const row of rows) {
-        const brand = await brands.findByCode(row.code);
+      for (const code of await brands.codes()) {
+        const brand = await brands.findByCode(code);
         if (!brand) continue;
         const flags = FEATURE_FLAGS.map((flag) => {
           const on = brand.flags[flag];
@@ -131,22 +129,10 @@ export function registerDevRoutes(
 <td><form method="post" action="/__dev/brands/${brand.code}/flags"><input type="hidden" name="flag" value="${flag}">
 <input type="hidden" name="enabled" value="${on ? '0' : '1'}"><button>${on ? 'Turn off' : 'Turn on'}</button></form></td></tr>`;
         }).join('');
-        const vendors = simulated
-          ? await db
-              .selectFrom('game_vendors')
-              .leftJoin('sim_vendor_status', (join) =>
-                join
-                  .onRef('sim_vendor_status.vendor_code', '=', 'game_vendors.code')
-                  .on('sim_vendor_status.merchant_id', '=', brand.id),
-              )
-              .select(['game_vendors.code', 'sim_vendor_status.mode'])
-              .where('game_vendors.wallet_mode', '=', 'TRANSFER')
-              .orderBy('game_vendors.code')
-              .execute()
-          : [];
+        const vendors = simulated ? await simulated.modes(brand) : [];
         const vendorRows = vendors
           .map((v) => {
-            const mode = v.mode ?? 'UP';
+            const mode = v.mode;
             const buttons = (['UP', 'DOWN', 'TIMEOUT'] as const)
               .filter((m) => m !== mode)
               .map(
@@ -216,38 +202,12 @@ export function registerDevRoutes(
       const input = parseInput(ZDevMember, request.body);
       const brand = await brands.findByCode(input.merchant);
       if (!brand) throw new AppError('UNKNOWN_MERCHANT');
-      const now = new Date();
-      const row = await db
-        .insertInto('members')
-        .values({
-          merchant_id: brand.id,
-          account: input.account.toLowerCase(),
-          type: input.type,
-          password_hash: await hashPassword(input.password),
-          must_change_password: input.mustChangePassword,
-          mobile: input.mobile ?? null,
-          mobile_verified_at: input.mobile ? now : null,
-          email: input.email ?? null,
-          email_verified_at: input.email ? now : null,
-          payee_name: input.payeeName ?? null,
-          payment_password_hash: input.paymentPassword ? await hashPassword(input.paymentPassword) : null,
-          referral_code: newReferralCode(),
-          register_method: 'DEV',
-          terms_accepted_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const ip of input.knownAddresses) {
-        await db
-          .insertInto('member_known_ips')
-          .values({ merchant_id: brand.id, member_id: row.id, ip })
-          .execute();
-      }
+      const id = await createTestMember(db, brand.id, input);
       if (input.balance) {
         const amount = readAmount(brand, input.balance);
-        await wallet.adjust(brand, row.id, amount, `dev:${row.id}`, 'Development balance');
+        await wallet.adjust(brand, id, amount, `dev:${id}`, 'Development balance');
       }
-      return ok({ id: String(row.id), account: input.account.toLowerCase() });
+      return ok({ id: String(id), account: input.account.toLowerCase() });
     });
 
     /** An operator without an authenticator yet: their first sign-in enrols one (browser tests). */
@@ -255,16 +215,7 @@ export function registerDevRoutes(
       const input = parseInput(ZDevOperator, request.body);
       const brand = await brands.findByCode(input.merchant);
       if (!brand) throw new AppError('UNKNOWN_MERCHANT');
-      await db
-        .insertInto('operators')
-        .values({
-          merchant_id: brand.id,
-          username: input.username,
-          display_name: input.username,
-          role: input.role,
-          password_hash: await hashPassword(input.password),
-        })
-        .execute();
+      await createTestOperator(db, brand.id, input);
       return ok({ username: input.username });
     });
 

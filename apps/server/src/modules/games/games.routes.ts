@@ -22,6 +22,7 @@ import { parseInput } from '../../platform/validation.ts';
 import type { Brand } from '../brands/brand.ts';
 import { gameIconSvg } from '../system/artwork.ts';
 import type { GameCatalogue } from './catalogue.service.ts';
+import { findGameArt } from './games.repository.ts';
 import type { GameLauncher } from './launch.service.ts';
 
 const ZIconParams = z
@@ -193,12 +194,7 @@ export function registerGameRoutes(
   app.get('/wps/system/game-icon/:vendor/:file', async (request, reply) => {
     const { vendor, file } = parseInput(ZIconParams, request.params, request.language);
     parseInput(ZNoQuery.passthrough(), request.query, request.language);
-    const game = await deps.db
-      .selectFrom('games')
-      .select(['code', 'names', 'colours', 'classify', 'engine'])
-      .where('vendor_code', '=', vendor)
-      .where('code', '=', file.slice(0, -4))
-      .executeTakeFirst();
+    const game = await findGameArt(deps.db, vendor, file.slice(0, -4));
     if (!game) throw new AppError('NOT_FOUND');
     return reply
       .type('image/svg+xml')

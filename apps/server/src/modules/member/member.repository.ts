@@ -101,6 +101,19 @@ export async function rememberAddress(
     .execute();
 }
 
+/** A known address as such (the development page's test members): no update when it exists. */
+export async function insertKnownAddress(
+  db: Db,
+  merchantId: number,
+  memberId: bigint,
+  ip: string,
+): Promise<void> {
+  await db
+    .insertInto('member_known_ips')
+    .values({ merchant_id: merchantId, member_id: memberId, ip })
+    .execute();
+}
+
 export async function updatePassword(
   db: Db,
   memberId: bigint,

@@ -16,7 +16,7 @@ import { burnVerification, verifyPassword } from '../../platform/passwords.ts';
 import { normalisePhone } from '../../platform/phone.ts';
 import { clearThrottle, releaseAttempt, reserveAttempt, settleFailure } from '../../platform/throttle.ts';
 import type { Brand } from '../brands/brand.ts';
-import * as members from '../member/member.repository.ts';
+import * as members from '../member/members.ts';
 import type { CaptchaService } from '../verification/captcha.service.ts';
 import type { CodeService } from '../verification/codes.service.ts';
 import type { HumanCheckService } from '../verification/human-check.service.ts';

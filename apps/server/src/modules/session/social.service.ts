@@ -9,7 +9,7 @@ import { appendEvent, wakeDispatchers } from '../../platform/outbox/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import type { Brand } from '../brands/brand.ts';
-import * as members from '../member/member.repository.ts';
+import * as members from '../member/members.ts';
 import { newReferralCode } from '../member/referral-codes.ts';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;

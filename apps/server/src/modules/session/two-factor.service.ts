@@ -9,7 +9,7 @@ import type { KeyRing } from '../../platform/secrets.ts';
 import { clearThrottle, releaseAttempt, reserveAttempt, settleFailure } from '../../platform/throttle.ts';
 import { matchTotp } from '../../platform/totp.ts';
 import type { Brand } from '../brands/brand.ts';
-import * as members from '../member/member.repository.ts';
+import * as members from '../member/members.ts';
 import type { CodeService } from '../verification/codes.service.ts';
 
 /** A second-factor challenge lasts ten minutes and allows five wrong answers. */

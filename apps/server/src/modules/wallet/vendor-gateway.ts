@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { Brand } from '../brands/brand.ts';
+import type { VendorMode } from './sim-vendors.repository.ts';
+import * as sims from './sim-vendors.repository.ts';
 
 /** What a vendor said about a transfer: done, refused (nothing moved), or no answer. */
 export type GatewayOutcome = 'OK' | 'FAILED' | 'UNKNOWN';
@@ -39,22 +41,18 @@ export class SimulatedVendorGateway implements VendorGateway {
     this.#db = db;
   }
 
-  async #mode(brand: Brand, vendorCode: string): Promise<'UP' | 'DOWN' | 'TIMEOUT'> {
-    const row = await this.#db
-      .selectFrom('sim_vendor_status')
-      .select('mode')
-      .where('merchant_id', '=', brand.id)
-      .where('vendor_code', '=', vendorCode)
-      .executeTakeFirst();
-    return row?.mode ?? 'UP';
+  async #mode(brand: Brand, vendorCode: string): Promise<VendorMode> {
+    return (await sims.findMode(this.#db, brand.id, vendorCode)) ?? 'UP';
   }
 
-  async setMode(brand: Brand, vendorCode: string, mode: 'UP' | 'DOWN' | 'TIMEOUT'): Promise<void> {
-    await this.#db
-      .insertInto('sim_vendor_status')
-      .values({ merchant_id: brand.id, vendor_code: vendorCode, mode })
-      .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code']).doUpdateSet({ mode }))
-      .execute();
+  async setMode(brand: Brand, vendorCode: string, mode: VendorMode): Promise<void> {
+    await sims.saveMode(this.#db, brand.id, vendorCode, mode);
+  }
+
+  /** The transfer-wallet vendors and the mode each is in for the brand (the development page). */
+  async modes(brand: Brand): Promise<{ code: string; mode: VendorMode }[]> {
+    const rows = await sims.listModes(this.#db, brand.id);
+    return rows.map((r) => ({ code: r.code, mode: r.mode ?? 'UP' }));
   }
 
   async isAvailable(brand: Brand, vendorCode: string): Promise<boolean> {
@@ -69,50 +67,22 @@ export class SimulatedVendorGateway implements VendorGateway {
   }
 
   async lookup(brand: Brand, transferId: string): Promise<LookupOutcome> {
-    const row = await this.#db
-      .selectFrom('sim_vendor_transfers')
-      .select('outcome')
-      .where('transfer_id', '=', `${brand.id}:${transferId}`)
-      .executeTakeFirst();
-    if (!row) return 'NOT_FOUND';
-    return row.outcome === 'OK' ? 'OK' : 'FAILED';
+    const outcome = await sims.findTransferOutcome(this.#db, `${brand.id}:${transferId}`);
+    if (outcome === undefined) return 'NOT_FOUND';
+    return outcome === 'OK' ? 'OK' : 'FAILED';
   }
 
   /** The vendor's side: once per transfer id, and never below zero in its own books. */
   async #apply(brand: Brand, t: VendorTransfer): Promise<'OK' | 'FAILED'> {
     return this.#db.transaction().execute(async (trx) => {
       const id = `${brand.id}:${t.transferId}`;
-      const seen = await trx
-        .selectFrom('sim_vendor_transfers')
-        .select('outcome')
-        .where('transfer_id', '=', id)
-        .executeTakeFirst();
-      if (seen) return seen.outcome === 'OK' ? 'OK' : 'FAILED';
-      await trx
-        .insertInto('sim_vendor_wallets')
-        .values({ merchant_id: brand.id, vendor_code: t.vendorCode, member_id: t.memberId })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-      const wallet = await trx
-        .selectFrom('sim_vendor_wallets')
-        .select('balance')
-        .where('merchant_id', '=', brand.id)
-        .where('vendor_code', '=', t.vendorCode)
-        .where('member_id', '=', t.memberId)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      const next = wallet.balance + (t.direction === 'IN' ? t.amount : -t.amount);
+      const seen = await sims.findTransferOutcome(trx, id);
+      if (seen !== undefined) return seen === 'OK' ? 'OK' : 'FAILED';
+      const balance = await sims.lockWallet(trx, brand.id, t.vendorCode, t.memberId);
+      const next = balance + (t.direction === 'IN' ? t.amount : -t.amount);
       const outcome = next < 0n ? 'FAILED' : 'OK';
-      if (outcome === 'OK') {
-        await trx
-          .updateTable('sim_vendor_wallets')
-          .set({ balance: next })
-          .where('merchant_id', '=', brand.id)
-          .where('vendor_code', '=', t.vendorCode)
-          .where('member_id', '=', t.memberId)
-          .execute();
-      }
-      await trx.insertInto('sim_vendor_transfers').values({ transfer_id: id, outcome }).execute();
+      if (outcome === 'OK') await sims.setBalance(trx, brand.id, t.vendorCode, t.memberId, next);
+      await sims.insertTransfer(trx, id, outcome);
       return outcome;
     });
   }

@@ -1,0 +1,57 @@
+import type { Db } from '../../db/database.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { insertKnownAddress, insertMember } from './member.repository.ts';
+import { newReferralCode } from './referral-codes.ts';
+
+/**
+ * The member module's published calls on its tables (`members`, `member_known_ips`; ADR 0022).
+ * Other modules (sign-in, social login, second factor, operators, agents, the development page)
+ * use these, never member.repository.ts.
+ */
+export {
+  findMemberByAccount,
+  findMemberById,
+  findMemberByMobile,
+  findMemberByReferralCode,
+  insertMember,
+  isKnownAddress,
+  recordLogin,
+  rememberAddress,
+} from './member.repository.ts';
+
+/** Development page: a test member with any password and type, verified contacts and known addresses. */
+export async function createTestMember(
+  db: Db,
+  merchantId: number,
+  input: {
+    account: string;
+    type: number;
+    password: string;
+    mustChangePassword: boolean;
+    mobile?: string | undefined;
+    email?: string | undefined;
+    payeeName?: string | undefined;
+    paymentPassword?: string | undefined;
+    knownAddresses: string[];
+  },
+): Promise<bigint> {
+  const now = new Date();
+  const id = await insertMember(db, {
+    merchant_id: merchantId,
+    account: input.account.toLowerCase(),
+    type: input.type,
+    password_hash: await hashPassword(input.password),
+    must_change_password: input.mustChangePassword,
+    mobile: input.mobile ?? null,
+    mobile_verified_at: input.mobile ? now : null,
+    email: input.email ?? null,
+    email_verified_at: input.email ? now : null,
+    payee_name: input.payeeName ?? null,
+    payment_password_hash: input.paymentPassword ? await hashPassword(input.paymentPassword) : null,
+    referral_code: newReferralCode(),
+    register_method: 'DEV',
+    terms_accepted_at: now,
+  });
+  for (const ip of input.knownAddresses) await insertKnownAddress(db, merchantId, id, ip);
+  return id;
+}
