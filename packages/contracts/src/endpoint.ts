@@ -28,6 +28,11 @@ export interface RouteInfo {
    * still call this; every other signed-in call refuses it with PASSWORD_CHANGE_REQUIRED.
    */
   allowPasswordChange?: boolean;
+  /**
+   * Answered with a redirect (302 to the `response` URL), not the envelope: a link the browser
+   * follows (the start of a social login), never fetched by the client.
+   */
+  redirect?: boolean;
 }
 
 /**
@@ -54,6 +59,8 @@ export interface Endpoint<
   allowPasswordChange?: boolean;
   /** Media types the body may come in besides JSON (the spec's form-encoded forgot-by-e-mail). */
   accepts?: readonly string[];
+  /** See RouteInfo: answered with a redirect to the URL `response` describes. */
+  redirect?: boolean;
   params?: P;
   query?: Q;
   body?: B;
@@ -89,6 +96,7 @@ export function endpoint<
   sealed?: boolean;
   allowPasswordChange?: boolean;
   accepts?: readonly string[];
+  redirect?: boolean;
   params?: P;
   query?: Q;
   body?: B;
@@ -104,6 +112,8 @@ export function endpoint<
     throw new Error(`${definition.id}: the path names parameters (${names.join(', ')}) but no params schema`);
   if ((definition.sealed || definition.accepts) && !definition.body)
     throw new Error(`${definition.id}: a sealed or form body needs a body schema`);
+  if (definition.redirect && (definition.method !== 'GET' || definition.body))
+    throw new Error(`${definition.id}: a redirect is a link: GET, without a body`);
   if (definition.allowPasswordChange && definition.access !== 'session' && definition.access !== 'member')
     throw new Error(`${definition.id}: allowPasswordChange only loosens a signed-in access`);
   return definition as never;

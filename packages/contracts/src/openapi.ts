@@ -71,6 +71,15 @@ export function openApiDocument(
       },
       'x-access': e.access,
     };
+    if (e.redirect) {
+      operation.responses = {
+        '302': {
+          description: 'A redirect the browser follows (this is a link, not an API call).',
+          headers: { location: { schema: schemaOf(e.response, 'output') } },
+        },
+        default: (operation.responses as JsonSchema).default,
+      };
+    }
     const security = SECURITY[e.access];
     if (security) operation.security = security;
     if (e.allowPasswordChange) operation['x-allow-password-change'] = true;

@@ -73,6 +73,17 @@ const jsonOnly = endpoint({
   response: z.object({ name: z.string() }),
 });
 
+const redirecting = endpoint({
+  id: 'test.redirect',
+  method: 'GET',
+  path: '/wps/test/redirect',
+  summary: 'a link the browser follows',
+  access: 'public',
+  redirect: true,
+  query: z.object({ to: z.enum(['here', 'away']) }).strict(),
+  response: z.string().startsWith('/'),
+});
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
@@ -89,6 +100,9 @@ beforeAll(async () => {
       serve(app, afterChange, checked, async ({ session }) => ({ account: session.account }));
       serve(app, formOrJson, checked, async ({ body }) => body);
       serve(app, jsonOnly, checked, async ({ body }) => body);
+      serve(app, redirecting, checked, async ({ query }) =>
+        query.to === 'here' ? '/here' : 'https://elsewhere.example/',
+      );
     },
   });
 });
@@ -177,6 +191,27 @@ describe('declared endpoints', () => {
       payload: 'name=a',
     });
     expect(undeclared.statusCode).toBe(415);
+  });
+
+  it('answer a redirect with a 302 to a place inside the contract, and document it so', async () => {
+    const here = await t.app.inject({
+      url: '/wps/test/redirect?to=here',
+      headers: { 'x-merchant': 'TIGER' },
+    });
+    expect(here.statusCode).toBe(302);
+    expect(here.headers.location).toBe('/here');
+    const away = await t.app.inject({
+      url: '/wps/test/redirect?to=away',
+      headers: { 'x-merchant': 'TIGER' },
+    });
+    expect(away.statusCode).toBe(500);
+    expect(away.headers.location).toBeUndefined();
+    const doc = (await t.app.inject({ url: '/openapi.json', headers: { 'x-merchant': 'TIGER' } })).json();
+    const start = doc.paths['/wps/session/social/{provider}/start'].get;
+    expect(start.responses['302'].headers.location.schema.type).toBe('string');
+    expect(start.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['provider', 'm']),
+    );
   });
 
   it('agree with the route table on who may call them, under unique ids', () => {

@@ -101,6 +101,8 @@ export function serve<E extends Endpoint>(
           });
         }
       }
+      // A link the browser follows (a social login's start): the value is where it goes.
+      if (endpoint.redirect) return reply.redirect(value as string, 302);
       return ok(value);
     },
   });

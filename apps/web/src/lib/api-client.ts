@@ -133,12 +133,32 @@ export type CallInput<R extends RouteInfo> = EndpointInput<Declared<R>> & {
  * declaration, and the input and result are typed by its schemas, so no path is written here.
  * Sealed endpoints (the spec's E calls) go through `callSealed` in ./sealed.
  */
-export function call<R extends RouteInfo & { sealed?: false }>(
+export function call<R extends RouteInfo & { sealed?: false; redirect?: false }>(
   route: R,
   input: CallInput<R>,
 ): Promise<EndpointResult<Declared<R>>> {
   if (route.sealed) return Promise.reject(new Error(`${route.id} is sealed: use callSealed`));
   return callWith(route, input);
+}
+
+/**
+ * The address of a declared endpoint that answers with a redirect (a link the browser follows,
+ * such as the start of a social login), its parameters and query filled in.
+ */
+export function linkTo<R extends RouteInfo & { redirect: true }>(
+  route: R,
+  input: EndpointInput<Declared<R>>,
+): string {
+  const { params, query } = input as {
+    params?: Record<string, string | number | bigint>;
+    query?: Record<string, string | number | boolean | undefined>;
+  };
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const path = endpointPath(route.path, params);
+  return search.size > 0 ? `${path}?${search}` : path;
 }
 
 /** Sends a declared call, its body already in the form it travels in. */

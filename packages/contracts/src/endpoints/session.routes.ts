@@ -28,6 +28,13 @@ export const SESSION_ROUTES = {
     path: '/wps/session/remember/forget',
     access: 'public',
   },
+  socialStart: {
+    id: 'session.socialStart',
+    method: 'GET',
+    path: '/wps/session/social/:provider/start',
+    access: 'public',
+    redirect: true,
+  },
   logout: {
     id: 'session.logout',
     method: 'DELETE',

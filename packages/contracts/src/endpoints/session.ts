@@ -38,6 +38,9 @@ export const ZLoginResponse = z.union([
   ZTwoFactorChallenge,
 ]) satisfies z.ZodType<TLoginResponse>;
 
+/** The social login providers a brand may configure (OpenID Connect). */
+export const SOCIAL_PROVIDER_IDS = ['google', 'facebook'] as const;
+
 export const sessionEndpoints = {
   login: endpoint({
     ...SESSION_ROUTES.login,
@@ -74,6 +77,21 @@ export const sessionEndpoints = {
     summary: 'Unticking "remember password" revokes the remember token at once.',
     body: ZRememberForget,
     response: z.null(),
+  }),
+  socialStart: endpoint({
+    ...SESSION_ROUTES.socialStart,
+    summary:
+      "Starts a social login: a redirect to the provider's sign-in page. `m` names the brand on a development host that serves several.",
+    params: z.object({ provider: z.enum(SOCIAL_PROVIDER_IDS) }).strict(),
+    query: z
+      .object({
+        m: z
+          .string()
+          .regex(/^[A-Z0-9]{2,16}$/)
+          .optional(),
+      })
+      .strict(),
+    response: z.string(),
   }),
   logout: endpoint({
     ...SESSION_ROUTES.logout,

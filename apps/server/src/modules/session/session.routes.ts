@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { MEMBER_TYPE } from '@portal/contracts';
 import { sessionEndpoints } from '@portal/contracts/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppConfig } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -11,21 +10,18 @@ import { brandOf } from '../../platform/context.ts';
 import { serve } from '../../platform/endpoint.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { PayloadKey } from '../../platform/payload-crypto.ts';
-import { ZBrandHintQuery } from '../../platform/route-schemas.ts';
 import { hitThrottle } from '../../platform/throttle.ts';
 import { newToken } from '../../platform/tokens.ts';
-import { parseInput } from '../../platform/validation.ts';
 import type { BrandService } from '../brands/brands.service.ts';
 import * as members from '../member/member.repository.ts';
 import { newReferralCode } from '../member/referral-codes.ts';
 import type { Client, LoginService } from './login.service.ts';
 import { revokeRememberToken } from './remember.ts';
 import type { SessionService } from './session.service.ts';
-import { SOCIAL_PROVIDERS, type SocialLoginService } from './social.service.ts';
+import type { SocialLoginService } from './social.service.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
 /** Trial accounts cost a row each: ten an hour per address. */
-const ZSocialParams = z.object({ provider: z.enum(SOCIAL_PROVIDERS) }).strict();
 const TRIALS_PER_ADDRESS = { windowMs: 60 * 60_000, max: 11, blockMs: 60 * 60_000 };
 
 export function clientOf(request: FastifyRequest): Client {
@@ -116,13 +112,11 @@ export function registerSessionRoutes(
   const callbackUrl = (request: FastifyRequest) =>
     `${deps.config.publicOrigin ?? `${request.protocol}://${request.host}`}/wps/session/social/callback`;
 
-  app.get('/wps/session/social/:provider/start', { config: AUTH }, async (request, reply) => {
-    const { provider } = parseInput(ZSocialParams, request.params, request.language);
-    const { m } = parseInput(ZBrandHintQuery, request.query, request.language);
+  serve(app, e.socialStart, auth, async ({ params: { provider }, query: { m }, request }) => {
     // Development may run several brands on one host; production goes by the domain.
     const brand = m && deps.config.isDevelopment ? await deps.brands.findByCode(m) : brandOf(request);
     if (!brand) throw new AppError('UNKNOWN_MERCHANT');
-    return reply.redirect(await deps.social.start(brand, provider, callbackUrl(request)), 302);
+    return deps.social.start(brand, provider, callbackUrl(request));
   });
 
   app.get('/wps/session/social/callback', async (request, reply) => {

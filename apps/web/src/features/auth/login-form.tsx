@@ -14,7 +14,7 @@ import { MobileField } from '@/components/forms/mobile-field';
 import { PasswordField } from '@/components/forms/password-field';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { ApiError, call } from '@/lib/api-client';
+import { ApiError, call, linkTo } from '@/lib/api-client';
 import { useFlag, useMerchant, useSystemConfig } from '@/lib/config';
 import { solveHumanCheck } from '@/lib/human-check';
 import { callSealed } from '@/lib/sealed';
@@ -336,7 +336,10 @@ export function LoginForm({ agent = false, onSuccess, onForgot, onRegister }: Lo
               <a
                 key={provider.id}
                 className="btn btn--secondary btn--md"
-                href={`/wps/session/social/${provider.id}/start${development ? `?m=${merchant.code}` : ''}`}
+                href={linkTo(SESSION_ROUTES.socialStart, {
+                  params: { provider: provider.id },
+                  ...(development ? { query: { m: merchant.code } } : {}),
+                })}
               >
                 {t('auth.continueWith', { provider: provider.label })}
               </a>
