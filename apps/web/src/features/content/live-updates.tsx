@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '@/components/ui/icon';
+import { Toast, ToastRegion } from '@/components/ui/toast';
 import { useMerchant } from '@/lib/config';
 import { liveConnection } from '@/lib/live-connection';
 import { useSession } from '@/lib/session';
@@ -61,37 +61,27 @@ export function LiveUpdates() {
   }, [token, queryClient]);
 
   useEffect(() => {
-    if (!toast) return;
-    const timer = window.setTimeout(() => setToast(null), TOAST_MS);
-    return () => window.clearTimeout(timer);
-  }, [toast]);
-
-  useEffect(() => {
     if (!token) setToast(null);
   }, [token]);
 
   return (
-    <div className="toast-region" role="status" aria-live="polite">
+    <ToastRegion>
       {toast ? (
-        <div className="toast">
-          <Icon name="mail" size={20} />
-          <div className="toast__body">
-            <p className="toast__title">{t('content.newMessage')}</p>
-            <p className="toast__text">{toast.title}</p>
-          </div>
-          <Link className="toast__action" to="/member?page=messageV2" onClick={() => setToast(null)}>
-            {t('content.view')}
-          </Link>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('common.close')}
-            onClick={() => setToast(null)}
-          >
-            <Icon name="close" size={16} />
-          </button>
-        </div>
+        <Toast
+          key={toast.id}
+          icon="mail"
+          title={t('content.newMessage')}
+          text={toast.title}
+          action={
+            <Link className="toast__action" to="/member?page=messageV2" onClick={() => setToast(null)}>
+              {t('content.view')}
+            </Link>
+          }
+          closeLabel={t('common.close')}
+          onClose={() => setToast(null)}
+          durationMs={TOAST_MS}
+        />
       ) : null}
-    </div>
+    </ToastRegion>
   );
 }

@@ -2,6 +2,7 @@ import { FAIRNESS_ROUTE, type TCrashHistoryEntry, type TCrashLiveBet } from '@po
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
@@ -24,38 +25,36 @@ export function LiveBets({ bets, exponent }: { bets: TCrashLiveBet[]; exponent: 
       {bets.length === 0 ? (
         <p className="crash-card__empty">{t('crash.noBets')}</p>
       ) : (
-        <table className="crash-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('crash.player')}</th>
-              <th scope="col" className="num">
-                {t('crash.bet')}
-              </th>
-              <th scope="col" className="num">
-                {t('crash.cashout')}
-              </th>
-              <th scope="col" className="num">
-                {t('crash.payout')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {bets.map((b) => (
-              <tr key={b.betId} className={`crash-table__row crash-table__row--${b.status.toLowerCase()}`}>
-                <td>{b.player}</td>
-                <td className="num">{formatAmount(b.amount, i18n.language, exponent)}</td>
-                <td className="num">
-                  {b.cashoutMultiplier !== null ? formatMultiplier(b.cashoutMultiplier) : '–'}
-                </td>
-                <td className="num">
-                  {b.payout !== null
-                    ? formatAmount(b.payout, i18n.language, exponent)
-                    : t(`crash.status.${b.status}`)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="crash-table"
+          rows={bets}
+          rowKey={(b) => b.betId}
+          rowClassName={(b) => `crash-table__row crash-table__row--${b.status.toLowerCase()}`}
+          columns={[
+            { id: 'player', header: t('crash.player'), cell: (b) => b.player },
+            {
+              id: 'bet',
+              header: t('crash.bet'),
+              className: 'num',
+              cell: (b) => formatAmount(b.amount, i18n.language, exponent),
+            },
+            {
+              id: 'cashout',
+              header: t('crash.cashout'),
+              className: 'num',
+              cell: (b) => (b.cashoutMultiplier !== null ? formatMultiplier(b.cashoutMultiplier) : '–'),
+            },
+            {
+              id: 'payout',
+              header: t('crash.payout'),
+              className: 'num',
+              cell: (b) =>
+                b.payout !== null
+                  ? formatAmount(b.payout, i18n.language, exponent)
+                  : t(`crash.status.${b.status}`),
+            },
+          ]}
+        />
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
+import { Tabs } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { formatMinor, toMinorUnits } from '@/lib/format';
 import {
@@ -72,22 +73,18 @@ export function BettingPage({ style }: { style: LotteryStyle }) {
         </Link>
       </nav>
       <DrawHeader game={game} />
-      <div className="tabs lotto-views" role="tablist" aria-label={game.gameName}>
-        {VIEWS.map((v) => (
-          <button
-            key={v}
-            type="button"
-            role="tab"
-            id={`lotto-view-${v}`}
-            aria-controls={`lotto-panel-${v}`}
-            aria-selected={view === v}
-            className="tabs__tab"
-            onClick={() => setView(v)}
-          >
-            {t(`lotto.views.${v}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        className="tabs lotto-views"
+        label={game.gameName}
+        selected={view}
+        onSelect={setView}
+        tabs={VIEWS.map((v) => ({
+          id: v,
+          label: t(`lotto.views.${v}`),
+          tabId: `lotto-view-${v}`,
+          panelId: `lotto-panel-${v}`,
+        }))}
+      />
       <div role="tabpanel" id={`lotto-panel-${view}`} aria-labelledby={`lotto-view-${view}`}>
         {view === 'bet' ? (
           <BetView game={game} limits={menu.data} />
@@ -282,23 +279,24 @@ function BetView({
     <div className="lotto-bet">
       <div className="lotto-bet__main">
         <section className="panel lotto-types" aria-label={t('lotto.betTypesLabel')}>
-          <div className="lotto-types__tabs" role="tablist" aria-label={t('lotto.betTypesLabel')}>
-            {game.betTypes.map((b) => (
-              <button
-                key={b.type}
-                type="button"
-                role="tab"
-                aria-selected={b.type === type}
-                className="lotto-types__tab"
-                onClick={() => chooseType(b.type)}
-              >
-                <span className="lotto-types__name">{t(`lotto.betTypes.${b.type}`)}</span>
-                <span className="lotto-types__odds">
-                  {t('lotto.oddsValue', { odds: b.odds[0]?.odds ?? '' })}
-                </span>
-              </button>
-            ))}
-          </div>
+          <Tabs
+            className="lotto-types__tabs"
+            tabClassName="lotto-types__tab"
+            label={t('lotto.betTypesLabel')}
+            selected={type}
+            onSelect={chooseType}
+            tabs={game.betTypes.map((b) => ({
+              id: b.type,
+              label: (
+                <>
+                  <span className="lotto-types__name">{t(`lotto.betTypes.${b.type}`)}</span>
+                  <span className="lotto-types__odds">
+                    {t('lotto.oddsValue', { odds: b.odds[0]?.odds ?? '' })}
+                  </span>
+                </>
+              ),
+            }))}
+          />
           <div className="panel__body">
             <p className="lotto-types__help">{t(`lotto.betHelp.${betType.type}`)}</p>
             <ul className="lotto-odds" aria-label={t('lotto.betTypesLabel')}>

@@ -2,6 +2,7 @@ import { HOUSE_EDGE_BPS, KENO_PICKS, PLINKO_ROWS } from '@portal/fairness';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
+import { DataTable } from '@/components/ui/data-table';
 import { Field, SelectField } from '@/components/ui/field';
 import { useOriginalsConfig } from './api';
 import { formatHundredths, formatMultiplier, formatTableMultiplier } from './format';
@@ -350,28 +351,20 @@ export function FairnessPage() {
             <details className="og-floats">
               <summary>{t('originals.verify.floats', { count: result.floats.length })}</summary>
               <div className="og-table-wrap">
-                <table className="og-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">#</th>
-                      <th scope="col">{t('originals.verify.bytes')}</th>
-                      <th scope="col">{t('originals.verify.float')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {result.floats.map((f) => (
-                      <tr key={f.index}>
-                        <td>{f.index}</td>
-                        <td>
-                          <code>{f.bytes}</code>
-                        </td>
-                        <td>
-                          <code>{f.value.toFixed(12)}</code>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <DataTable
+                  className="og-table"
+                  rows={result.floats}
+                  rowKey={(f) => f.index}
+                  columns={[
+                    { id: 'index', header: '#', cell: (f) => f.index },
+                    { id: 'bytes', header: t('originals.verify.bytes'), cell: (f) => <code>{f.bytes}</code> },
+                    {
+                      id: 'float',
+                      header: t('originals.verify.float'),
+                      cell: (f) => <code>{f.value.toFixed(12)}</code>,
+                    },
+                  ]}
+                />
               </div>
             </details>
           ) : null}
@@ -439,28 +432,19 @@ function ReturnTable({
   const { t } = useTranslation();
   return (
     <div className="og-table-wrap">
-      <table className="og-table og-table--compact">
-        <thead>
-          <tr>
-            <th scope="col">{label}</th>
-            {RISKS.map((r) => (
-              <th key={r} scope="col">
-                {t(`originals.risk.${r}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row}>
-              <th scope="row">{row}</th>
-              {RISKS.map((r) => (
-                <td key={r}>{percent(returnOf(r, row))}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        className="og-table og-table--compact"
+        rows={rows}
+        rowKey={(row) => row}
+        columns={[
+          { id: 'row', header: label, rowHeader: true, cell: (row) => row },
+          ...RISKS.map((r) => ({
+            id: r,
+            header: t(`originals.risk.${r}`),
+            cell: (row: number) => percent(returnOf(r, row)),
+          })),
+        ]}
+      />
     </div>
   );
 }

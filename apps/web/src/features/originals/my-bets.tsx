@@ -2,6 +2,7 @@ import type { OriginalGame, TOriginalRound, TOriginalsConfig } from '@portal/con
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
@@ -37,37 +38,37 @@ export function MyBets({ game, config }: { game: OriginalGame; config: TOriginal
       ) : (
         <>
           <div className="og-table-wrap">
-            <table className="og-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('originals.myBets.time')}</th>
-                  <th scope="col">{t('originals.myBets.amount')}</th>
-                  <th scope="col">{t('originals.myBets.multiplier')}</th>
-                  <th scope="col">{t('originals.myBets.payout')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {settled.map((round) => (
-                  <tr key={round.roundId}>
-                    <td>
-                      <button type="button" className="link-button" onClick={() => setOpen(round)}>
-                        <span className="visually-hidden">{t('originals.myBets.details')} </span>
-                        {formatTimestamp(round.createdAt)}
-                      </button>
-                    </td>
-                    <td>{money(round.amount)}</td>
-                    <td>{formatMultiplier(multiplierUnits(round.multiplier))}</td>
-                    <td
-                      className={
-                        round.status === 'LOST' ? 'og-loss' : round.status === 'OPEN' ? '' : 'og-win'
-                      }
-                    >
-                      {round.status === 'OPEN' ? t('originals.status.OPEN') : money(round.payout)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="og-table"
+              rows={settled}
+              rowKey={(round) => round.roundId}
+              columns={[
+                {
+                  id: 'time',
+                  header: t('originals.myBets.time'),
+                  cell: (round) => (
+                    <button type="button" className="link-button" onClick={() => setOpen(round)}>
+                      <span className="visually-hidden">{t('originals.myBets.details')} </span>
+                      {formatTimestamp(round.createdAt)}
+                    </button>
+                  ),
+                },
+                { id: 'amount', header: t('originals.myBets.amount'), cell: (round) => money(round.amount) },
+                {
+                  id: 'multiplier',
+                  header: t('originals.myBets.multiplier'),
+                  cell: (round) => formatMultiplier(multiplierUnits(round.multiplier)),
+                },
+                {
+                  id: 'payout',
+                  header: t('originals.myBets.payout'),
+                  cellClassName: (round) =>
+                    round.status === 'LOST' ? 'og-loss' : round.status === 'OPEN' ? '' : 'og-win',
+                  cell: (round) =>
+                    round.status === 'OPEN' ? t('originals.status.OPEN') : money(round.payout),
+                },
+              ]}
+            />
           </div>
           <Pager
             current={pageNo}

@@ -59,38 +59,47 @@ export function AccountRecordPage() {
       >
         {(data) => (
           <>
-            <RecordsTable caption={title}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('wallet.records.time')}</th>
-                  <th scope="col">{t('wallet.records.type')}</th>
-                  <th scope="col">{t('wallet.records.wallet')}</th>
-                  <th scope="col" className="num">
-                    {t('wallet.amount')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('wallet.records.balanceAfter')}
-                  </th>
-                  <th scope="col">{t('wallet.records.reference')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.list.map((record) => (
-                  <tr key={record.id}>
-                    <td className="nowrap">{formatTimestamp(record.createdAt)}</td>
-                    <td>{t(`wallet.recordTypes.${record.type}`)}</td>
-                    <td>{walletName(record.wallet)}</td>
-                    <td className="num">
-                      <SignedMoney amount={record.amount} />
-                    </td>
-                    <td className="num">
-                      <Money amount={record.balanceAfter} />
-                    </td>
-                    <td className="wallet-table__sub">{record.reference ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </RecordsTable>
+            <RecordsTable
+              caption={title}
+              rows={data.list}
+              rowKey={(record) => record.id}
+              columns={[
+                {
+                  id: 'time',
+                  header: t('wallet.records.time'),
+                  cellClassName: 'nowrap',
+                  cell: (record) => formatTimestamp(record.createdAt),
+                },
+                {
+                  id: 'type',
+                  header: t('wallet.records.type'),
+                  cell: (record) => t(`wallet.recordTypes.${record.type}`),
+                },
+                {
+                  id: 'wallet',
+                  header: t('wallet.records.wallet'),
+                  cell: (record) => walletName(record.wallet),
+                },
+                {
+                  id: 'amount',
+                  header: t('wallet.amount'),
+                  className: 'num',
+                  cell: (record) => <SignedMoney amount={record.amount} />,
+                },
+                {
+                  id: 'balanceAfter',
+                  header: t('wallet.records.balanceAfter'),
+                  className: 'num',
+                  cell: (record) => <Money amount={record.balanceAfter} />,
+                },
+                {
+                  id: 'reference',
+                  header: t('wallet.records.reference'),
+                  cellClassName: 'wallet-table__sub',
+                  cell: (record) => record.reference ?? '—',
+                },
+              ]}
+            />
             <Pager current={page} totalPages={data.totalPages} onChange={setPage} label={title} />
           </>
         )}

@@ -55,61 +55,68 @@ export function BettingRecordPage() {
       >
         {(data) => (
           <>
-            <RecordsTable caption={title}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('wallet.records.time')}</th>
-                  <th scope="col">{t('wallet.records.game')}</th>
-                  <th scope="col" className="num">
-                    {t('wallet.records.stake')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('wallet.records.validBet')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('wallet.records.payout')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('wallet.records.profit')}
-                  </th>
-                  <th scope="col">{t('wallet.records.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.list.map((bet) => (
-                  <tr key={bet.id}>
-                    <td className="nowrap">{formatTimestamp(bet.placedAt)}</td>
-                    <td>
+            <RecordsTable
+              caption={title}
+              rows={data.list}
+              rowKey={(bet) => bet.id}
+              columns={[
+                {
+                  id: 'time',
+                  header: t('wallet.records.time'),
+                  cellClassName: 'nowrap',
+                  cell: (bet) => formatTimestamp(bet.placedAt),
+                },
+                {
+                  id: 'game',
+                  header: t('wallet.records.game'),
+                  cell: (bet) => (
+                    <>
                       <span className="wallet-table__strong">{bet.gameName}</span>
                       <span className="wallet-table__sub">
                         {categoryName(bet.category)} · {bet.vendorCode}
                       </span>
-                    </td>
-                    <td className="num">
-                      <Money amount={bet.stake} />
-                    </td>
-                    <td className="num">
-                      <Money amount={bet.validBet} />
-                    </td>
-                    <td className="num">
-                      <Money amount={bet.payout} />
-                    </td>
-                    <td className="num">
-                      {bet.status === 'SETTLED' ? <SignedMoney amount={bet.profit} /> : '—'}
-                    </td>
-                    <td>
-                      <StatusBadge
-                        tone={
-                          bet.status === 'SETTLED' ? 'success' : bet.status === 'OPEN' ? 'pending' : 'neutral'
-                        }
-                      >
-                        {t(`wallet.betStatus.${bet.status}`)}
-                      </StatusBadge>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
+                    </>
+                  ),
+                },
+                {
+                  id: 'stake',
+                  header: t('wallet.records.stake'),
+                  className: 'num',
+                  cell: (bet) => <Money amount={bet.stake} />,
+                },
+                {
+                  id: 'validBet',
+                  header: t('wallet.records.validBet'),
+                  className: 'num',
+                  cell: (bet) => <Money amount={bet.validBet} />,
+                },
+                {
+                  id: 'payout',
+                  header: t('wallet.records.payout'),
+                  className: 'num',
+                  cell: (bet) => <Money amount={bet.payout} />,
+                },
+                {
+                  id: 'profit',
+                  header: t('wallet.records.profit'),
+                  className: 'num',
+                  cell: (bet) => (bet.status === 'SETTLED' ? <SignedMoney amount={bet.profit} /> : '—'),
+                },
+                {
+                  id: 'status',
+                  header: t('wallet.records.status'),
+                  cell: (bet) => (
+                    <StatusBadge
+                      tone={
+                        bet.status === 'SETTLED' ? 'success' : bet.status === 'OPEN' ? 'pending' : 'neutral'
+                      }
+                    >
+                      {t(`wallet.betStatus.${bet.status}`)}
+                    </StatusBadge>
+                  ),
+                },
+              ]}
+              footer={
                 <tr>
                   <th scope="row" colSpan={2}>
                     {t('wallet.records.totals', { n: data.totals.count })}
@@ -128,8 +135,8 @@ export function BettingRecordPage() {
                   </td>
                   <td />
                 </tr>
-              </tfoot>
-            </RecordsTable>
+              }
+            />
             <Pager current={page} totalPages={data.totalPages} onChange={setPage} label={title} />
           </>
         )}

@@ -82,42 +82,50 @@ export function ProfitLossPage() {
                 </div>
               </dl>
             </Panel>
-            <RecordsTable caption={title}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('wallet.records.category')}</th>
-                  <th scope="col" className="num">
-                    {t('wallet.records.bets')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('wallet.records.stake')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('wallet.records.validBet')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('wallet.records.payout')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('wallet.records.profit')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.categories.map((row) => (
-                  <tr key={row.category}>
-                    <th scope="row">{categoryName(row.category)}</th>
-                    <TotalsCells totals={row} />
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
+            <RecordsTable
+              caption={title}
+              rows={data.categories}
+              rowKey={(row) => row.category}
+              columns={[
+                {
+                  id: 'category',
+                  header: t('wallet.records.category'),
+                  rowHeader: true,
+                  cell: (row) => categoryName(row.category),
+                },
+                { id: 'bets', header: t('wallet.records.bets'), className: 'num', cell: (row) => row.count },
+                {
+                  id: 'stake',
+                  header: t('wallet.records.stake'),
+                  className: 'num',
+                  cell: (row) => <Money amount={row.stake} />,
+                },
+                {
+                  id: 'validBet',
+                  header: t('wallet.records.validBet'),
+                  className: 'num',
+                  cell: (row) => <Money amount={row.validBet} />,
+                },
+                {
+                  id: 'payout',
+                  header: t('wallet.records.payout'),
+                  className: 'num',
+                  cell: (row) => <Money amount={row.payout} />,
+                },
+                {
+                  id: 'profit',
+                  header: t('wallet.records.profit'),
+                  className: 'num',
+                  cell: (row) => <SignedMoney amount={row.profit} />,
+                },
+              ]}
+              footer={
                 <tr>
                   <th scope="row">{t('wallet.profit.total')}</th>
                   <TotalsCells totals={data.total} />
                 </tr>
-              </tfoot>
-            </RecordsTable>
+              }
+            />
           </div>
         )}
       </RecordsBody>

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { IconName } from '@/components/ui/icon';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -62,14 +63,14 @@ export function RecordsBody<T>({
 }
 
 /** A wide table that scrolls sideways on phones; the scroller is reachable by keyboard. */
-export function RecordsTable({ caption, children }: { caption: string; children: ReactNode }) {
+export function RecordsTable<Row>({
+  caption,
+  ...table
+}: { caption: string } & Omit<ComponentProps<typeof DataTable<Row>>, 'className' | 'caption'>) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboards can scroll it
     <section className="wallet-table-wrap" aria-label={caption} tabIndex={0}>
-      <table className="wallet-table">
-        <caption className="visually-hidden">{caption}</caption>
-        {children}
-      </table>
+      <DataTable className="wallet-table" caption={caption} {...table} />
     </section>
   );
 }
