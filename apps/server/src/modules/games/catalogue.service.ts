@@ -7,12 +7,12 @@ import {
   type TWinner,
   VENDOR_ROW_SIZE,
 } from '@portal/contracts';
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Brand } from '../brands/brand.ts';
 import { moneyText } from '../wallet/amounts.ts';
+import * as repo from './games.repository.ts';
 
 /** The slots centre also lists jackpot and mini games, told apart by their classification. */
 const LIST_CATEGORIES: Partial<Record<GameCategory, GameCategory[]>> = { RNG: ['RNG', 'JACKPOT', 'MINI'] };
@@ -366,13 +366,7 @@ export class GameCatalogue {
   }
 
   async favouriteIds(brand: Brand, memberId: bigint): Promise<string[]> {
-    const rows = await this.#db
-      .selectFrom('game_favourites')
-      .select('game_id')
-      .where('merchant_id', '=', brand.id)
-      .where('member_id', '=', memberId)
-      .orderBy('created_at', 'desc')
-      .execute();
+    const rows = await repo.favouriteGameIds(this.#db, brand.id, memberId);
     return rows.map((r) => String(r.game_id));
   }
 
@@ -399,20 +393,11 @@ export class GameCatalogue {
   async addFavourite(brand: Brand, memberId: bigint, gameId: bigint): Promise<void> {
     const game = await this.#games(brand, null).where('g.id', '=', gameId).executeTakeFirst();
     if (!game) throw new AppError('NOT_FOUND');
-    await this.#db
-      .insertInto('game_favourites')
-      .values({ merchant_id: brand.id, member_id: memberId, game_id: gameId })
-      .onConflict((oc) => oc.columns(['member_id', 'game_id']).doNothing())
-      .execute();
+    await repo.insertFavourite(this.#db, brand.id, memberId, gameId);
   }
 
   async removeFavourite(brand: Brand, memberId: bigint, gameId: bigint): Promise<void> {
-    await this.#db
-      .deleteFrom('game_favourites')
-      .where('merchant_id', '=', brand.id)
-      .where('member_id', '=', memberId)
-      .where('game_id', '=', gameId)
-      .execute();
+    await repo.deleteFavourite(this.#db, brand.id, memberId, gameId);
   }
 
   /** Recently played games, the latest first. */
@@ -463,18 +448,7 @@ export class GameCatalogue {
 
   /** Records a play for the recent list. */
   async recordPlay(brand: Brand, memberId: bigint, gameId: bigint): Promise<void> {
-    await this.#db
-      .insertInto('game_recent')
-      .values({ merchant_id: brand.id, member_id: memberId, game_id: gameId, played_at: this.#now() })
-      .onConflict((oc) =>
-        oc
-          .columns(['member_id', 'game_id'])
-          .doUpdateSet((eb: ExpressionBuilder<Database, 'game_recent'>) => ({
-            played_at: this.#now(),
-            plays: eb('game_recent.plays', '+', 1),
-          })),
-      )
-      .execute();
+    await repo.upsertRecentPlay(this.#db, brand.id, memberId, gameId, this.#now());
   }
 
   #cachedShared<T>(key: string, load: () => Promise<T>): Promise<T> {

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { GameCatalogue } from './catalogue.service.ts';
+import { deleteExpiredSessions, insertGameSession } from './launch.repository.ts';
 
 /** A launch token lives this long; each bet extends it (ADR 0015). */
 export const GAME_SESSION_HOURS = 12;
@@ -31,11 +32,7 @@ export class GameLauncher {
    * nothing a provider may still send depends on them.
    */
   async purgeExpired(): Promise<number> {
-    const result = await this.#db
-      .deleteFrom('game_sessions')
-      .where('expires_at', '<', new Date(this.#now().getTime() - 86_400_000))
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+    return deleteExpiredSessions(this.#db, new Date(this.#now().getTime() - 86_400_000));
   }
 
   async launch(
@@ -56,19 +53,16 @@ export class GameLauncher {
     if (game.walletMode === 'TRANSFER' || !base) throw new AppError('GAME_MAINTENANCE');
     const token = newToken();
     const now = this.#now();
-    await this.#db
-      .insertInto('game_sessions')
-      .values({
-        token_hash: hashToken(token),
-        merchant_id: brand.id,
-        member_id: memberId,
-        game_id: game.id,
-        vendor_code: game.vendorCode,
-        currency: brand.currency,
-        created_at: now,
-        expires_at: new Date(now.getTime() + GAME_SESSION_HOURS * 3_600_000),
-      })
-      .execute();
+    await insertGameSession(this.#db, {
+      token_hash: hashToken(token),
+      merchant_id: brand.id,
+      member_id: memberId,
+      game_id: game.id,
+      vendor_code: game.vendorCode,
+      currency: brand.currency,
+      created_at: now,
+      expires_at: new Date(now.getTime() + GAME_SESSION_HOURS * 3_600_000),
+    });
     await this.#catalogue.recordPlay(brand, memberId, game.id);
     const url = new URL('launch', base.endsWith('/') ? base : `${base}/`);
     const name = game.names[request.language] ?? game.names.en ?? game.code;

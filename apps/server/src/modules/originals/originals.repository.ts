@@ -298,6 +298,17 @@ export async function listRounds(
   return { rows, total: Number(total.n) };
 }
 
+/** Whether a round played on the seed pair is still OPEN (it needs the server seed secret). */
+export async function hasOpenRound(trx: Trx, pairId: bigint): Promise<boolean> {
+  const open = await trx
+    .selectFrom('original_rounds')
+    .select('id')
+    .where('seed_pair_id', '=', pairId)
+    .where('status', '=', 'OPEN')
+    .executeTakeFirst();
+  return open !== undefined;
+}
+
 /** A round and its line in the betting record (vendor BGS; the wallet's insert), in one statement. */
 export async function insertRound(
   trx: Trx,

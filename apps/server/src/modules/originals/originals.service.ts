@@ -115,13 +115,7 @@ export class OriginalsService {
       const active = await repo.lockActivePair(trx, brand.id, memberId);
       if (!active) throw new Error('active seed pair missing');
       // An open Mines or Hi-Lo round still needs its server seed secret.
-      const open = await trx
-        .selectFrom('original_rounds')
-        .select('id')
-        .where('seed_pair_id', '=', active.id)
-        .where('status', '=', 'OPEN')
-        .executeTakeFirst();
-      if (open) throw new AppError('ROUND_OPEN');
+      if (await repo.hasOpenRound(trx, active.id)) throw new AppError('ROUND_OPEN');
       await repo.rotatePairs(trx, brand.id, memberId, active.id, clientSeed, at);
       return active;
     });

@@ -200,3 +200,24 @@ export function claimOpenBet(trx: Trx, id: bigint, idle: BetCondition): Promise<
     .skipLocked()
     .executeTakeFirst();
 }
+
+// ---- the member's betting record and profit and loss (records.service.ts) ----
+
+/** The member's rows placed in [from, to], of one category if given: the query to page or sum. */
+export function memberBetsPlaced(
+  db: Db,
+  merchantId: number,
+  memberId: bigint,
+  from: Date,
+  to: Date,
+  category?: string,
+) {
+  let base = db
+    .selectFrom('bets')
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('placed_at', '>=', from)
+    .where('placed_at', '<=', to);
+  if (category) base = base.where('category', '=', category);
+  return base;
+}

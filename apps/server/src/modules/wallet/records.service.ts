@@ -13,6 +13,8 @@ import { countOf, paginate } from '../../platform/paging.ts';
 import type { Brand } from '../brands/brand.ts';
 import { WALLET_KINDS } from '../ledger/ledger.ts';
 import { moneyText } from './amounts.ts';
+import { memberBetsPlaced } from './bets.repository.ts';
+import { bonusRequirements } from './turnover.repository.ts';
 
 export interface Period {
   from: string;
@@ -141,14 +143,14 @@ export class RecordService {
   }
 
   #bets(brand: Brand, memberId: bigint, period: Period, category?: string) {
-    let base = this.#db
-      .selectFrom('bets')
-      .where('merchant_id', '=', brand.id)
-      .where('member_id', '=', memberId)
-      .where('placed_at', '>=', new Date(period.from))
-      .where('placed_at', '<=', new Date(period.to));
-    if (category) base = base.where('category', '=', category);
-    return base;
+    return memberBetsPlaced(
+      this.#db,
+      brand.id,
+      memberId,
+      new Date(period.from),
+      new Date(period.to),
+      category,
+    );
   }
 
   #totals(brand: Brand, row: { n: string; stake: string; valid: string; payout: string }): TBetTotals {
@@ -263,13 +265,7 @@ export class RecordService {
     memberId: bigint,
     query: Period & { pageNo: number; pageSize: number },
   ): Promise<TPage<TBonusRecord>> {
-    const base = this.#db
-      .selectFrom('turnover_requirements')
-      .where('merchant_id', '=', brand.id)
-      .where('member_id', '=', memberId)
-      .where('source', '=', 'BONUS')
-      .where('created_at', '>=', new Date(query.from))
-      .where('created_at', '<=', new Date(query.to));
+    const base = bonusRequirements(this.#db, brand.id, memberId, new Date(query.from), new Date(query.to));
     return paginate(
       query,
       () => countOf(base),

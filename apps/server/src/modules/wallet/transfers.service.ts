@@ -7,6 +7,7 @@ import { requestHash, storedAnswer } from '../../platform/idempotency.ts';
 import type { Brand } from '../brands/brand.ts';
 import { balanceOf, postGuarded, type Trx } from '../ledger/ledger.ts';
 import { moneyText, readAmount } from './amounts.ts';
+import * as repo from './transfers.repository.ts';
 import type { GatewayOutcome, VendorGateway } from './vendor-gateway.ts';
 import type { WalletService } from './wallet.service.ts';
 
@@ -106,23 +107,7 @@ export class TransferService {
   /** Settles transfers that got no answer, by asking the vendor what happened. Safe on every node. */
   async reconcile(brands: (id: number) => Promise<Brand | null>): Promise<number> {
     const cutoff = new Date(this.#now().getTime() - RECONCILE_AFTER_MS);
-    const pending = await this.#db
-      .selectFrom('wallet_transfers')
-      .select([
-        'id',
-        'vendor_code',
-        'direction',
-        'amount',
-        'status',
-        'created_at',
-        'member_id',
-        'merchant_id',
-      ])
-      .where('status', '=', 'PENDING')
-      .where('created_at', '<', cutoff)
-      .orderBy('id')
-      .limit(RECONCILE_BATCH)
-      .execute();
+    const pending = await repo.pendingBefore(this.#db, cutoff, RECONCILE_BATCH);
     let settled = 0;
     for (const row of pending) {
       const brand = await brands(row.merchant_id);
@@ -279,12 +264,7 @@ export class TransferService {
   }
 
   async #load(db: Db | Trx, id: bigint, lock = false): Promise<TransferRow> {
-    let query = db
-      .selectFrom('wallet_transfers')
-      .select(['id', 'vendor_code', 'direction', 'amount', 'status', 'created_at', 'member_id'])
-      .where('id', '=', id);
-    if (lock) query = query.forUpdate();
-    return query.executeTakeFirstOrThrow();
+    return repo.findTransfer(db, id, lock);
   }
 
   #view(brand: Brand, t: TransferRow): TTransfer {

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { Trx } from '../ledger/ledger.ts';
+import * as repo from './turnover.repository.ts';
 
 /**
  * Wagering requirements (spec: withdrawals only when the requirement is met). A deposit asks for
@@ -18,31 +18,20 @@ export async function addDepositRequirement(
   const percent = BigInt(brand.settings.wallet.depositTurnoverPercent);
   if (percent === 0n) return;
   const required = (amount * percent + 99n) / 100n;
-  await trx
-    .insertInto('turnover_requirements')
-    .values({
-      merchant_id: brand.id,
-      member_id: memberId,
-      source: 'DEPOSIT',
-      source_id: String(depositId),
-      name: 'Deposit',
-      amount,
-      required,
-    })
-    .onConflict((oc) => oc.columns(['merchant_id', 'source', 'source_id']).doNothing())
-    .execute();
+  await repo.insertRequirement(trx, {
+    merchantId: brand.id,
+    memberId,
+    source: 'DEPOSIT',
+    sourceId: String(depositId),
+    name: 'Deposit',
+    amount,
+    required,
+  });
 }
 
 /** What is still to be wagered before a withdrawal. */
 export async function turnoverRemaining(db: Db | Trx, brand: Brand, memberId: bigint): Promise<bigint> {
-  const row = await db
-    .selectFrom('turnover_requirements')
-    .select(sql<string>`coalesce(sum(greatest(required - progress, 0)), 0)::text`.as('remaining'))
-    .where('merchant_id', '=', brand.id)
-    .where('member_id', '=', memberId)
-    .where('status', '=', 'ACTIVE')
-    .executeTakeFirstOrThrow();
-  return BigInt(row.remaining);
+  return repo.sumRemaining(db, brand.id, memberId);
 }
 
 /**
@@ -51,27 +40,12 @@ export async function turnoverRemaining(db: Db | Trx, brand: Brand, memberId: bi
  */
 export async function recordWager(trx: Trx, brand: Brand, memberId: bigint, validBet: bigint): Promise<void> {
   let left = validBet;
-  const open = await trx
-    .selectFrom('turnover_requirements')
-    .select(['id', 'required', 'progress'])
-    .where('merchant_id', '=', brand.id)
-    .where('member_id', '=', memberId)
-    .where('status', '=', 'ACTIVE')
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  const open = await repo.lockActive(trx, brand.id, memberId);
   for (const r of open) {
     if (left <= 0n) break;
     const take = r.required - r.progress < left ? r.required - r.progress : left;
     left -= take;
     const progress = r.progress + take;
-    await trx
-      .updateTable('turnover_requirements')
-      .set({
-        progress,
-        ...(progress >= r.required ? { status: 'COMPLETED' as const, completed_at: new Date() } : {}),
-      })
-      .where('id', '=', r.id)
-      .execute();
+    await repo.saveProgress(trx, r.id, progress, progress >= r.required ? new Date() : null);
   }
 }
