@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { brandOf } from '../../platform/context.ts';
 import { serve } from '../../platform/endpoint.ts';
-import { findMemberByReferralCode } from '../member/member.repository.ts';
+import { findMemberByReferralCode } from '../member/members.ts';
 
 /**
  * Affiliate check (spec section 7): is this invitation code an agent of this brand? Registration

@@ -58,6 +58,11 @@ export class BrandService {
     return row ? { id: row.id, currency: row.currency, currencyExponent: row.currency_exponent } : null;
   }
 
+  /** A game vendor's catalogue row (its name and logo colours for the drawn logo). */
+  findVendor(code: string) {
+    return repo.findVendor(this.#db, code);
+  }
+
   /** Every brand's code, in id order (the development page). */
   async codes(): Promise<string[]> {
     return (await repo.listMerchants(this.#db)).map((row) => row.code);

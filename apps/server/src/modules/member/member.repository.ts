@@ -101,6 +101,11 @@ export async function rememberAddress(
     .execute();
 }
 
+/** The member's language (messages to a language follow it). */
+export async function updateLanguage(db: Db, memberId: bigint, language: string): Promise<void> {
+  await db.updateTable('members').set({ language }).where('id', '=', memberId).execute();
+}
+
 /** A known address as such (the development page's test members): no update when it exists. */
 export async function insertKnownAddress(
   db: Db,

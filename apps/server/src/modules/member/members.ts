@@ -17,6 +17,7 @@ export {
   isKnownAddress,
   recordLogin,
   rememberAddress,
+  updateLanguage as setMemberLanguage,
 } from './member.repository.ts';
 
 /** Development page: a test member with any password and type, verified contacts and known addresses. */

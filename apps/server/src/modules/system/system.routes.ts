@@ -10,8 +10,8 @@ import { ok } from '../../platform/envelope.ts';
 import type { PayloadKey } from '../../platform/payload-crypto.ts';
 import { ZBrandHintQuery, ZNoQuery } from '../../platform/route-schemas.ts';
 import { parseInput } from '../../platform/validation.ts';
-import { findVendor } from '../brands/brands.repository.ts';
 import type { BrandService } from '../brands/brands.service.ts';
+import { setMemberLanguage } from '../member/members.ts';
 import { brandLogoSvg, vendorLogoSvg } from './artwork.ts';
 import { DOWNLOAD_RESOURCE_TYPES, type SystemService, visitorOf } from './system.service.ts';
 
@@ -105,7 +105,7 @@ export function registerSystemRoutes(
     if (!brandOf(request).languages.includes(language)) throw new AppError('UNSUPPORTED_LANGUAGE');
     // A member's choice is kept with the account (messages to a language follow it); visitors keep it locally.
     if (request.session && !request.session.isTrial) {
-      await db.updateTable('members').set({ language }).where('id', '=', request.session.memberId).execute();
+      await setMemberLanguage(db, request.session.memberId, language);
     }
     return { language };
   });
@@ -129,7 +129,7 @@ export function registerSystemRoutes(
   app.get('/wps/system/vendor-logo/:file', async (request, reply) => {
     const { file } = parseInput(ZVendorLogoParams, request.params, request.language);
     parseInput(ZBrandHintQuery, request.query, request.language);
-    const vendor = await findVendor(db, file.slice(0, -4));
+    const vendor = await brands.findVendor(file.slice(0, -4));
     if (!vendor) throw new AppError('NOT_FOUND');
     return reply
       .type('image/svg+xml')
