@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { Trx } from '../ledger/ledger.ts';
+import * as repo from './uploads.repository.ts';
 
 /** A member cannot fill the database with images: this many uploads an hour at most. */
 const UPLOADS_PER_HOUR = 30;
@@ -36,27 +37,18 @@ export class UploadService {
       throw new AppError('UPLOAD_INVALID');
     }
     const since = new Date(this.#now().getTime() - 3_600_000);
-    const recent = await this.#db
-      .selectFrom('uploads')
-      .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
-      .where('merchant_id', '=', brand.id)
-      .where('member_id', '=', memberId)
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
-    if (Number(recent.n) >= UPLOADS_PER_HOUR) throw new AppError('RATE_LIMITED');
+    const recent = await repo.countSince(this.#db, brand.id, memberId, since);
+    if (recent >= UPLOADS_PER_HOUR) throw new AppError('RATE_LIMITED');
     const id = randomBytes(18).toString('base64url');
-    await this.#db
-      .insertInto('uploads')
-      .values({
-        id,
-        merchant_id: brand.id,
-        member_id: memberId,
-        content_type: type,
-        size: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        data: bytes,
-      })
-      .execute();
+    await repo.insertUpload(this.#db, {
+      id,
+      merchant_id: brand.id,
+      member_id: memberId,
+      content_type: type,
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      data: bytes,
+    });
     return { id, contentType: type, size: bytes.length };
   }
 
@@ -64,26 +56,13 @@ export class UploadService {
   async claim(trx: Trx, brand: Brand, memberId: bigint, ids: string[], purpose: string): Promise<void> {
     if (ids.length === 0) return;
     if (new Set(ids).size !== ids.length) throw new AppError('UPLOAD_INVALID');
-    const claimed = await trx
-      .updateTable('uploads')
-      .set({ used_for: purpose })
-      .where('merchant_id', '=', brand.id)
-      .where('member_id', '=', memberId)
-      .where('id', 'in', ids)
-      .where('used_for', 'is', null)
-      .returning('id')
-      .execute();
+    const claimed = await repo.markUsed(trx, brand.id, memberId, ids, purpose);
     if (claimed.length !== ids.length) throw new AppError('UPLOAD_INVALID');
   }
 
   /** For operators of the brand: the image itself. */
   async read(brand: Brand, id: string): Promise<{ contentType: string; data: Buffer } | null> {
-    const row = await this.#db
-      .selectFrom('uploads')
-      .select(['content_type', 'data'])
-      .where('merchant_id', '=', brand.id)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await repo.findUpload(this.#db, brand.id, id);
     return row ? { contentType: row.content_type, data: Buffer.from(row.data) } : null;
   }
 }
