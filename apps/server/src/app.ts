@@ -15,11 +15,7 @@ import { registerAdminMoney } from './modules/admin/admin-money.ts';
 import { OperatorAuthService } from './modules/admin/operator-auth.service.ts';
 import { registerAgentRoutes } from './modules/agents/agents.routes.ts';
 import { BrandService } from './modules/brands/brands.service.ts';
-import { AnnouncementService } from './modules/content/announcements.service.ts';
-import { BannerService } from './modules/content/banners.service.ts';
-import { registerContentRoutes } from './modules/content/content.routes.ts';
-import { FeedbackService } from './modules/content/feedback.service.ts';
-import { InboxService } from './modules/content/inbox.service.ts';
+import { type ContentModule, createContentModule } from './modules/content/content.module.ts';
 import { CrashEngine } from './modules/crash/crash.engine.ts';
 import { CrashHub } from './modules/crash/crash.hub.ts';
 import { registerCrashRoutes } from './modules/crash/crash.routes.ts';
@@ -31,7 +27,8 @@ import { GameLauncher } from './modules/games/launch.service.ts';
 import { registerLiveRoutes } from './modules/live/live.routes.ts';
 import { registerLotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { LotteryService } from './modules/lottery/lottery.service.ts';
-import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createMailModule } from './modules/mail/mail.module.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
 import { registerMemberRoutes } from './modules/member/member.routes.ts';
 import { PasswordService } from './modules/member/password.service.ts';
 import { ProfileService } from './modules/member/profile.service.ts';
@@ -44,20 +41,16 @@ import { type PaymentProvider, SandboxProvider } from './modules/payments/sandbo
 import { UploadService } from './modules/payments/uploads.service.ts';
 import { providerWalletRoutes } from './modules/provider-wallet/provider-wallet.routes.ts';
 import { ProviderWalletService } from './modules/provider-wallet/provider-wallet.service.ts';
-import { LoginService } from './modules/session/login.service.ts';
-import { registerSessionRoutes } from './modules/session/session.routes.ts';
-import { SessionService } from './modules/session/session.service.ts';
-import { SocialLoginService } from './modules/session/social.service.ts';
-import { TwoFactorService } from './modules/session/two-factor.service.ts';
+import { createSessionModule, type SessionModule } from './modules/session/session.module.ts';
 import { registerHealthRoutes } from './modules/system/health.routes.ts';
 import { registerStatusGate } from './modules/system/status-gate.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { SystemService } from './modules/system/system.service.ts';
-import { CaptchaService } from './modules/verification/captcha.service.ts';
-import { CodeService } from './modules/verification/codes.service.ts';
-import { HumanCheckService } from './modules/verification/human-check.service.ts';
-import { createSmsProvider, type SmsProvider } from './modules/verification/sms-provider.ts';
-import { registerVerificationRoutes } from './modules/verification/verification.routes.ts';
+import type { SmsProvider } from './modules/verification/sms-provider.ts';
+import {
+  createVerificationModule,
+  type VerificationModule,
+} from './modules/verification/verification.module.ts';
 import { RecordService } from './modules/wallet/records.service.ts';
 import { TransferService } from './modules/wallet/transfers.service.ts';
 import { SimulatedVendorGateway, type VendorGateway } from './modules/wallet/vendor-gateway.ts';
@@ -67,12 +60,12 @@ import { walletSubscribers } from './modules/wallet/wallet.subscribers.ts';
 import { WithdrawalService } from './modules/wallet/withdrawals.service.ts';
 import { registerWebApp, type WebApp } from './modules/web/web.routes.ts';
 import { AppError } from './platform/app-error.ts';
-import { registerSessionReader } from './platform/auth.ts';
 import { createBrandResolver, isBrandPath, registerRequestContext } from './platform/context.ts';
 import { registerWriteGuard } from './platform/csrf.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { createLocalBus, createRedisBus, type EventBus } from './platform/events.ts';
 import { startJobs } from './platform/jobs.ts';
+import { type AppModule, collectServices, type Platform } from './platform/module.ts';
 import { createDispatcher, type Dispatcher } from './platform/outbox/index.ts';
 import { createPayloadKey, type PayloadKey } from './platform/payload-crypto.ts';
 import { createPeriodRunner, type PeriodRunner } from './platform/period-jobs/index.ts';
@@ -105,20 +98,18 @@ export interface AppDeps {
   jobs?: boolean;
 }
 
-export interface Services {
+/** Every module's published services, by name (`t.app.services.X` in tests). */
+export type Services = LegacyServices &
+  VerificationModule['services'] &
+  SessionModule['services'] &
+  ContentModule['services'];
+
+/** Services still built here, until their modules build them (ADR 0024). */
+interface LegacyServices {
   brands: BrandService;
   system: SystemService;
-  sessions: SessionService;
-  login: LoginService;
-  captcha: CaptchaService;
-  humanCheck: HumanCheckService;
-  codes: CodeService;
   payloadKey: PayloadKey;
   events: EventBus;
-  inbox: InboxService;
-  announcements: AnnouncementService;
-  banners: BannerService;
-  feedback: FeedbackService;
   wallet: WalletService;
   transfers: TransferService;
   deposits: DepositService;
@@ -187,27 +178,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const secrets = deps.secrets ?? (await loadSecrets(config, db));
   const payloadKey = createPayloadKey(secrets);
-  const mailer = deps.mailer ?? createMailer(config, db);
-  const sms = deps.sms ?? createSmsProvider(config, db);
-  const captcha = new CaptchaService(db, now, config.isDevelopment);
-  const humanCheck = new HumanCheckService(db, secrets.ring('human-check'), now);
-  const codes = new CodeService({ db, sms, mailer, key: secrets.ring('verification-codes'), now });
   const events = deps.events ?? (redis ? createRedisBus(redis) : createLocalBus());
   app.addHook('onClose', async () => {
     if (!deps.events) await events.close();
   });
-  const sessions = new SessionService(db, now);
+  const checkResponses = config.mode === 'test';
+  const platform: Platform = {
+    config,
+    db,
+    redis,
+    now,
+    log: app.log,
+    secrets,
+    payloadKey,
+    events,
+    checkResponses,
+  };
+
+  // The modules, each after the modules it calls (ADR 0024).
+  const mail = createMailModule(platform, { mailer: deps.mailer });
+  const verification = createVerificationModule(platform, { ...mail.services, sms: deps.sms });
+  const session = createSessionModule(platform, { brands, ...verification.services });
+  const { mailer } = mail.services;
+  const { captcha, humanCheck, codes } = verification.services;
+  const { sessions, login } = session.services;
   const totpKey = secrets.ring('totp-seal');
-  const twoFactor = new TwoFactorService({ db, codes, totpKey, now });
-  const login = new LoginService({ db, sessions, humanCheck, captcha, codes, twoFactor, events, now });
   const register = new RegisterService({ db, humanCheck, captcha, codes, login, events, now });
   const passwords = new PasswordService({ db, sessions, login, codes, captcha, mailer, now });
   const profile = new ProfileService({ db, codes, totpKey, now });
-  const social = new SocialLoginService(db, now, !config.isProduction, events);
-  const announcements = new AnnouncementService(db, now);
-  const banners = new BannerService(db, now);
-  const inbox = new InboxService(db, events);
-  const feedback = new FeedbackService(db, captcha);
+  const content = createContentModule(platform, { brands, captcha });
+  const { announcements, banners, inbox, feedback } = content.services;
+  const modules: AppModule[] = [mail, verification, session, content];
   const operatorAuth = new OperatorAuthService({
     db,
     brands,
@@ -272,19 +273,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const periodJobs = createPeriodRunner({ db, jobs: [], log: app.log });
   app.decorate('services', {
+    ...(collectServices(modules) as Omit<Services, keyof LegacyServices>),
     brands,
     system,
-    sessions,
-    login,
-    captcha,
-    humanCheck,
-    codes,
     payloadKey,
     events,
-    inbox,
-    announcements,
-    banners,
-    feedback,
     wallet,
     transfers,
     deposits,
@@ -395,28 +388,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, { db, redis, isShuttingDown: () => app.shuttingDown });
   registerStatusGate(app, system);
-  registerSessionReader(app, sessions);
+  await session.hooks?.(app);
   registerSystemRoutes(app, { system, brands, db, payloadKey, checkResponses: config.mode === 'test' });
-  registerVerificationRoutes(app, {
-    db,
-    config,
-    captcha,
-    humanCheck,
-    codes,
-    checkResponses: config.mode === 'test',
-  });
-  registerSessionRoutes(app, {
-    db,
-    config,
-    brands,
-    login,
-    sessions,
-    twoFactor,
-    social,
-    payloadKey,
-    now,
-    checkResponses: config.mode === 'test',
-  });
+  await verification.register?.(app);
+  await session.register?.(app);
   registerMemberRoutes(app, {
     db,
     config,
@@ -428,7 +403,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     checkResponses: config.mode === 'test',
   });
   registerAgentRoutes(app, { db, checkResponses: config.mode === 'test' });
-  registerContentRoutes(app, { config, brands, announcements, banners, inbox, feedback });
+  await content.register?.(app);
   registerWalletRoutes(app, { wallet, transfers, withdrawals, records, payloadKey, now });
   registerPaymentRoutes(app, { config, brands, deposits, uploads });
   registerGameRoutes(app, { db, catalogue: games, launcher, lottery });

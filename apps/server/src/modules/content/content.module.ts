@@ -1,0 +1,29 @@
+import { defineModule, type Platform } from '../../platform/module.ts';
+import type { BrandService } from '../brands/brands.service.ts';
+import type { CaptchaService } from '../verification/captcha.service.ts';
+import { AnnouncementService } from './announcements.service.ts';
+import { BannerService } from './banners.service.ts';
+import { registerContentRoutes } from './content.routes.ts';
+import { FeedbackService } from './feedback.service.ts';
+import { InboxService } from './inbox.service.ts';
+
+/** Content: announcements, banners, the inbox, feedback. */
+export function createContentModule(
+  platform: Platform,
+  deps: { brands: BrandService; captcha: CaptchaService },
+) {
+  const { config, db, now, events } = platform;
+  const announcements = new AnnouncementService(db, now);
+  const banners = new BannerService(db, now);
+  const inbox = new InboxService(db, events);
+  const feedback = new FeedbackService(db, deps.captcha);
+  return defineModule({
+    name: 'content',
+    services: { inbox, announcements, banners, feedback },
+    register(app) {
+      registerContentRoutes(app, { config, brands: deps.brands, announcements, banners, inbox, feedback });
+    },
+  });
+}
+
+export type ContentModule = ReturnType<typeof createContentModule>;
