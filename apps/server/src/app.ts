@@ -13,8 +13,8 @@ import { registerAdminApi } from './modules/admin/admin.routes.ts';
 import { registerAdminGames } from './modules/admin/admin-games.ts';
 import { registerAdminMoney } from './modules/admin/admin-money.ts';
 import { OperatorAuthService } from './modules/admin/operator-auth.service.ts';
-import { registerAgentRoutes } from './modules/agents/agents.routes.ts';
-import { BrandService } from './modules/brands/brands.service.ts';
+import { createAgentsModule } from './modules/agents/agents.module.ts';
+import { type BrandsModule, createBrandsModule } from './modules/brands/brands.module.ts';
 import { type ContentModule, createContentModule } from './modules/content/content.module.ts';
 import { CrashEngine } from './modules/crash/crash.engine.ts';
 import { CrashHub } from './modules/crash/crash.hub.ts';
@@ -29,10 +29,7 @@ import { registerLotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { LotteryService } from './modules/lottery/lottery.service.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
-import { registerMemberRoutes } from './modules/member/member.routes.ts';
-import { PasswordService } from './modules/member/password.service.ts';
-import { ProfileService } from './modules/member/profile.service.ts';
-import { RegisterService } from './modules/member/register.service.ts';
+import { createMemberModule } from './modules/member/member.module.ts';
 import { registerOriginalsRoutes } from './modules/originals/originals.routes.ts';
 import { OriginalsService } from './modules/originals/originals.service.ts';
 import { DepositService } from './modules/payments/deposits.service.ts';
@@ -42,10 +39,7 @@ import { UploadService } from './modules/payments/uploads.service.ts';
 import { providerWalletRoutes } from './modules/provider-wallet/provider-wallet.routes.ts';
 import { ProviderWalletService } from './modules/provider-wallet/provider-wallet.service.ts';
 import { createSessionModule, type SessionModule } from './modules/session/session.module.ts';
-import { registerHealthRoutes } from './modules/system/health.routes.ts';
-import { registerStatusGate } from './modules/system/status-gate.ts';
-import { registerSystemRoutes } from './modules/system/system.routes.ts';
-import { SystemService } from './modules/system/system.service.ts';
+import { createSystemModule, type SystemModule } from './modules/system/system.module.ts';
 import type { SmsProvider } from './modules/verification/sms-provider.ts';
 import {
   createVerificationModule,
@@ -100,14 +94,14 @@ export interface AppDeps {
 
 /** Every module's published services, by name (`t.app.services.X` in tests). */
 export type Services = LegacyServices &
+  BrandsModule['services'] &
+  SystemModule['services'] &
   VerificationModule['services'] &
   SessionModule['services'] &
   ContentModule['services'];
 
 /** Services still built here, until their modules build them (ADR 0024). */
 interface LegacyServices {
-  brands: BrandService;
-  system: SystemService;
   payloadKey: PayloadKey;
   events: EventBus;
   wallet: WalletService;
@@ -172,10 +166,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('shuttingDown', false);
 
-  const brands = new BrandService(db, () => now().getTime());
-  const system = new SystemService(config, now);
-  const resolver = createBrandResolver(config, brands);
-
   const secrets = deps.secrets ?? (await loadSecrets(config, db));
   const payloadKey = createPayloadKey(secrets);
   const events = deps.events ?? (redis ? createRedisBus(redis) : createLocalBus());
@@ -196,19 +186,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   // The modules, each after the modules it calls (ADR 0024).
+  const brandsModule = createBrandsModule(platform);
+  const { brands } = brandsModule.services;
+  const systemModule = createSystemModule(platform, { brands, isShuttingDown: () => app.shuttingDown });
+  const { system } = systemModule.services;
+  const resolver = createBrandResolver(config, brands);
   const mail = createMailModule(platform, { mailer: deps.mailer });
   const verification = createVerificationModule(platform, { ...mail.services, sms: deps.sms });
   const session = createSessionModule(platform, { brands, ...verification.services });
-  const { mailer } = mail.services;
-  const { captcha, humanCheck, codes } = verification.services;
-  const { sessions, login } = session.services;
-  const totpKey = secrets.ring('totp-seal');
-  const register = new RegisterService({ db, humanCheck, captcha, codes, login, events, now });
-  const passwords = new PasswordService({ db, sessions, login, codes, captcha, mailer, now });
-  const profile = new ProfileService({ db, codes, totpKey, now });
+  const member = createMemberModule(platform, {
+    ...mail.services,
+    ...verification.services,
+    ...session.services,
+  });
+  const agents = createAgentsModule(platform);
+  const { captcha } = verification.services;
+  const { sessions } = session.services;
   const content = createContentModule(platform, { brands, captcha });
   const { announcements, banners, inbox, feedback } = content.services;
-  const modules: AppModule[] = [mail, verification, session, content];
+  const modules: AppModule[] = [
+    brandsModule,
+    systemModule,
+    mail,
+    verification,
+    session,
+    member,
+    agents,
+    content,
+  ];
   const operatorAuth = new OperatorAuthService({
     db,
     brands,
@@ -274,8 +279,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const periodJobs = createPeriodRunner({ db, jobs: [], log: app.log });
   app.decorate('services', {
     ...(collectServices(modules) as Omit<Services, keyof LegacyServices>),
-    brands,
-    system,
     payloadKey,
     events,
     wallet,
@@ -386,23 +389,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // their origin and token. It also owns the form parser.
   registerWriteGuard(app, { config, brands, key: secrets.ring('operator-csrf') });
 
-  registerHealthRoutes(app, { db, redis, isShuttingDown: () => app.shuttingDown });
-  registerStatusGate(app, system);
+  await systemModule.hooks?.(app);
   await session.hooks?.(app);
-  registerSystemRoutes(app, { system, brands, db, payloadKey, checkResponses: config.mode === 'test' });
+  await systemModule.register?.(app);
   await verification.register?.(app);
   await session.register?.(app);
-  registerMemberRoutes(app, {
-    db,
-    config,
-    register,
-    passwords,
-    profile,
-    payloadKey,
-    now,
-    checkResponses: config.mode === 'test',
-  });
-  registerAgentRoutes(app, { db, checkResponses: config.mode === 'test' });
+  await member.register?.(app);
+  await agents.register?.(app);
   await content.register?.(app);
   registerWalletRoutes(app, { wallet, transfers, withdrawals, records, payloadKey, now });
   registerPaymentRoutes(app, { config, brands, deposits, uploads });
