@@ -1,10 +1,11 @@
+// The shell's styles first: feature styles, imported by their components, come after them.
+import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadBoot } from './lib/boot';
 import { initI18n } from './lib/i18n';
 import { applyTheme } from './lib/theme';
-import './styles/global.css';
 
 async function start(): Promise<void> {
   const boot = await loadBoot();

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
+import './agent.css';
 
 /** Agent-centre pages of spec section 2 that every agent has; contract pages join with the agent issue. */
 const PAGES: { id: string; icon: IconName }[] = [

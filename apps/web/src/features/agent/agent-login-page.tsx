@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { useMerchant } from '@/lib/config';
 import { useSession } from '@/lib/session';
+import './agent.css';
 
 /**
  * /agent: the agent login page (no remember-password box; spec section 2). Agents go on to /agentHome.

@@ -9,6 +9,7 @@ import { RichText } from '@/components/ui/rich-text';
 import { Spinner } from '@/components/ui/spinner';
 import { formatTimestamp } from '@/lib/format';
 import { useAnnouncements } from './api';
+import './content.css';
 
 /**
  * Announcements or notices (spec section 2): 9 to a page with the pager, and an item opened to its

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { BannerImage } from '@/shared/banners/banner-image';
+import './content.css';
 
 /** Spec section 9: a new banner every 5 s, sliding for 1 s, looping when there is more than one. */
 const AUTOPLAY_MS = 5000;

@@ -9,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import './content.css';
 
 /** Characters as people count them (an emoji or a Bengali letter with its sign is not two). */
 const lengthOf = (text: string) => [...text.trim()].length;

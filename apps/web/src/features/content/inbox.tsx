@@ -13,6 +13,7 @@ import { api } from '@/lib/api-client';
 import { formatTimestamp } from '@/lib/format';
 import { unreadQueryKey, useUnreadCounts } from '@/shared/messages/unread';
 import { inboxQueryKey, useInbox } from './api';
+import './content.css';
 
 const KIND_ICON = {
   SYSTEM: 'mail',

@@ -10,6 +10,7 @@ import { useSession } from '@/lib/session';
 import { unreadQueryKey } from '@/shared/messages/unread';
 import { balanceQueryKey, walletQueryKey } from '@/shared/wallet/balance';
 import { inboxQueryKey } from './api';
+import './content.css';
 
 const TOAST_MS = 8000;
 

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { useMerchant, useSystemConfig } from '@/lib/config';
 import { launchLiveChat } from '@/lib/live-chat';
+import './download.css';
 
 type AppKind = 'Android' | 'iOS' | 'iOSLite';
 const KINDS: { kind: AppKind; icon: IconName; steps: number }[] = [

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { GameTile, GameTileSkeleton } from './game-tile';
+import './games.css';
 
 /** The arrows move the row two tiles at a time (spec section 9). */
 const TILES_PER_STEP = 2;

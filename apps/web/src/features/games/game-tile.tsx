@@ -6,6 +6,7 @@ import { CATEGORY_ICON } from '@/lib/navigation';
 import { useSession } from '@/lib/session';
 import { useFavouriteIds, useFavouriteToggle } from './api';
 import { useGameLauncher } from './use-game-launcher';
+import './games.css';
 
 /** Game art is square; the tile reserves its box before the image arrives (no layout shift). */
 export const GAME_ICON_PX = 240;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useHotGames } from './api';
 import { GameRow } from './game-row';
+import './games.css';
 
 /** Wide screens show 6 tiles: arrows when there are more. */
 const TILES_IN_VIEW = 6;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCategoryEntries, vendorGamesPath } from '@/lib/navigation';
 import { useVendorLanes } from './api';
 import { GameRow } from './game-row';
+import './games.css';
 
 /**
  * The home page's vendor rows (value.data.lanes), one category at a time: each vendor with its

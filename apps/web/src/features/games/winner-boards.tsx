@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { useMerchant } from '@/lib/config';
 import { formatAmount } from '@/lib/format';
 import { useWinners } from './api';
+import './games.css';
 
 /** The biggest-wins board shows the first 9 of the 20 the board returns (spec section 9). */
 export const BIGGEST_WINS_SHOWN = 9;

@@ -5,6 +5,7 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { api } from '@/lib/api-client';
 import { useSystemConfig } from '@/lib/config';
 import { launchLiveChat } from '@/lib/live-chat';
+import './help.css';
 
 const ICONS: Record<TCustomerServiceEntry['type'], IconName> = {
   LIVE_CHAT: 'chat',

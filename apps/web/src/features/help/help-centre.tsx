@@ -5,6 +5,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { dropUnsafeLinks } from '@/lib/safe-links';
 import { useHelpCentre } from './api';
+import './help.css';
 
 /**
  * The help centre: topics on one side, the chosen article on the other. `anchor` picks the

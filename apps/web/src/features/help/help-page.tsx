@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { CustomerService } from './customer-service';
 import { HelpCentre } from './help-centre';
+import './help.css';
 
 /** /help: the help centre as a page; ?anchor=terms (or #terms) opens that article. */
 export function HelpPage() {

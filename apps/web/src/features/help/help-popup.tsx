@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { HelpCentre } from './help-centre';
+import './help.css';
 
 export function HelpPopup({ onClose, anchor }: { onClose: () => void; anchor?: unknown }) {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { accountRecordQuery, useMerchantWallet } from './api';
 import { useDateRange } from './date-range';
 import { RecordsBody, RecordsTable, RecordsToolbar } from './records';
 import { Money, SignedMoney } from './ui';
+import './wallet.css';
 
 /** transactionHistory: every movement of the member's money in a period, 20 to a page. */
 export function AccountRecordPage() {

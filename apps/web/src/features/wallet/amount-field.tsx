@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { type AmountCheck, type AmountLimits, checkAmount } from '@/shared/wallet/amount';
 import { useCurrency } from './ui';
+import './wallet.css';
 
 /**
  * Checks an amount and words the problem in the reader's language, with the limits written the

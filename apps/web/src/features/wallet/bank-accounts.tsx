@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field, SelectField } from '@/components/ui/field';
 import { bindBankAccount, useRefreshWallet } from './api';
 import { formMessage, Panel } from './ui';
+import './wallet.css';
 
 /** Digits only, 6 to 24, once spaces and dashes are out (ZBankAccountRequest). */
 const ACCOUNT_NUMBER = /^\d{6,24}$/;

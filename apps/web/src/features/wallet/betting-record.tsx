@@ -9,6 +9,7 @@ import { betsQuery } from './api';
 import { useDateRange } from './date-range';
 import { RecordsBody, RecordsTable, RecordsToolbar, useCategoryName } from './records';
 import { Money, SignedMoney, StatusBadge } from './ui';
+import './wallet.css';
 
 /** personalHistoryCopy: the member's bets in a period, 20 to a page, with the period's totals. */
 export function BettingRecordPage() {

@@ -9,6 +9,7 @@ import { BonusBadge } from './badges';
 import { useDateRange } from './date-range';
 import { RecordsBody, RecordsToolbar } from './records';
 import { Money, useCurrency } from './ui';
+import './wallet.css';
 
 /** Whole percent of the wagering done, in bigint so large sums stay exact; 100 when none is owed. */
 export function turnoverPercent(bonus: Pick<TBonusRecord, 'turnoverDone' | 'turnoverRequired'>): number {

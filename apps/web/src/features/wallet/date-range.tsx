@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { formatDay } from '@/lib/format';
 import type { Period } from './api';
+import './wallet.css';
 
 /** The windows offered (spec section 9: previous or next 7 and 30 days; and today alone). */
 export const RANGE_DAYS = [1, 7, 30] as const;

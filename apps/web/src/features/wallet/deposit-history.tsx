@@ -5,6 +5,7 @@ import { useDeposits } from './api';
 import { DepositBadge } from './badges';
 import { HistoryPanel } from './history-panel';
 import { Money } from './ui';
+import './wallet.css';
 
 /** The member's deposits, newest first, 9 to a page. */
 export function DepositHistory() {

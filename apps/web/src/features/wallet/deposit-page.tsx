@@ -18,6 +18,7 @@ import { DepositHistory } from './deposit-history';
 import { DepositReturn } from './deposit-return';
 import { ProofPicker, uploadProofs } from './proofs';
 import { formMessage, Money, Panel, useCurrency } from './ui';
+import './wallet.css';
 
 /** The payment reference the server accepts (ZBankDepositRequest). */
 const REFERENCE_MAX = 64;

@@ -7,6 +7,7 @@ import { formatTimestamp } from '@/lib/format';
 import { DEPOSIT_POLL_LIMIT_MS, useRefreshWallet, useReturningDeposit } from './api';
 import { DepositBadge } from './badges';
 import { Money, Panel } from './ui';
+import './wallet.css';
 
 /**
  * Back from the payment provider (/member?page=depositv2&deposit=<id>&payment=…&status=…): the

@@ -6,6 +6,7 @@ import { profitQuery } from './api';
 import { useDateRange } from './date-range';
 import { RecordsBody, RecordsTable, RecordsToolbar, useCategoryName } from './records';
 import { Money, Panel, SignedMoney } from './ui';
+import './wallet.css';
 
 const isZero = (amount: string) => (toMinorUnits(amount) ?? 0n) === 0n;
 

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/icon';
 import { uploadProof } from './api';
+import './wallet.css';
 
 const ACCEPTED: readonly string[] = UPLOAD_TYPES;
 

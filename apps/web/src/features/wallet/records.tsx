@@ -8,6 +8,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { type DateRange, DateRangePicker } from './date-range';
 import { Refreshing } from './ui';
+import './wallet.css';
 
 /** A category code in words when the catalogue knows it. */
 export function useCategoryName() {

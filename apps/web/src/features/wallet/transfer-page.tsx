@@ -20,6 +20,7 @@ import { AmountField, useAmountCheck } from './amount-field';
 import { fundsQuery, recallAll, transferFunds, useFunds, useMerchantWallet, useRefreshWallet } from './api';
 import { TransferBadge } from './badges';
 import { formMessage, Money, Panel, StatusBadge, useCurrency } from './ui';
+import './wallet.css';
 
 /** Names wallets: the main wallet in words, vendors by their name. */
 function useWalletName(funds: TConsolidatedFunds, merchant: TMerchantWallet) {

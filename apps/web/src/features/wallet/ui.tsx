@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { useMerchant } from '@/lib/config';
 import { formatAmount, toMinorUnits } from '@/lib/format';
+import './wallet.css';
 
 /** The brand currency and a formatter for its amounts in the reader's language. */
 export function useCurrency() {

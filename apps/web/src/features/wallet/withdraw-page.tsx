@@ -20,6 +20,7 @@ import { WithdrawalBadge } from './badges';
 import { BankAccounts } from './bank-accounts';
 import { formMessage, Money, Panel, useCurrency } from './ui';
 import { WithdrawalHistory } from './withdrawal-history';
+import './wallet.css';
 
 const positive = (amount: string) => (toMinorUnits(amount) ?? 0n) > 0n;
 

@@ -11,6 +11,7 @@ import { WithdrawalBadge } from './badges';
 import { HistoryPanel } from './history-panel';
 import { ProofPicker, uploadProofs } from './proofs';
 import { formMessage, Money, useCurrency } from './ui';
+import './wallet.css';
 
 /** The member's withdrawals, 9 to a page; a paid one asks whether the money arrived. */
 export function WithdrawalHistory() {

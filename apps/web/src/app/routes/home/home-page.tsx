@@ -14,6 +14,7 @@ import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
 import { useBanners } from '@/shared/banners/api';
 import { HeroArt } from './hero-art';
+import './home.css';
 
 const PROMISES: { icon: IconName; key: 'fast' | 'secure' | 'support' | 'fair' }[] = [
   { icon: 'wallet', key: 'fast' },
