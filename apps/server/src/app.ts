@@ -32,10 +32,8 @@ import type { Mailer } from './modules/mail/mailer.ts';
 import { createMemberModule } from './modules/member/member.module.ts';
 import { registerOriginalsRoutes } from './modules/originals/originals.routes.ts';
 import { OriginalsService } from './modules/originals/originals.service.ts';
-import { DepositService } from './modules/payments/deposits.service.ts';
-import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
-import { type PaymentProvider, SandboxProvider } from './modules/payments/sandbox-provider.ts';
-import { UploadService } from './modules/payments/uploads.service.ts';
+import { createPaymentsModule, type PaymentsModule } from './modules/payments/payments.module.ts';
+import type { PaymentProvider } from './modules/payments/sandbox-provider.ts';
 import { providerWalletRoutes } from './modules/provider-wallet/provider-wallet.routes.ts';
 import { ProviderWalletService } from './modules/provider-wallet/provider-wallet.service.ts';
 import { createSessionModule, type SessionModule } from './modules/session/session.module.ts';
@@ -45,13 +43,8 @@ import {
   createVerificationModule,
   type VerificationModule,
 } from './modules/verification/verification.module.ts';
-import { RecordService } from './modules/wallet/records.service.ts';
-import { TransferService } from './modules/wallet/transfers.service.ts';
-import { SimulatedVendorGateway, type VendorGateway } from './modules/wallet/vendor-gateway.ts';
-import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
-import { WalletService } from './modules/wallet/wallet.service.ts';
-import { walletSubscribers } from './modules/wallet/wallet.subscribers.ts';
-import { WithdrawalService } from './modules/wallet/withdrawals.service.ts';
+import type { VendorGateway } from './modules/wallet/vendor-gateway.ts';
+import { createWalletModule, type WalletModule } from './modules/wallet/wallet.module.ts';
 import { registerWebApp, type WebApp } from './modules/web/web.routes.ts';
 import { AppError } from './platform/app-error.ts';
 import { createBrandResolver, isBrandPath, registerRequestContext } from './platform/context.ts';
@@ -98,19 +91,14 @@ export type Services = LegacyServices &
   SystemModule['services'] &
   VerificationModule['services'] &
   SessionModule['services'] &
+  PaymentsModule['services'] &
+  WalletModule['services'] &
   ContentModule['services'];
 
 /** Services still built here, until their modules build them (ADR 0024). */
 interface LegacyServices {
   payloadKey: PayloadKey;
   events: EventBus;
-  wallet: WalletService;
-  transfers: TransferService;
-  deposits: DepositService;
-  withdrawals: WithdrawalService;
-  records: RecordService;
-  uploads: UploadService;
-  vendorGateway: VendorGateway;
   providerWallet: ProviderWalletService;
   games: GameCatalogue;
   launcher: GameLauncher;
@@ -204,6 +192,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { sessions } = session.services;
   const content = createContentModule(platform, { brands, captcha });
   const { announcements, banners, inbox, feedback } = content.services;
+  const payments = createPaymentsModule(platform, { brands, inbox, paymentProvider: deps.paymentProvider });
+  const { deposits, uploads } = payments.services;
+  const walletModule = createWalletModule(platform, {
+    brands,
+    inbox,
+    proofClaims: uploads,
+    vendorGateway: deps.vendorGateway,
+  });
+  const { wallet, withdrawals, vendorGateway } = walletModule.services;
   const modules: AppModule[] = [
     brandsModule,
     systemModule,
@@ -213,6 +210,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     member,
     agents,
     content,
+    payments,
+    walletModule,
   ];
   const operatorAuth = new OperatorAuthService({
     db,
@@ -220,35 +219,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     totpKey: secrets.ring('operator-totp-seal'),
     now,
   });
-  const vendorGateway = deps.vendorGateway ?? new SimulatedVendorGateway(db);
-  const wallet = new WalletService(db, events, vendorGateway);
-  const transfers = new TransferService({ db, gateway: vendorGateway, wallet, now });
-  const uploads = new UploadService(db, now);
-  const paymentProvider =
-    deps.paymentProvider !== undefined
-      ? deps.paymentProvider
-      : config.paymentSandbox
-        ? new SandboxProvider({ url: config.paymentSandbox.url, secret: config.paymentSandbox.secret, now })
-        : null;
-  const deposits = new DepositService({
-    db,
-    provider: paymentProvider,
-    inbox,
-    uploads,
-    webhookOrigin: config.paymentWebhookOrigin,
-    events,
-    now,
-  });
-  const withdrawals = new WithdrawalService({
-    db,
-    wallet,
-    inbox,
-    uploads,
-    key: secrets.ring('bank-accounts'),
-    events,
-    now,
-  });
-  const records = new RecordService(db);
   const providerWallet = new ProviderWalletService({
     db,
     brands,
@@ -272,7 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // One dispatcher for every module's subscribers, one runner for every module's period jobs.
   const outbox = createDispatcher({
     db,
-    subscribers: [...walletSubscribers({ wallet, brands })],
+    subscribers: modules.flatMap((module) => module.subscribers ?? []),
     bus: events,
     log: app.log,
   });
@@ -281,13 +251,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(collectServices(modules) as Omit<Services, keyof LegacyServices>),
     payloadKey,
     events,
-    wallet,
-    transfers,
-    deposits,
-    withdrawals,
-    records,
-    uploads,
-    vendorGateway,
     providerWallet,
     games,
     launcher,
@@ -300,11 +263,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   if (deps.jobs ?? config.mode !== 'test') {
-    const findBrand = (id: number) => brands.findById(id);
     const stopJobs = startJobs(
       [
-        { name: 'transfer-reconciliation', everyMs: 20_000, run: () => transfers.reconcile(findBrand) },
-        { name: 'withdrawal-auto-confirmation', everyMs: 30_000, run: () => withdrawals.autoConfirm() },
+        ...modules.flatMap((module) => module.jobs ?? []),
         { name: 'stale-round-close', everyMs: 300_000, run: () => providerWallet.closeStaleRounds() },
         { name: 'game-session-purge', everyMs: 3_600_000, run: () => launcher.purgeExpired() },
         // Draws are scheduled, drawn and settled within seconds of their time.
@@ -397,8 +358,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await member.register?.(app);
   await agents.register?.(app);
   await content.register?.(app);
-  registerWalletRoutes(app, { wallet, transfers, withdrawals, records, payloadKey, now });
-  registerPaymentRoutes(app, { config, brands, deposits, uploads });
+  await walletModule.register?.(app);
+  await payments.register?.(app);
   registerGameRoutes(app, { db, catalogue: games, launcher, lottery });
   registerLotteryRoutes(app, { lottery });
   registerOriginalsRoutes(app, { originals });
