@@ -1,4 +1,4 @@
-import { createPrivateKey, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -16,26 +16,21 @@ import { OperatorAuthService } from './modules/admin/operator-auth.service.ts';
 import { createAgentsModule } from './modules/agents/agents.module.ts';
 import { type BrandsModule, createBrandsModule } from './modules/brands/brands.module.ts';
 import { type ContentModule, createContentModule } from './modules/content/content.module.ts';
-import { CrashEngine } from './modules/crash/crash.engine.ts';
-import { CrashHub } from './modules/crash/crash.hub.ts';
-import { registerCrashRoutes } from './modules/crash/crash.routes.ts';
-import { CrashService } from './modules/crash/crash.service.ts';
+import { type CrashModule, createCrashModule } from './modules/crash/crash.module.ts';
 import { registerDevRoutes } from './modules/dev/dev.routes.ts';
-import { GameCatalogue } from './modules/games/catalogue.service.ts';
-import { registerGameRoutes } from './modules/games/games.routes.ts';
-import { GameLauncher } from './modules/games/launch.service.ts';
+import { createGamesModule, type GamesModule } from './modules/games/games.module.ts';
 import { registerLiveRoutes } from './modules/live/live.routes.ts';
-import { registerLotteryRoutes } from './modules/lottery/lottery.routes.ts';
-import { LotteryService } from './modules/lottery/lottery.service.ts';
+import { createLotteryModule, type LotteryModule } from './modules/lottery/lottery.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { createMemberModule } from './modules/member/member.module.ts';
-import { registerOriginalsRoutes } from './modules/originals/originals.routes.ts';
-import { OriginalsService } from './modules/originals/originals.service.ts';
+import { createOriginalsModule } from './modules/originals/originals.module.ts';
 import { createPaymentsModule, type PaymentsModule } from './modules/payments/payments.module.ts';
 import type { PaymentProvider } from './modules/payments/sandbox-provider.ts';
-import { providerWalletRoutes } from './modules/provider-wallet/provider-wallet.routes.ts';
-import { ProviderWalletService } from './modules/provider-wallet/provider-wallet.service.ts';
+import {
+  createProviderWalletModule,
+  type ProviderWalletModule,
+} from './modules/provider-wallet/provider-wallet.module.ts';
 import { createSessionModule, type SessionModule } from './modules/session/session.module.ts';
 import { createSystemModule, type SystemModule } from './modules/system/system.module.ts';
 import type { SmsProvider } from './modules/verification/sms-provider.ts';
@@ -93,19 +88,16 @@ export type Services = LegacyServices &
   SessionModule['services'] &
   PaymentsModule['services'] &
   WalletModule['services'] &
+  GamesModule['services'] &
+  LotteryModule['services'] &
+  ProviderWalletModule['services'] &
+  CrashModule['services'] &
   ContentModule['services'];
 
 /** Services still built here, until their modules build them (ADR 0024). */
 interface LegacyServices {
   payloadKey: PayloadKey;
   events: EventBus;
-  providerWallet: ProviderWalletService;
-  games: GameCatalogue;
-  launcher: GameLauncher;
-  lottery: LotteryService;
-  crash: CrashService;
-  crashEngine: CrashEngine;
-  crashHub: CrashHub;
   /** Delivers domain events to the modules' subscribers (ADR 0021); tests drive `runOnce()`. */
   outbox: Dispatcher;
   /** Runs the modules' period jobs (ADR 0021); tests drive `tick()`. */
@@ -201,6 +193,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     vendorGateway: deps.vendorGateway,
   });
   const { wallet, withdrawals, vendorGateway } = walletModule.services;
+  // The lottery uses the catalogue; the games' routes reach its launcher once both exist.
+  const gamesModule = createGamesModule(platform, { lottery: () => lotteryModule.services.lottery });
+  const lotteryModule = createLotteryModule(platform, { brands, wallet, ...gamesModule.services });
+  const originals = createOriginalsModule(platform, { wallet });
+  const providerWallet = createProviderWalletModule(platform, { brands, wallet });
+  const crashModule = createCrashModule(platform, { brands, wallet });
+  const { crashHub } = crashModule.services;
   const modules: AppModule[] = [
     brandsModule,
     systemModule,
@@ -212,6 +211,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     content,
     payments,
     walletModule,
+    gamesModule,
+    lotteryModule,
+    originals,
+    providerWallet,
+    crashModule,
   ];
   const operatorAuth = new OperatorAuthService({
     db,
@@ -219,26 +223,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     totpKey: secrets.ring('operator-totp-seal'),
     now,
   });
-  const providerWallet = new ProviderWalletService({
-    db,
-    brands,
-    wallet,
-    privateKey: createPrivateKey(config.providerWalletPrivateKey),
-    now,
-  });
-  const games = new GameCatalogue(db, now);
-  const originals = new OriginalsService({ db, wallet, now });
-  const launcher = new GameLauncher({ db, catalogue: games, demoProviderUrl: config.demoProviderUrl, now });
-  const lottery = new LotteryService({ db, brands, wallet, catalogue: games, now });
-  const crash = new CrashService({ db, wallet, events, now });
-  const crashEngine = new CrashEngine({
-    db,
-    service: crash,
-    findBrand: (id) => brands.findById(id),
-    now,
-    log: app.log,
-  });
-  const crashHub = new CrashHub(events);
   // One dispatcher for every module's subscribers, one runner for every module's period jobs.
   const outbox = createDispatcher({
     db,
@@ -251,33 +235,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(collectServices(modules) as Omit<Services, keyof LegacyServices>),
     payloadKey,
     events,
-    providerWallet,
-    games,
-    launcher,
-    lottery,
-    crash,
-    crashEngine,
-    crashHub,
     outbox,
     periodJobs,
   });
 
   if (deps.jobs ?? config.mode !== 'test') {
-    const stopJobs = startJobs(
-      [
-        ...modules.flatMap((module) => module.jobs ?? []),
-        { name: 'stale-round-close', everyMs: 300_000, run: () => providerWallet.closeStaleRounds() },
-        { name: 'game-session-purge', everyMs: 3_600_000, run: () => launcher.purgeExpired() },
-        // Draws are scheduled, drawn and settled within seconds of their time.
-        { name: 'lottery-draws', everyMs: 2_000, run: () => lottery.runDraws() },
-        { name: 'lottery-draw-purge', everyMs: 3_600_000, run: () => lottery.purgeDraws() },
-      ],
-      app.log,
-    );
+    const stopJobs = startJobs([...modules.flatMap((module) => module.jobs ?? [])], app.log);
     app.addHook('onClose', stopJobs);
-    // The crash rounds tick every 100 ms: their own timer, with a lease per brand (one node each).
-    crashEngine.start();
-    app.addHook('onClose', () => crashEngine.stop());
+    for (const module of modules) {
+      if (!module.background) continue;
+      const { start, stop } = module.background;
+      await start();
+      app.addHook('onClose', async () => {
+        await stop();
+      });
+    }
     await outbox.start();
     periodJobs.start();
     app.addHook('onClose', () => Promise.all([outbox.stop(), periodJobs.stop()]).then(() => undefined));
@@ -360,10 +332,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await content.register?.(app);
   await walletModule.register?.(app);
   await payments.register?.(app);
-  registerGameRoutes(app, { db, catalogue: games, launcher, lottery });
-  registerLotteryRoutes(app, { lottery });
-  registerOriginalsRoutes(app, { originals });
-  await app.register(providerWalletRoutes, { prefix: '/pw', service: providerWallet });
+  await gamesModule.register?.(app);
+  await lotteryModule.register?.(app);
+  await originals.register?.(app);
+  await providerWallet.register?.(app);
   await app.register(websocket, { options: { maxPayload: 4096 } });
   registerLiveRoutes(app, {
     events,
@@ -373,7 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crashHub,
     socketsPerAddress: config.liveSocketsPerAddress,
   });
-  registerCrashRoutes(app, { crash });
+  await crashModule.register?.(app);
   const adminDeps = {
     db,
     config,

@@ -1,0 +1,25 @@
+import { defineModule, type Platform } from '../../platform/module.ts';
+import { GameCatalogue } from './catalogue.service.ts';
+import { type LotteryLauncher, registerGameRoutes } from './games.routes.ts';
+import { GameLauncher } from './launch.service.ts';
+
+/**
+ * Games: the catalogue as a brand offers it, and launch tokens. The lottery sits above it (it uses
+ * the catalogue), so its launcher is asked for only when the routes are registered.
+ */
+export function createGamesModule(platform: Platform, deps: { lottery?: () => LotteryLauncher }) {
+  const { config, db, now } = platform;
+  const games = new GameCatalogue(db, now);
+  const launcher = new GameLauncher({ db, catalogue: games, demoProviderUrl: config.demoProviderUrl, now });
+  return defineModule({
+    name: 'games',
+    services: { games, launcher },
+    register(app) {
+      const lottery = deps.lottery?.();
+      registerGameRoutes(app, { db, catalogue: games, launcher, ...(lottery ? { lottery } : {}) });
+    },
+    jobs: [{ name: 'game-session-purge', everyMs: 3_600_000, run: () => launcher.purgeExpired() }],
+  });
+}
+
+export type GamesModule = ReturnType<typeof createGamesModule>;

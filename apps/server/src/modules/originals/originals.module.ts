@@ -1,0 +1,19 @@
+import { defineModule, type Platform } from '../../platform/module.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { registerOriginalsRoutes } from './originals.routes.ts';
+import { OriginalsService } from './originals.service.ts';
+
+/** Originals: the in-house games and their fairness. */
+export function createOriginalsModule(platform: Platform, deps: { wallet: WalletService }) {
+  const { db, now } = platform;
+  const originals = new OriginalsService({ db, wallet: deps.wallet, now });
+  return defineModule({
+    name: 'originals',
+    services: {},
+    register(app) {
+      registerOriginalsRoutes(app, { originals });
+    },
+  });
+}
+
+export type OriginalsModule = ReturnType<typeof createOriginalsModule>;
