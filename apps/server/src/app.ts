@@ -3,44 +3,33 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config/config.ts';
 import type { Db } from './db/database.ts';
-import { registerAdminPages } from './modules/admin/admin.pages.ts';
-import { registerAdminApi } from './modules/admin/admin.routes.ts';
-import { registerAdminGames } from './modules/admin/admin-games.ts';
-import { registerAdminMoney } from './modules/admin/admin-money.ts';
-import { OperatorAuthService } from './modules/admin/operator-auth.service.ts';
+import { createAdminModule } from './modules/admin/admin.module.ts';
 import { createAgentsModule } from './modules/agents/agents.module.ts';
-import { type BrandsModule, createBrandsModule } from './modules/brands/brands.module.ts';
-import { type ContentModule, createContentModule } from './modules/content/content.module.ts';
-import { type CrashModule, createCrashModule } from './modules/crash/crash.module.ts';
-import { registerDevRoutes } from './modules/dev/dev.routes.ts';
-import { createGamesModule, type GamesModule } from './modules/games/games.module.ts';
-import { registerLiveRoutes } from './modules/live/live.routes.ts';
-import { createLotteryModule, type LotteryModule } from './modules/lottery/lottery.module.ts';
+import { createBrandsModule } from './modules/brands/brands.module.ts';
+import { createContentModule } from './modules/content/content.module.ts';
+import { createCrashModule } from './modules/crash/crash.module.ts';
+import { createDevModule } from './modules/dev/dev.module.ts';
+import { createGamesModule } from './modules/games/games.module.ts';
+import { createLiveModule } from './modules/live/live.module.ts';
+import { createLotteryModule } from './modules/lottery/lottery.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { createMemberModule } from './modules/member/member.module.ts';
 import { createOriginalsModule } from './modules/originals/originals.module.ts';
-import { createPaymentsModule, type PaymentsModule } from './modules/payments/payments.module.ts';
+import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import type { PaymentProvider } from './modules/payments/sandbox-provider.ts';
-import {
-  createProviderWalletModule,
-  type ProviderWalletModule,
-} from './modules/provider-wallet/provider-wallet.module.ts';
-import { createSessionModule, type SessionModule } from './modules/session/session.module.ts';
-import { createSystemModule, type SystemModule } from './modules/system/system.module.ts';
+import { createProviderWalletModule } from './modules/provider-wallet/provider-wallet.module.ts';
+import { createSessionModule } from './modules/session/session.module.ts';
+import { createSystemModule } from './modules/system/system.module.ts';
 import type { SmsProvider } from './modules/verification/sms-provider.ts';
-import {
-  createVerificationModule,
-  type VerificationModule,
-} from './modules/verification/verification.module.ts';
+import { createVerificationModule } from './modules/verification/verification.module.ts';
 import type { VendorGateway } from './modules/wallet/vendor-gateway.ts';
-import { createWalletModule, type WalletModule } from './modules/wallet/wallet.module.ts';
-import { registerWebApp, type WebApp } from './modules/web/web.routes.ts';
+import { createWalletModule } from './modules/wallet/wallet.module.ts';
+import { createWebModule } from './modules/web/web.module.ts';
 import { AppError } from './platform/app-error.ts';
 import { createBrandResolver, isBrandPath, registerRequestContext } from './platform/context.ts';
 import { registerWriteGuard } from './platform/csrf.ts';
@@ -80,22 +69,98 @@ export interface AppDeps {
   jobs?: boolean;
 }
 
-/** Every module's published services, by name (`t.app.services.X` in tests). */
-export type Services = LegacyServices &
-  BrandsModule['services'] &
-  SystemModule['services'] &
-  VerificationModule['services'] &
-  SessionModule['services'] &
-  PaymentsModule['services'] &
-  WalletModule['services'] &
-  GamesModule['services'] &
-  LotteryModule['services'] &
-  ProviderWalletModule['services'] &
-  CrashModule['services'] &
-  ContentModule['services'];
+/**
+ * The modules (ADR 0024). Each is created after the modules it calls (the call direction of
+ * ARCHITECTURE.md), from the platform and their services; the object lists them in the order
+ * their hooks and routes are registered (unchanged from before: the live module's WebSocket plugin
+ * must come before the crash routes, as it wraps every route registered after it).
+ */
+function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => boolean) {
+  const brands = createBrandsModule(platform);
+  const system = createSystemModule(platform, { ...brands.services, isShuttingDown });
+  const mail = createMailModule(platform, { mailer: deps.mailer });
+  const verification = createVerificationModule(platform, { ...mail.services, sms: deps.sms });
+  const session = createSessionModule(platform, { ...brands.services, ...verification.services });
+  const member = createMemberModule(platform, {
+    ...mail.services,
+    ...verification.services,
+    ...session.services,
+  });
+  const agents = createAgentsModule(platform);
+  const content = createContentModule(platform, { ...brands.services, ...verification.services });
+  const payments = createPaymentsModule(platform, {
+    ...brands.services,
+    ...content.services,
+    paymentProvider: deps.paymentProvider,
+  });
+  // Withdrawals claim proof images through a port: payments' uploads.
+  const wallet = createWalletModule(platform, {
+    ...brands.services,
+    ...content.services,
+    proofClaims: payments.services.uploads,
+    vendorGateway: deps.vendorGateway,
+  });
+  // The lottery uses the catalogue; the games' routes reach its launcher when they are registered.
+  const games = createGamesModule(platform, { lottery: () => lottery.services.lottery });
+  const lottery = createLotteryModule(platform, {
+    ...brands.services,
+    ...wallet.services,
+    ...games.services,
+  });
+  const originals = createOriginalsModule(platform, wallet.services);
+  const providerWallet = createProviderWalletModule(platform, { ...brands.services, ...wallet.services });
+  const crash = createCrashModule(platform, { ...brands.services, ...wallet.services });
+  const live = createLiveModule(platform, {
+    ...brands.services,
+    ...session.services,
+    ...content.services,
+    ...crash.services,
+  });
+  const admin = createAdminModule(platform, {
+    ...brands.services,
+    ...content.services,
+    ...payments.services,
+    ...wallet.services,
+  });
+  const dev = createDevModule(platform, { ...brands.services, ...wallet.services });
+  const web = createWebModule(platform, {
+    ...brands.services,
+    ...system.services,
+    ...content.services,
+    template: deps.webTemplate,
+  });
+  return {
+    brands,
+    system,
+    mail,
+    verification,
+    session,
+    member,
+    agents,
+    content,
+    wallet,
+    payments,
+    games,
+    lottery,
+    originals,
+    providerWallet,
+    live,
+    crash,
+    admin,
+    dev,
+    web,
+  };
+}
 
-/** Services still built here, until their modules build them (ADR 0024). */
-interface LegacyServices {
+type Modules = ReturnType<typeof createModules>;
+type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
+  ? I
+  : never;
+
+/** The platform's services and every module's, by name (`t.app.services.X` in tests). */
+export type Services = PlatformServices & Intersection<Modules[keyof Modules]['services']>;
+
+interface PlatformServices {
   payloadKey: PayloadKey;
   events: EventBus;
   /** Delivers domain events to the modules' subscribers (ADR 0021); tests drive `runOnce()`. */
@@ -165,64 +230,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     checkResponses,
   };
 
-  // The modules, each after the modules it calls (ADR 0024).
-  const brandsModule = createBrandsModule(platform);
-  const { brands } = brandsModule.services;
-  const systemModule = createSystemModule(platform, { brands, isShuttingDown: () => app.shuttingDown });
-  const { system } = systemModule.services;
-  const resolver = createBrandResolver(config, brands);
-  const mail = createMailModule(platform, { mailer: deps.mailer });
-  const verification = createVerificationModule(platform, { ...mail.services, sms: deps.sms });
-  const session = createSessionModule(platform, { brands, ...verification.services });
-  const member = createMemberModule(platform, {
-    ...mail.services,
-    ...verification.services,
-    ...session.services,
-  });
-  const agents = createAgentsModule(platform);
-  const { captcha } = verification.services;
-  const { sessions } = session.services;
-  const content = createContentModule(platform, { brands, captcha });
-  const { announcements, banners, inbox, feedback } = content.services;
-  const payments = createPaymentsModule(platform, { brands, inbox, paymentProvider: deps.paymentProvider });
-  const { deposits, uploads } = payments.services;
-  const walletModule = createWalletModule(platform, {
-    brands,
-    inbox,
-    proofClaims: uploads,
-    vendorGateway: deps.vendorGateway,
-  });
-  const { wallet, withdrawals, vendorGateway } = walletModule.services;
-  // The lottery uses the catalogue; the games' routes reach its launcher once both exist.
-  const gamesModule = createGamesModule(platform, { lottery: () => lotteryModule.services.lottery });
-  const lotteryModule = createLotteryModule(platform, { brands, wallet, ...gamesModule.services });
-  const originals = createOriginalsModule(platform, { wallet });
-  const providerWallet = createProviderWalletModule(platform, { brands, wallet });
-  const crashModule = createCrashModule(platform, { brands, wallet });
-  const { crashHub } = crashModule.services;
-  const modules: AppModule[] = [
-    brandsModule,
-    systemModule,
-    mail,
-    verification,
-    session,
-    member,
-    agents,
-    content,
-    payments,
-    walletModule,
-    gamesModule,
-    lotteryModule,
-    originals,
-    providerWallet,
-    crashModule,
-  ];
-  const operatorAuth = new OperatorAuthService({
-    db,
-    brands,
-    totpKey: secrets.ring('operator-totp-seal'),
-    now,
-  });
+  const created = createModules(platform, deps, () => app.shuttingDown);
+  const modules: AppModule[] = Object.values(created);
+  const { brands } = created.brands.services;
+
   // One dispatcher for every module's subscribers, one runner for every module's period jobs.
   const outbox = createDispatcher({
     db,
@@ -230,9 +241,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus: events,
     log: app.log,
   });
-  const periodJobs = createPeriodRunner({ db, jobs: [], log: app.log });
+  const periodJobs = createPeriodRunner({
+    db,
+    jobs: modules.flatMap((module) => module.periodJobs ?? []),
+    log: app.log,
+  });
   app.decorate('services', {
-    ...(collectServices(modules) as Omit<Services, keyof LegacyServices>),
+    ...(collectServices(modules) as Omit<Services, keyof PlatformServices>),
     payloadKey,
     events,
     outbox,
@@ -240,7 +255,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   if (deps.jobs ?? config.mode !== 'test') {
-    const stopJobs = startJobs([...modules.flatMap((module) => module.jobs ?? [])], app.log);
+    const stopJobs = startJobs(
+      modules.flatMap((module) => module.jobs ?? []),
+      app.log,
+    );
     app.addHook('onClose', stopJobs);
     for (const module of modules) {
       if (!module.background) continue;
@@ -259,7 +277,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  let web: WebApp | null = null;
   registerErrorHandling(app, {
     isApiPath: (url) =>
       isBrandPath(url) ||
@@ -267,10 +284,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       url.startsWith('/hooks/') ||
       url === '/healthz' ||
       url === '/readyz',
-    htmlFallback: (request, reply) =>
-      web ? web.htmlFallback(request, reply) : Promise.reject(new AppError('NOT_FOUND')),
+    htmlFallback: (request, reply) => created.web.htmlFallback(request, reply),
   });
-  registerRequestContext(app, config, resolver);
+  registerRequestContext(app, config, createBrandResolver(config, brands));
   registerInputGuards(app);
 
   await app.register(helmet, {
@@ -322,57 +338,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // their origin and token. It also owns the form parser.
   registerWriteGuard(app, { config, brands, key: secrets.ring('operator-csrf') });
 
-  await systemModule.hooks?.(app);
-  await session.hooks?.(app);
-  await systemModule.register?.(app);
-  await verification.register?.(app);
-  await session.register?.(app);
-  await member.register?.(app);
-  await agents.register?.(app);
-  await content.register?.(app);
-  await walletModule.register?.(app);
-  await payments.register?.(app);
-  await gamesModule.register?.(app);
-  await lotteryModule.register?.(app);
-  await originals.register?.(app);
-  await providerWallet.register?.(app);
-  await app.register(websocket, { options: { maxPayload: 4096 } });
-  registerLiveRoutes(app, {
-    events,
-    brands,
-    sessions,
-    inbox,
-    crashHub,
-    socketsPerAddress: config.liveSocketsPerAddress,
-  });
-  await crashModule.register?.(app);
-  const adminDeps = {
-    db,
-    config,
-    brands,
-    operatorAuth,
-    announcements,
-    banners,
-    inbox,
-    feedback,
-    deposits,
-    withdrawals,
-    uploads,
-    now,
-  };
-  registerAdminApi(app, adminDeps);
-  registerAdminPages(app, adminDeps);
-  registerAdminMoney(app, adminDeps);
-  registerAdminGames(app, adminDeps);
-  if (config.isDevelopment) registerDevRoutes(app, { db, brands, wallet, vendorGateway });
-  web = await registerWebApp(app, {
-    config,
-    resolver,
-    system,
-    banners,
-    announcements,
-    ...(deps.webTemplate !== undefined ? { template: deps.webTemplate } : {}),
-  });
+  // Then each module's hooks (health and the status gate, the session reader), before any route.
+  for (const module of modules) await module.hooks?.(app);
+  for (const module of modules) await module.register?.(app);
 
   return app;
 }

@@ -1,0 +1,63 @@
+import { defineModule, type Platform } from '../../platform/module.ts';
+import type { BrandService } from '../brands/brands.service.ts';
+import type { AnnouncementService } from '../content/announcements.service.ts';
+import type { BannerService } from '../content/banners.service.ts';
+import type { FeedbackService } from '../content/feedback.service.ts';
+import type { InboxService } from '../content/inbox.service.ts';
+import type { DepositService } from '../payments/deposits.service.ts';
+import type { UploadService } from '../payments/uploads.service.ts';
+import type { WithdrawalService } from '../wallet/withdrawals.service.ts';
+import { registerAdminPages } from './admin.pages.ts';
+import { registerAdminApi } from './admin.routes.ts';
+import { registerAdminGames } from './admin-games.ts';
+import { registerAdminMoney } from './admin-money.ts';
+import { OperatorAuthService } from './operator-auth.service.ts';
+
+/** Admin: operator sign-in, the operators' JSON API and the operator pages under /admin. */
+export function createAdminModule(
+  platform: Platform,
+  deps: {
+    brands: BrandService;
+    announcements: AnnouncementService;
+    banners: BannerService;
+    inbox: InboxService;
+    feedback: FeedbackService;
+    deposits: DepositService;
+    withdrawals: WithdrawalService;
+    uploads: UploadService;
+  },
+) {
+  const { config, db, now, secrets } = platform;
+  const operatorAuth = new OperatorAuthService({
+    db,
+    brands: deps.brands,
+    totpKey: secrets.ring('operator-totp-seal'),
+    now,
+  });
+  const adminDeps = {
+    db,
+    config,
+    brands: deps.brands,
+    operatorAuth,
+    announcements: deps.announcements,
+    banners: deps.banners,
+    inbox: deps.inbox,
+    feedback: deps.feedback,
+    deposits: deps.deposits,
+    withdrawals: deps.withdrawals,
+    uploads: deps.uploads,
+    now,
+  };
+  return defineModule({
+    name: 'admin',
+    services: {},
+    register(app) {
+      registerAdminApi(app, adminDeps);
+      registerAdminPages(app, adminDeps);
+      registerAdminMoney(app, adminDeps);
+      registerAdminGames(app, adminDeps);
+    },
+  });
+}
+
+export type AdminModule = ReturnType<typeof createAdminModule>;
