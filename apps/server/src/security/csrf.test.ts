@@ -7,6 +7,7 @@ import { hashPassword } from '../platform/passwords.ts';
 import { hotp, totpStep } from '../platform/totp.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { operatorSession, rid, walletMember } from '../test/wallet.ts';
+import { appRoutes } from './routes.ts';
 
 /**
  * Security issue 13: a cross-site form post carrying the operator cookie credited a member. Every
@@ -51,25 +52,14 @@ interface Route {
   json: boolean;
 }
 
-/**
- * Every write route under /admin, read from the router's own tree: each line is a segment that
- * continues the path of the line above it one level up.
- */
+/** Every write route under /admin, read from the router itself (security/routes.ts). */
 function adminWrites(app: FastifyInstance): Route[] {
-  const routes: Route[] = [];
-  const parents: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    const path = (parents[depth - 1] ?? '') + (match[2] ?? '');
-    parents[depth] = path;
-    if (!path.startsWith('/admin')) continue;
-    const url = path.replace(/:[A-Za-z]+/g, '1');
-    for (const method of (match[3] ?? '').split(', ').filter((m) => WRITES.has(m)))
-      routes.push({ method, path: url, json: url.startsWith('/admin/api/') });
-  }
-  return routes;
+  return appRoutes(app)
+    .filter((r) => r.path.startsWith('/admin') && WRITES.has(r.method))
+    .map((r) => {
+      const url = r.path.replace(/:[A-Za-z]+/g, '1');
+      return { method: r.method, path: url, json: url.startsWith('/admin/api/') };
+    });
 }
 
 /** A signed-in owner, as the browser holds it: the page cookie and the token the pages carry. */
