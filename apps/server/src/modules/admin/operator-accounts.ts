@@ -28,6 +28,8 @@ export async function findKnownCredentials(
   >,
 ): Promise<KnownCredential[]> {
   const found: KnownCredential[] = [];
+  const opens = async (row: { password_hash: string } | undefined, password: string) =>
+    row !== undefined && (await verifyPassword(row.password_hash, password));
   for (const [brand, accounts] of Object.entries(demo)) {
     const merchant = await db
       .selectFrom('merchants')
@@ -42,8 +44,7 @@ export async function findKnownCredentials(
         .where('merchant_id', '=', merchant.id)
         .where('username', '=', o.username)
         .executeTakeFirst();
-      if (row && (await verifyPassword(row.password_hash, o.password)))
-        found.push({ brand, kind: 'operator', name: o.username });
+      if (await opens(row, o.password)) found.push({ brand, kind: 'operator', name: o.username });
     }
     for (const m of accounts.members) {
       const row = await db
@@ -52,8 +53,7 @@ export async function findKnownCredentials(
         .where('merchant_id', '=', merchant.id)
         .where('account', '=', m.account)
         .executeTakeFirst();
-      if (row && (await verifyPassword(row.password_hash, m.password)))
-        found.push({ brand, kind: 'member', name: m.account });
+      if (await opens(row, m.password)) found.push({ brand, kind: 'member', name: m.account });
     }
   }
   return found;

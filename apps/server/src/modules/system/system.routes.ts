@@ -36,14 +36,18 @@ export function registerSystemRoutes(
   const declared = { checkResponses: deps.checkResponses };
 
   /** The OpenAPI 3.1 document of every endpoint declared in the contracts (issue 14). */
-  const openApi = openApiDocument(ENDPOINTS, {
-    title: 'Portal API',
-    version: '1',
-    description:
-      'Endpoints declared in packages/contracts. Every answer is the envelope { success, code, message, value }; the brand comes from x-merchant or the Host.',
-  });
+  // Built on the first request, not at start: every node and every test app would pay for it.
+  let openApi: ReturnType<typeof openApiDocument> | null = null;
+  const describeApi = () =>
+    openApiDocument(ENDPOINTS, {
+      title: 'Portal API',
+      version: '1',
+      description:
+        'Endpoints declared in packages/contracts. Every answer is the envelope { success, code, message, value }; the brand comes from x-merchant or the Host.',
+    });
   app.get('/openapi.json', async (request, reply) => {
     parseInput(ZNoQuery, request.query, request.language);
+    openApi ??= describeApi();
     return reply.header('cache-control', 'public, max-age=300').send(openApi);
   });
 

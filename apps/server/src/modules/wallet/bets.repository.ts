@@ -59,18 +59,10 @@ export function playedBetInsert(
   return db
     .insertInto('bets')
     .values({
-      merchant_id: b.merchantId,
-      member_id: b.memberId,
-      vendor_code: b.vendorCode,
-      game_code: b.gameCode,
-      game_name: b.gameName,
-      category: b.category,
-      external_id: b.externalId,
-      stake: b.stake,
+      ...openValues(b),
       payout: b.payout,
       valid_bet: b.settled ? b.stake : 0n,
       status: b.settled ? 'SETTLED' : 'OPEN',
-      placed_at: b.at,
       settled_at: b.settled ? b.at : null,
     })
     .returning('id');
