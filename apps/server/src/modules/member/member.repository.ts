@@ -61,7 +61,8 @@ export async function recordLogin(
         .selectFrom('members as before')
         .select(['before.id', 'before.first_login_at'])
         .where('before.id', '=', memberId)
-        .forUpdate()
+        // No key column changes: this lock leaves inserts that reference the member unblocked.
+        .forNoKeyUpdate()
         .as('before'),
     )
     .set((eb) => ({

@@ -210,8 +210,11 @@ export class LoginService {
           .where('id', '=', member.id)
           .execute();
       }
-      const { token, sessionId } = await this.#d.sessions.create(brand, member.id, client, trx);
+      // The member row is locked before anything that references it is inserted: the session's
+      // foreign key takes a key-share lock on it, and two logins each holding that while waiting for
+      // the other's row lock would deadlock on PostgreSQL.
       const { firstLogin } = await members.recordLogin(trx, member.id, client.ip, at, client.language);
+      const { token, sessionId } = await this.#d.sessions.create(brand, member.id, client, trx);
       await members.rememberAddress(trx, brand.id, member.id, client.ip, at);
       // After recordLogin, which locks the member row (ADR 0021). Trial accounts are not members
       // in the business sense (no money, no referrals): they raise no member events.
