@@ -1,4 +1,4 @@
-// Plain constants, functions and types; no validation library (that lives in ./schemas.ts).
+// Plain constants, functions and types; no validation library (that lives in the *.schemas.ts files).
 export * from './brand.ts';
 export * from './content.ts';
 export * from './crash.ts';

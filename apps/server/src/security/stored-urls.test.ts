@@ -7,14 +7,11 @@ import {
   type TCustomerServiceEntry,
   type TResource,
 } from '@portal/contracts';
-import {
-  ZBannerInput,
-  ZBrandSettings,
-  ZCustomerServiceEntry,
-  ZLotteryLaunch,
-  ZRegisterRequest,
-  ZResource,
-} from '@portal/contracts/schemas';
+import { ZBrandSettings } from '@portal/contracts/schemas/brand';
+import { ZBannerInput } from '@portal/contracts/schemas/content';
+import { ZLotteryLaunch } from '@portal/contracts/schemas/lottery';
+import { ZRegisterRequest } from '@portal/contracts/schemas/members';
+import { ZCustomerServiceEntry, ZResource } from '@portal/contracts/schemas/urls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brand } from '../modules/brands/brand.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

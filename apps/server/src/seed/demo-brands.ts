@@ -9,7 +9,7 @@ import type {
   TDomainRoute,
   TResource,
 } from '@portal/contracts';
-import { DEFAULT_SECURITY_SETTINGS, DEFAULT_SMS_SETTINGS } from '@portal/contracts/schemas';
+import { DEFAULT_SECURITY_SETTINGS, DEFAULT_SMS_SETTINGS } from '@portal/contracts/schemas/brand';
 
 export interface RuleSeed {
   field: RegisterField;

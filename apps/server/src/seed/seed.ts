@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type LanguageCode, parseMoney, type TBrandSettings } from '@portal/contracts';
-import { ZBrandSettings, ZCustomerServiceEntry, ZResource } from '@portal/contracts/schemas';
+import { ZBrandSettings } from '@portal/contracts/schemas/brand';
+import { ZCustomerServiceEntry, ZResource } from '@portal/contracts/schemas/urls';
 import type { Db } from '../db/database.ts';
 import { post, type Trx } from '../modules/ledger/ledger.ts';
 import { sanitizeRichText } from '../platform/html.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ZAffiliateQuery } from '../agents.schemas.ts';
 import { endpoint } from '../endpoint.ts';
-import { ZAffiliateQuery } from '../schemas.ts';
 import { AGENT_ROUTES } from './agents.routes.ts';
 
 export const agentEndpoints = {

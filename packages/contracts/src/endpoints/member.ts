@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { PROFILE_FIELDS, type TMemberInfo, type TSecurityOverview } from '../members.ts';
 import {
   ZBindEmail,
   ZBindEmailSend,
@@ -14,7 +13,8 @@ import {
   ZRegisterRequest,
   ZResetPassword,
   ZTotpEnable,
-} from '../schemas.ts';
+} from '../members.schemas.ts';
+import { PROFILE_FIELDS, type TMemberInfo, type TSecurityOverview } from '../members.ts';
 import { MEMBER_ROUTES } from './member.routes.ts';
 import { ZLoginResult } from './session.ts';
 import { ZCodeSent } from './verification.ts';

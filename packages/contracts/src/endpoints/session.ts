@@ -8,7 +8,7 @@ import {
   ZTwoFactorMethod,
   ZTwoFactorSend,
   ZTwoFactorVerify,
-} from '../schemas.ts';
+} from '../session.schemas.ts';
 import { SESSION_ROUTES } from './session.routes.ts';
 import { ZCodeSent } from './verification.ts';
 

@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { ZTheme } from '../brand.schemas.ts';
 import { endpoint } from '../endpoint.ts';
 import type { WhitelabelNode } from '../flags.ts';
-import {
-  ZGameCategory,
-  ZHelpQuery,
-  ZLanguageCode,
-  ZLanguageUpdate,
-  ZRegisterRule,
-  ZTheme,
-} from '../schemas.ts';
+import { ZGameCategory } from '../games.schemas.ts';
+import { ZLanguageCode } from '../languages.schemas.ts';
+import { ZRegisterRule } from '../register-rules.schemas.ts';
+import { ZHelpQuery, ZLanguageUpdate } from '../system.schemas.ts';
 import {
   CS_TYPES,
   DOMAIN_ROUTE_TYPES,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import type { TCaptcha, THumanCheckChallenge } from '../members.ts';
-import { ZSmsCodeRequest } from '../schemas.ts';
+import { ZSmsCodeRequest } from '../verification.schemas.ts';
 import { VERIFICATION_ROUTES } from './verification.routes.ts';
 
 /** A proof-of-work challenge: find n with SHA-256(salt + n) = challenge (spec section 4). */

@@ -1,5 +1,5 @@
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@portal/contracts';
-import { ZOperatorDecision, ZWithdrawalResolution } from '@portal/contracts/schemas';
+import { ZOperatorDecision, ZWithdrawalResolution } from '@portal/contracts/schemas/wallet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';

@@ -1,5 +1,5 @@
 import { ANNOUNCEMENT_TYPES, BANNER_GROUPS, LANGUAGE_CODES, LINKAGE_TYPES } from '@portal/contracts';
-import { ZAnnouncementInput, ZBannerInput, ZMessageInput } from '@portal/contracts/schemas';
+import { ZAnnouncementInput, ZBannerInput, ZMessageInput } from '@portal/contracts/schemas/content';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';

@@ -1,4 +1,4 @@
-import { ZAnnouncementInput, ZBannerInput, ZMessageInput } from '@portal/contracts/schemas';
+import { ZAnnouncementInput, ZBannerInput, ZMessageInput } from '@portal/contracts/schemas/content';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config/config.ts';

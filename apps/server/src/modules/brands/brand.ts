@@ -16,7 +16,7 @@ import {
   type TRegisterRule,
   type TResource,
 } from '@portal/contracts';
-import { ZBrandSettings } from '@portal/contracts/schemas';
+import { ZBrandSettings } from '@portal/contracts/schemas/brand';
 import type { MerchantRow } from '../../db/schema.ts';
 
 /** Everything about a brand that requests read, loaded at once and cached (brands.service.ts). */

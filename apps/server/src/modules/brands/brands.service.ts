@@ -1,5 +1,5 @@
 import type { FeatureFlag, TBrandSettings } from '@portal/contracts';
-import { ZBrandSettings } from '@portal/contracts/schemas';
+import { ZBrandSettings } from '@portal/contracts/schemas/brand';
 import type { Db } from '../../db/database.ts';
 import { assembleBrand, type Brand } from './brand.ts';
 import * as repo from './brands.repository.ts';

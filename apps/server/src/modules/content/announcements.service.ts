@@ -1,5 +1,5 @@
 import type { AnnouncementType, LanguageCode, PopupAudience, TAnnouncement, TPage } from '@portal/contracts';
-import type { ZAnnouncementInput } from '@portal/contracts/schemas';
+import type { ZAnnouncementInput } from '@portal/contracts/schemas/content';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';

@@ -1,5 +1,6 @@
 import { type BannerGroup, isSafeUrl, type LanguageCode, type TBanner } from '@portal/contracts';
-import { linkageProblem, type ZBannerInput } from '@portal/contracts/schemas';
+import type { ZBannerInput } from '@portal/contracts/schemas/content';
+import { linkageProblem } from '@portal/contracts/schemas/urls';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';

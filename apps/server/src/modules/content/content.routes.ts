@@ -1,5 +1,10 @@
 import { safeUrlKind, type TChatLaunch, type TCustomerServiceEntry } from '@portal/contracts';
-import { ZAnnouncementQuery, ZBannerQuery, ZFeedbackRequest, ZInboxQuery } from '@portal/contracts/schemas';
+import {
+  ZAnnouncementQuery,
+  ZBannerQuery,
+  ZFeedbackRequest,
+  ZInboxQuery,
+} from '@portal/contracts/schemas/content';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config/config.ts';

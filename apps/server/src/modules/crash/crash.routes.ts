@@ -1,5 +1,10 @@
 import { CRASH_PATHS } from '@portal/contracts';
-import { ZCrashBet, ZCrashBetsQuery, ZCrashCashout, ZCrashRoundParams } from '@portal/contracts/schemas';
+import {
+  ZCrashBet,
+  ZCrashBetsQuery,
+  ZCrashCashout,
+  ZCrashRoundParams,
+} from '@portal/contracts/schemas/crash';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireSession } from '../../platform/auth.ts';
 import { brandOf } from '../../platform/context.ts';

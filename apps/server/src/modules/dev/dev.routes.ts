@@ -1,5 +1,5 @@
 import { FEATURE_FLAG_PURPOSE, FEATURE_FLAGS } from '@portal/contracts';
-import { ZFeatureFlag } from '@portal/contracts/schemas';
+import { ZFeatureFlag } from '@portal/contracts/schemas/flags';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';

@@ -5,11 +5,11 @@ import {
   ZGameListQuery,
   ZHotGamesQuery,
   ZLaunchRequest,
-  ZLotteryLaunch,
   ZVendorLanesQuery,
   ZVendorQuery,
   ZWinnerQuery,
-} from '@portal/contracts/schemas';
+} from '@portal/contracts/schemas/games';
+import { ZLotteryLaunch } from '@portal/contracts/schemas/lottery';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';

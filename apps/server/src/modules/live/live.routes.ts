@@ -1,5 +1,5 @@
 import type { TLiveEvent } from '@portal/contracts';
-import { ZCrashSubscription } from '@portal/contracts/schemas';
+import { ZCrashSubscription } from '@portal/contracts/schemas/crash';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';

@@ -6,7 +6,7 @@ import {
   ZLotteryTicketsQuery,
   ZOpenedNumeroQuery,
   ZPlaceTicket,
-} from '@portal/contracts/schemas';
+} from '@portal/contracts/schemas/lottery';
 import type { FastifyInstance } from 'fastify';
 import { requireSession } from '../../platform/auth.ts';
 import { brandOf } from '../../platform/context.ts';

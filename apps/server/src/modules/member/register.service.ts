@@ -5,7 +5,7 @@ import {
   type REGISTER_FIELDS,
   type TLoginResult,
 } from '@portal/contracts';
-import type { TRegisterRequest } from '@portal/contracts/schemas';
+import type { TRegisterRequest } from '@portal/contracts/schemas/members';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/events.ts';

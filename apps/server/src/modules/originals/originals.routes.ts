@@ -1,4 +1,5 @@
 import { ORIGINALS_PATHS } from '@portal/contracts';
+import { ZRowId } from '@portal/contracts/schemas/ids';
 import {
   ZDiceBet,
   ZHiloBet,
@@ -12,8 +13,7 @@ import {
   ZPlinkoBet,
   ZRotateSeeds,
   ZRoundAction,
-  ZRowId,
-} from '@portal/contracts/schemas';
+} from '@portal/contracts/schemas/originals';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireSession } from '../../platform/auth.ts';

@@ -1,5 +1,9 @@
 import { UPLOAD_MAX_BYTES, WALLET_PATHS } from '@portal/contracts';
-import { ZBankDepositRequest, ZDepositListQuery, ZOnlineDepositRequest } from '@portal/contracts/schemas';
+import {
+  ZBankDepositRequest,
+  ZDepositListQuery,
+  ZOnlineDepositRequest,
+} from '@portal/contracts/schemas/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/config.ts';
 import { AppError } from '../../platform/app-error.ts';

@@ -6,7 +6,7 @@ import {
   type TLoginResponse,
   type TLoginResult,
 } from '@portal/contracts';
-import type { TLoginRequest } from '@portal/contracts/schemas';
+import type { TLoginRequest } from '@portal/contracts/schemas/session';
 import type { Db } from '../../db/database.ts';
 import type { MemberRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../platform/app-error.ts';

@@ -9,7 +9,7 @@ import {
   ZWithdrawalConfirm,
   ZWithdrawalListQuery,
   ZWithdrawalRequest,
-} from '@portal/contracts/schemas';
+} from '@portal/contracts/schemas/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireSession } from '../../platform/auth.ts';
 import { brandOf } from '../../platform/context.ts';

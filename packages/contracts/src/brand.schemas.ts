@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import type {
+  TBrandSettings,
+  TGameSettings,
+  TMaintenance,
+  TPhoneSettings,
+  TRegionRestriction,
+  TSecuritySettings,
+  TSmsSettings,
+  TSocialProvider,
+  TSocialSettings,
+  TTheme,
+  TWalletSettings,
+} from './brand.ts';
+import { DEFAULT_GAME_SETTINGS, DEFAULT_WALLET_SETTINGS } from './brand.ts';
+import { ZLanguageCode } from './languages.schemas.ts';
+import { ZAbsoluteUrl } from './urls.schemas.ts';
+
+/** The brand settings document (ADR 0004) and its parts. */
+/** Colours go into CSS custom properties, so only plain hex colours are accepted. */
+const ZHexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #1a2b3c');
+
+export const ZTheme = z
+  .object({
+    primary: ZHexColour,
+    primaryContrast: ZHexColour,
+    accent: ZHexColour,
+    background: ZHexColour,
+    surface: ZHexColour,
+    surfaceRaised: ZHexColour,
+    border: ZHexColour,
+    text: ZHexColour,
+    textMuted: ZHexColour,
+  })
+  .strict() satisfies z.ZodType<TTheme>;
+
+/** IPv4 or IPv6 network in CIDR notation. */
+export const ZCidr = z.union([z.cidrv4(), z.cidrv6()]);
+
+export const ZMaintenance = z
+  .object({
+    enabled: z.boolean(),
+    startsAt: z.iso.datetime({ offset: true }).nullable(),
+    endsAt: z.iso.datetime({ offset: true }).nullable(),
+    message: z.partialRecord(ZLanguageCode, z.string().max(500)),
+  })
+  .strict() satisfies z.ZodType<TMaintenance>;
+
+export const ZRegionRestriction = z
+  .object({
+    blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(250),
+    blockedCidrs: z.array(ZCidr).max(500),
+    allowedCidrs: z.array(ZCidr).max(500),
+  })
+  .strict() satisfies z.ZodType<TRegionRestriction>;
+
+export const ZPhoneSettings = z
+  .object({
+    countryCode: z.string().regex(/^[A-Z]{2}$/),
+    countryDialingCode: z.string().regex(/^\+\d{1,4}$/),
+    minDigits: z.number().int().min(4).max(15),
+    maxDigits: z.number().int().min(4).max(15),
+    placeholder: z.string().max(20),
+  })
+  .strict() satisfies z.ZodType<TPhoneSettings>;
+
+export const DEFAULT_SECURITY_SETTINGS: TSecuritySettings = {
+  sessionIdleMinutes: 60,
+  sessionAbsoluteHours: 12,
+  passwordMaxAgeDays: 90,
+  encryptPayloads: true,
+  captchaAfterFailures: 3,
+  lockAfterFailures: 10,
+  lockMinutes: 15,
+  twoFactorOnNewAddress: true,
+};
+
+export const ZSecuritySettings = z
+  .object({
+    sessionIdleMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60),
+    sessionAbsoluteHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30),
+    passwordMaxAgeDays: z.number().int().min(1).max(3650),
+    encryptPayloads: z.boolean(),
+    captchaAfterFailures: z.number().int().min(1).max(20),
+    lockAfterFailures: z.number().int().min(3).max(10),
+    lockMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+    twoFactorOnNewAddress: z.boolean(),
+  })
+  .strict() satisfies z.ZodType<TSecuritySettings>;
+
+export const DEFAULT_SMS_SETTINGS: TSmsSettings = {
+  verifier: 'internal',
+  codeLength: 6,
+  expiredMinutes: 5,
+  phoneAuth: null,
+};
+
+export const ZSmsSettings = z
+  .object({
+    verifier: z.enum(['internal', 'phone-auth-token']),
+    codeLength: z.number().int().min(4).max(8),
+    expiredMinutes: z.number().int().min(1).max(30),
+    phoneAuth: z
+      .object({
+        issuer: z.string().min(1).max(300),
+        audience: z.string().min(1).max(300),
+        jwksUrl: ZAbsoluteUrl.nullable(),
+        publicKeysPem: z.array(z.string().max(4000)).max(10),
+      })
+      .strict()
+      .nullable(),
+  })
+  .strict() satisfies z.ZodType<TSmsSettings>;
+
+const ZSocialProvider = z
+  .object({
+    issuer: ZAbsoluteUrl,
+    clientId: z.string().min(1).max(300),
+    clientSecret: z.string().min(1).max(300),
+    label: z.string().min(1).max(40),
+  })
+  .strict() satisfies z.ZodType<TSocialProvider>;
+
+export const ZSocialSettings = z
+  .object({ google: ZSocialProvider.nullable(), facebook: ZSocialProvider.nullable() })
+  .strict() satisfies z.ZodType<TSocialSettings>;
+
+const ZWalletSettings = z
+  .object({
+    isSingleWallet: z.boolean(),
+    depositTurnoverPercent: z.number().int().min(0).max(10_000),
+    withdrawalMinMinor: z.number().int().min(1),
+    withdrawalMaxMinor: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    withdrawalsPerDay: z.number().int().min(1).max(100),
+    autoConfirmMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60),
+    banks: z.array(z.string().trim().min(1).max(80)).max(100),
+  })
+  .strict()
+  .refine((w) => w.withdrawalMaxMinor >= w.withdrawalMinMinor, {
+    message: 'max below min',
+  }) satisfies z.ZodType<TWalletSettings, unknown>;
+
+const ZDecimal = z.string().regex(/^\d{1,16}(\.\d{1,6})?$/);
+
+const ZGameSettings = z
+  .object({
+    // A decimal amount; read with the brand currency's exponent where it is used.
+    maxBet: z.string().regex(/^\d{1,16}(\.\d{1,6})?$/),
+    originals: z
+      .object({
+        minBet: ZDecimal,
+        maxBet: ZDecimal,
+        // The bounds of @portal/fairness HOUSE_EDGE_BPS (1% to 5%).
+        houseEdgeBps: z.number().int().min(100).max(500),
+      })
+      .strict()
+      .optional(),
+    lottery: z.object({ minBet: ZDecimal, maxBet: ZDecimal }).strict().optional(),
+  })
+  .strict() satisfies z.ZodType<TGameSettings, unknown>;
+
+export const ZBrandSettings = z
+  .object({
+    theme: ZTheme,
+    maintenance: ZMaintenance,
+    regionRestriction: ZRegionRestriction,
+    mainDomain: z.string().max(253),
+    analyticsId: z.string().max(64).nullable(),
+    imageCDNs: z.array(ZAbsoluteUrl).max(10),
+    launchGameCDNs: z.array(ZAbsoluteUrl).max(10),
+    phone: ZPhoneSettings,
+    minimumAge: z.number().int().min(18).max(25),
+    tagline: z.partialRecord(ZLanguageCode, z.string().max(120)),
+    // Settings added after the first release default, so older brand documents stay valid.
+    security: ZSecuritySettings.default(DEFAULT_SECURITY_SETTINGS),
+    sms: ZSmsSettings.default(DEFAULT_SMS_SETTINGS),
+    social: ZSocialSettings.default({ google: null, facebook: null }),
+    wallet: ZWalletSettings.default(DEFAULT_WALLET_SETTINGS),
+    games: ZGameSettings.default(DEFAULT_GAME_SETTINGS),
+  })
+  .strict() satisfies z.ZodType<TBrandSettings, unknown>;
