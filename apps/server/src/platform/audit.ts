@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { insertAuditEntry } from './audit.repository.ts';
 
 export interface AuditEntry {
   merchantId: number;
@@ -12,16 +13,13 @@ export interface AuditEntry {
 
 /** Who did what, when and from where (REFERENCES: every operator action is recorded). */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      merchant_id: entry.merchantId,
-      actor_type: entry.actorType,
-      actor_id: entry.actorId,
-      action: entry.action,
-      target: entry.target ?? null,
-      details: JSON.stringify(entry.details ?? {}),
-      ip: entry.ip ?? null,
-    })
-    .execute();
+  await insertAuditEntry(db, {
+    merchantId: entry.merchantId,
+    actorType: entry.actorType,
+    actorId: entry.actorId,
+    action: entry.action,
+    target: entry.target ?? null,
+    details: JSON.stringify(entry.details ?? {}),
+    ip: entry.ip ?? null,
+  });
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
+import { claimKey, findClaimedKey, storeResponse } from './idempotency.repository.ts';
 
 /** Keys are kept this long; a retry after that is a new command. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
@@ -31,28 +32,9 @@ export async function idempotent<T>(
   claim: IdempotencyClaim,
   work: () => Promise<T>,
 ): Promise<T> {
-  const hash = requestHash(claim.request);
-  const inserted = await trx
-    .insertInto('idempotency_keys')
-    .values({
-      merchant_id: claim.merchantId,
-      scope: claim.scope,
-      key: claim.key,
-      request_hash: hash,
-      response: null,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  if (!inserted) return storedAnswer<T>(trx, claim);
+  if (!(await claimKey(trx, claim, requestHash(claim.request)))) return storedAnswer<T>(trx, claim);
   const result = await work();
-  await trx
-    .updateTable('idempotency_keys')
-    .set({ response: JSON.stringify(result) })
-    .where('merchant_id', '=', claim.merchantId)
-    .where('scope', '=', claim.scope)
-    .where('key', '=', claim.key)
-    .execute();
+  await storeResponse(trx, claim, JSON.stringify(result));
   return result;
 }
 
@@ -64,13 +46,7 @@ export async function storedAnswer<T>(
   db: Pick<Transaction<Database>, 'selectFrom'>,
   claim: IdempotencyClaim,
 ): Promise<T> {
-  const existing = await db
-    .selectFrom('idempotency_keys')
-    .select(['request_hash', 'response'])
-    .where('merchant_id', '=', claim.merchantId)
-    .where('scope', '=', claim.scope)
-    .where('key', '=', claim.key)
-    .executeTakeFirstOrThrow();
+  const existing = await findClaimedKey(db, claim);
   if (existing.request_hash !== requestHash(claim.request)) throw new AppError('IDEMPOTENCY_CONFLICT');
   if (existing.response === null) throw new AppError('CONFLICT');
   return existing.response as T;

@@ -1,6 +1,7 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
+import { storedSecret } from './secrets.repository.ts';
 import { safeEqual } from './tokens.ts';
 
 /**
@@ -76,17 +77,8 @@ export async function loadSecrets(config: AppConfig, db: Db): Promise<Secrets> {
   const previous = config.previousSecretKey ? Buffer.from(config.previousSecretKey, 'utf8') : null;
   if (config.secretKey) return secretsFrom(Buffer.from(config.secretKey, 'utf8'), previous);
   if (config.isProduction) throw new Error('SECRET_KEY is required in production');
-  await db
-    .insertInto('platform_secrets')
-    .values({ name: 'master', value: randomBytes(32).toString('hex') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('platform_secrets')
-    .select('value')
-    .where('name', '=', 'master')
-    .executeTakeFirstOrThrow();
-  return secretsFrom(Buffer.from(row.value, 'hex'), previous);
+  const master = await storedSecret(db, 'master', randomBytes(32).toString('hex'));
+  return secretsFrom(Buffer.from(master, 'hex'), previous);
 }
 
 /**

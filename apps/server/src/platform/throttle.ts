@@ -1,5 +1,12 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import {
+  countHit,
+  deleteThrottle,
+  findThrottle,
+  releasePending,
+  settlePending,
+  tryReserve,
+} from './throttle.repository.ts';
 
 export interface ThrottleRule {
   /** Counting window. */
@@ -29,28 +36,7 @@ export async function hitThrottle(
 ): Promise<ThrottleState> {
   const windowStart = new Date(now.getTime() - rule.windowMs);
   const blockUntil = new Date(now.getTime() + rule.blockMs);
-  const row = await db
-    .insertInto('throttles')
-    .values({
-      merchant_id: merchantId,
-      scope,
-      key,
-      count: 1,
-      window_started_at: now,
-      blocked_until: rule.max <= 1 ? blockUntil : null,
-    })
-    .onConflict((oc) =>
-      oc.columns(['merchant_id', 'scope', 'key']).doUpdateSet({
-        count: sql`case when throttles.window_started_at < ${windowStart} then 1 else throttles.count + 1 end`,
-        window_started_at: sql`case when throttles.window_started_at < ${windowStart} then ${now} else throttles.window_started_at end`,
-        blocked_until: sql`case
-          when (case when throttles.window_started_at < ${windowStart} then 1 else throttles.count + 1 end) >= ${rule.max}
-            then ${blockUntil}
-          else throttles.blocked_until end`,
-      }),
-    )
-    .returning(['count', 'blocked_until'])
-    .executeTakeFirstOrThrow();
+  const row = await countHit(db, { merchantId, scope, key }, { windowStart, now, max: rule.max, blockUntil });
   return {
     count: row.count,
     blockedUntil: row.blocked_until && row.blocked_until > now ? row.blocked_until : null,
@@ -65,13 +51,7 @@ export async function peekThrottle(
   rule: Pick<ThrottleRule, 'windowMs'>,
   now: Date,
 ): Promise<ThrottleState> {
-  const row = await db
-    .selectFrom('throttles')
-    .select(['count', 'window_started_at', 'blocked_until'])
-    .where('merchant_id', '=', merchantId)
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .executeTakeFirst();
+  const row = await findThrottle(db, { merchantId, scope, key });
   if (!row) return { count: 0, blockedUntil: null };
   const blockedUntil = row.blocked_until && row.blocked_until > now ? row.blocked_until : null;
   const inWindow = row.window_started_at.getTime() >= now.getTime() - rule.windowMs;
@@ -79,12 +59,7 @@ export async function peekThrottle(
 }
 
 export async function clearThrottle(db: Db, merchantId: number, scope: string, key: string): Promise<void> {
-  await db
-    .deleteFrom('throttles')
-    .where('merchant_id', '=', merchantId)
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .execute();
+  await deleteThrottle(db, { merchantId, scope, key });
 }
 
 /** What a reservation holds, to settle it once the check has answered. */
@@ -127,40 +102,11 @@ export async function reserveAttempt(
   now: Date,
 ): Promise<ReserveResult> {
   const windowStart = new Date(now.getTime() - rule.windowMs);
-  const expired = sql<boolean>`throttles.window_started_at < ${windowStart}`;
   for (let step = 0; ; step += 1) {
-    const reserved = await db
-      .insertInto('throttles')
-      .values({
-        merchant_id: merchantId,
-        scope,
-        key,
-        count: 1,
-        pending: 1,
-        window_started_at: now,
-        blocked_until: null,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['merchant_id', 'scope', 'key'])
-          .doUpdateSet({
-            count: sql`case when ${expired} then 1 else throttles.count + 1 end`,
-            pending: sql`case when ${expired} then 1 else throttles.pending + 1 end`,
-            window_started_at: sql`case when ${expired} then ${now} else throttles.window_started_at end`,
-          })
-          .where(sql<boolean>`(throttles.blocked_until is null or throttles.blocked_until <= ${now})
-            and (${expired} or throttles.count < ${rule.max})`),
-      )
-      .returning('count')
-      .executeTakeFirst();
-    if (reserved) return { allowed: true, reservation: { merchantId, scope, key, count: reserved.count } };
-    const row = await db
-      .selectFrom('throttles')
-      .select(['count', 'pending', 'blocked_until'])
-      .where('merchant_id', '=', merchantId)
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .executeTakeFirst();
+    const reserved = await tryReserve(db, { merchantId, scope, key }, { windowStart, now, max: rule.max });
+    if (reserved !== undefined)
+      return { allowed: true, reservation: { merchantId, scope, key, count: reserved } };
+    const row = await findThrottle(db, { merchantId, scope, key });
     if (row?.blocked_until && row.blocked_until > now)
       return { allowed: false, blockedUntil: row.blocked_until };
     if (row && row.count - row.pending >= rule.max)
@@ -182,40 +128,11 @@ export async function settleFailure(
   now: Date,
 ): Promise<Date | null> {
   const blockUntil = new Date(now.getTime() + rule.blockMs);
-  const pendingAfter = sql<number>`greatest(throttles.pending - 1, 0)`;
-  const row = await db
-    .insertInto('throttles')
-    .values({
-      // The counter was cleared meanwhile (a right answer in parallel): this failure starts anew.
-      merchant_id: reservation.merchantId,
-      scope: reservation.scope,
-      key: reservation.key,
-      count: 1,
-      pending: 0,
-      window_started_at: now,
-      blocked_until: rule.max <= 1 ? blockUntil : null,
-    })
-    .onConflict((oc) =>
-      oc.columns(['merchant_id', 'scope', 'key']).doUpdateSet({
-        pending: pendingAfter,
-        blocked_until: sql`case
-          when throttles.blocked_until > ${now} then throttles.blocked_until
-          when throttles.count - ${pendingAfter} >= ${rule.max} then ${blockUntil}
-          else throttles.blocked_until end`,
-      }),
-    )
-    .returning('blocked_until')
-    .executeTakeFirstOrThrow();
-  return row.blocked_until && row.blocked_until > now ? row.blocked_until : null;
+  const blockedUntil = await settlePending(db, reservation, { now, max: rule.max, blockUntil });
+  return blockedUntil && blockedUntil > now ? blockedUntil : null;
 }
 
 /** Gives back a reserved attempt whose check never ran (the captcha was missing, say). */
 export async function releaseAttempt(db: Db, reservation: AttemptReservation): Promise<void> {
-  await db
-    .updateTable('throttles')
-    .set({ count: sql`greatest(count - 1, 0)`, pending: sql`greatest(pending - 1, 0)` })
-    .where('merchant_id', '=', reservation.merchantId)
-    .where('scope', '=', reservation.scope)
-    .where('key', '=', reservation.key)
-    .execute();
+  await releasePending(db, reservation);
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AggregateType, DomainEventPayloads, EventType } from './event-types.ts';
+import { insertEvent } from './outbox.repository.ts';
 
 /** A payload larger than this is a design mistake (events name facts; subscribers read the rest). */
 export const MAX_PAYLOAD_BYTES = 16 * 1024;
@@ -27,18 +28,13 @@ export async function appendEvent<T extends EventType>(
   // The type already demands a transaction; this catches callers that cast their way around it.
   if (!trx.isTransaction) throw new Error('appendEvent needs the transaction of the change');
   const payload = toJson(event.payload);
-  const row = await trx
-    .insertInto('outbox_events')
-    .values({
-      type: event.type,
-      aggregate: event.aggregate,
-      aggregate_id: String(event.aggregateId),
-      merchant_id: event.merchantId,
-      payload,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertEvent(trx, {
+    type: event.type,
+    aggregate: event.aggregate,
+    aggregateId: String(event.aggregateId),
+    merchantId: event.merchantId,
+    payload,
+  });
 }
 
 /** JSON with bigints as decimal strings (a stray bigint would otherwise throw in JSON.stringify). */

@@ -5,6 +5,31 @@ import type { AggregateType, DeliveredEvent, EventType } from './event-types.ts'
 type Exec = Kysely<Database>;
 type Trx = Transaction<Database>;
 
+/** Inserts one event in the caller's transaction; `payload` is its JSON text. Answers its id. */
+export async function insertEvent(
+  trx: Trx,
+  event: {
+    type: EventType;
+    aggregate: AggregateType;
+    aggregateId: string;
+    merchantId: number;
+    payload: string;
+  },
+): Promise<bigint> {
+  const row = await trx
+    .insertInto('outbox_events')
+    .values({
+      type: event.type,
+      aggregate: event.aggregate,
+      aggregate_id: event.aggregateId,
+      merchant_id: event.merchantId,
+      payload: event.payload,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** The oldest transaction still running: every event with a smaller tx_id is committed or gone. */
 const HORIZON = sql<bigint>`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`;
 const NO_LIMIT = sql<bigint>`9223372036854775807::bigint`;
