@@ -1,6 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionContext, SessionService } from '../modules/session/session.service.ts';
 import { AppError } from './app-error.ts';
+import type { Brand } from './brand.ts';
+
+/** The member's session behind a bearer token, as protected calls see it (`requireSession`). */
+export interface SessionContext {
+  sessionId: bigint;
+  memberId: bigint;
+  merchantId: number;
+  account: string;
+  type: number;
+  isTrial: boolean;
+  /** The default password or an expired one: only the password change is open. */
+  mustChangePassword: boolean;
+  passwordExpired: boolean;
+}
+
+/**
+ * The port through which the platform reads sessions: the session module's `SessionService`
+ * provides it when it registers its hooks, so the platform imports no module.
+ */
+export interface SessionReader {
+  /** The live session of a token for this brand, or null. */
+  resolve(brand: Brand, token: string): Promise<SessionContext | null>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,7 +34,7 @@ declare module 'fastify' {
 }
 
 /** Reads `Authorization: Bearer <token>` on brand-scoped calls. Tokens never come in URLs. */
-export function registerSessionReader(app: FastifyInstance, sessions: SessionService): void {
+export function registerSessionReader(app: FastifyInstance, sessions: SessionReader): void {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('preHandler', async (request) => {

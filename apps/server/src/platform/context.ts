@@ -1,9 +1,8 @@
 import { isLanguageCode, LANGUAGE_CODES, type LanguageCode, pickLanguage } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config.ts';
-import type { Brand } from '../modules/brands/brand.ts';
-import type { BrandService } from '../modules/brands/brands.service.ts';
 import { AppError } from './app-error.ts';
+import type { Brand, BrandLookup } from './brand.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,7 +32,8 @@ export interface BrandResolver {
   resolve(request: FastifyRequest, codeHint?: string): Promise<Brand>;
 }
 
-export function createBrandResolver(config: AppConfig, brands: BrandService): BrandResolver {
+/** Resolves brands through `brands`, the brands module's lookup (handed in at wiring). */
+export function createBrandResolver(config: AppConfig, brands: BrandLookup): BrandResolver {
   return {
     async resolve(request, codeHint) {
       const code = (headerValue(request, 'x-merchant') ?? codeHint)?.trim().toUpperCase();

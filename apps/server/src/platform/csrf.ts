@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config.ts';
-import type { BrandService } from '../modules/brands/brands.service.ts';
 import { AppError } from './app-error.ts';
+import type { BrandLookup } from './brand.ts';
 import { type KeyRing, matchesAnyKey } from './secrets.ts';
 import { hashToken } from './tokens.ts';
 
@@ -67,7 +67,7 @@ export interface WriteGuard {
  */
 export function registerWriteGuard(
   app: FastifyInstance,
-  deps: { config: AppConfig; brands: BrandService; key: KeyRing },
+  deps: { config: AppConfig; brands: Pick<BrandLookup, 'findByDomain'>; key: KeyRing },
 ): void {
   const { config, brands, key } = deps;
   const publicOrigin = config.publicOrigin ? new URL(config.publicOrigin).origin : null;

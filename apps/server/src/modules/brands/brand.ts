@@ -6,10 +6,8 @@ import {
   isLanguageCode,
   isSafeContactPath,
   isSafeUrl,
-  type LanguageCode,
   PATTERNS,
   type PatternId,
-  type TBrandSettings,
   type TCustomerServiceEntry,
   type TDomainRoute,
   type TGameMenu,
@@ -18,27 +16,10 @@ import {
 } from '@portal/contracts';
 import { ZBrandSettings } from '@portal/contracts/schemas/brand';
 import type { MerchantRow } from '../../db/schema.ts';
+import type { Brand } from '../../platform/brand.ts';
 
-/** Everything about a brand that requests read, loaded at once and cached (brands.service.ts). */
-export interface Brand {
-  id: number;
-  code: string;
-  name: string;
-  status: 'active' | 'suspended';
-  currency: string;
-  currencyExponent: number;
-  defaultLanguage: LanguageCode;
-  languages: LanguageCode[];
-  settings: TBrandSettings;
-  flags: FlagSet;
-  domains: TDomainRoute[];
-  registerRules: TRegisterRule[];
-  customerService: TCustomerServiceEntry[];
-  resources: Omit<TResource, 'qrUrl'>[];
-  gameMenus: TGameMenu[];
-  /** Enabled vendors with a wallet of their own that members transfer to, by code. */
-  transferVendors: { vendorCode: string; name: string }[];
-}
+/** The type is the platform's (it rides on every request); the brands module assembles it. */
+export type { Brand };
 
 export interface BrandParts {
   flags: { flag: string; enabled: boolean }[];

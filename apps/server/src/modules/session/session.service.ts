@@ -1,5 +1,6 @@
 import { isTrialType, LOGIN_TYPES } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
+import type { SessionContext } from '../../platform/auth.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import type { Brand } from '../brands/brand.ts';
 import * as repo from './session.repository.ts';
@@ -7,17 +8,8 @@ import * as repo from './session.repository.ts';
 /** Writing last-seen on every request would cost a write per call; once a minute is enough. */
 const TOUCH_EVERY_MS = 60_000;
 
-export interface SessionContext {
-  sessionId: bigint;
-  memberId: bigint;
-  merchantId: number;
-  account: string;
-  type: number;
-  isTrial: boolean;
-  /** The default password or an expired one: only the password change is open. */
-  mustChangePassword: boolean;
-  passwordExpired: boolean;
-}
+/** Declared by the platform (what `requireSession` answers); re-exported for the module's callers. */
+export type { SessionContext };
 
 export function isPasswordExpired(brand: Brand, passwordChangedAt: Date, now: Date): boolean {
   if (!brand.flags.PWDEXPFORCECHANGE3) return false;
