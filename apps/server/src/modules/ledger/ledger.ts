@@ -1,6 +1,7 @@
-import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { Database, LedgerAccountKind } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import * as repo from './ledger.repository.ts';
 
 export type Trx = Transaction<Database>;
 
@@ -69,7 +70,7 @@ function checkOwner(ref: AccountRef): void {
 type Executor = Kysely<Database>;
 
 /** SQL text, or a fragment computed in the statement (from a guard's row, say). */
-type Text = string | RawBuilder<unknown>;
+export type Text = string | RawBuilder<unknown>;
 
 /**
  * A step that must happen for the entry to happen, in the same statement: CTEs (`name as (...)`)
@@ -96,8 +97,6 @@ export interface GuardedEntry extends Omit<JournalEntry, 'idempotencyKey' | 'ref
   reference?: Text | null;
 }
 
-const text = (value: Text) => (typeof value === 'string' ? sql`${value}` : value);
-
 /** What a member account that would go below zero raises (the CHECK of migration 0004). */
 function isOverdraft(error: unknown): boolean {
   const e = error as { code?: string; constraint?: string; message?: string } | null;
@@ -117,109 +116,6 @@ function checkEntry(entry: GuardedEntry): AccountRef[] {
   }
   if (sum !== 0n) throw new Error(`postings of ${entry.kind} sum to ${sum}, not zero`);
   return [...new Map(entry.postings.map((p) => [identity(p.account), p.account])).values()];
-}
-
-/** Creates accounts on first use; two racing creators end with the same rows. */
-async function createAccounts(db: Executor, currency: string, refs: AccountRef[]): Promise<void> {
-  await db
-    .insertInto('ledger_accounts')
-    .values(
-      refs.map((ref) => ({
-        merchant_id: ref.merchantId,
-        member_id: ref.memberId ?? null,
-        kind: ref.kind,
-        vendor_code: ref.vendorCode ?? null,
-        currency,
-      })),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-}
-
-type Written = {
-  ready: boolean;
-  wrong_currency: boolean;
-  guarded: boolean;
-  transaction_id: string | null;
-  moved: { id: string; balance: string; member: string | null }[] | null;
-  guard: Record<string, unknown> | null;
-  report: unknown;
-};
-
-/**
- * The entry as one statement: check that its accounts exist, find and lock them in id order (so
- * two movements over the same accounts never deadlock), move every balance by the sum of its
- * postings, write the journal row and its postings with each one's balance and version after it.
- * Nothing is written unless every account exists in the entry's currency and the guard, if any,
- * took place. An account going below zero fails the CHECK, which refuses the whole statement.
- */
-function journalStatement(entry: GuardedEntry, accounts: number, guard?: Guard, report?: Report) {
-  const want = sql.join(
-    entry.postings.map(
-      (p, i) =>
-        sql`(${i}::int, ${p.account.kind}::text, ${p.account.memberId ?? null}::bigint, ${p.account.vendorCode ?? null}::text, ${p.amount}::bigint)`,
-    ),
-  );
-  // Matches the identity index's expressions, so each account is one index probe.
-  const ours = sql`a.merchant_id = ${entry.merchantId} and a.kind = k.kind
-    and coalesce(a.member_id, 0) = k.member_key and coalesce(a.vendor_code, '') = k.vendor_key`;
-  const ready = sql<boolean>`(select ok from ready)`;
-  const happened = guard ? sql`exists (select 1 from ${sql.table(guard.name)})` : sql`true`;
-  return sql<Written>`
-    with want (n, kind, member_id, vendor_code, amount) as (values ${want}),
-    keys as materialized (
-      select distinct kind, coalesce(member_id, 0) as member_key, coalesce(vendor_code, '') as vendor_key from want
-    ),
-    ready as materialized (
-      select count(*) filter (where a.currency = ${entry.currency}) = ${accounts} as ok,
-        coalesce(bool_or(a.currency <> ${entry.currency}), false) as wrong_currency
-      from keys k join ledger_accounts a on ${ours}
-    ),
-    ${guard ? sql`${guard.ctes(ready)},` : sql``}
-    acc as materialized (
-      select a.id, a.kind, a.member_id, a.vendor_code
-      from keys k join ledger_accounts a on ${ours}
-      where ${ready} and ${happened}
-      order by a.id
-      for update of a
-    ),
-    lines as materialized (
-      select w.n, acc.id as account_id, w.amount
-      from want w join acc on acc.kind = w.kind
-        and coalesce(acc.member_id, 0) = coalesce(w.member_id, 0)
-        and coalesce(acc.vendor_code, '') = coalesce(w.vendor_code, '')
-    ),
-    moved as (
-      update ledger_accounts a
-      set balance = a.balance + d.delta, version = a.version + d.lines
-      from (select account_id, sum(amount) as delta, count(*) as lines from lines group by account_id) d
-      where a.id = d.account_id
-      returning a.id, a.balance, a.version, a.member_id
-    ),
-    tx as (
-      insert into ledger_transactions (merchant_id, kind, idempotency_key, reference, reverses_id, metadata)
-      select ${entry.merchantId}::int, ${entry.kind}::text, (${text(entry.idempotencyKey)})::text,
-        (${entry.reference == null ? null : text(entry.reference)})::text, ${entry.reversesId ?? null}::bigint,
-        ${JSON.stringify(entry.metadata ?? {})}::jsonb
-      where exists (select 1 from moved)
-      returning id
-    ),
-    posted as (
-      insert into ledger_postings (transaction_id, account_id, amount, balance_after, account_version)
-      select tx.id, l.account_id, l.amount,
-        m.balance - coalesce(sum(l.amount) over later, 0),
-        m.version - count(*) over later
-      from tx, lines l join moved m on m.id = l.account_id
-      window later as (partition by l.account_id order by l.n rows between 1 following and unbounded following)
-      order by l.n
-    )
-    select ready.ok as ready, ready.wrong_currency,
-      ${happened} as guarded,
-      (select id::text from tx) as transaction_id,
-      (select json_agg(json_build_object('id', id::text, 'balance', balance::text, 'member', member_id::text)) from moved) as moved,
-      ${guard ? sql`(select to_jsonb(g) from ${sql.table(guard.name)} g limit 1)` : sql`null::jsonb`} as guard,
-      ${report ?? sql`null`} as report
-    from ready`;
 }
 
 /**
@@ -247,9 +143,9 @@ export async function postGuarded(
 ): Promise<(PostedEntry & { guard: Record<string, unknown>; report: unknown }) | null> {
   const refs = checkEntry(entry);
   for (let attempt = 1; ; attempt += 1) {
-    let row: Written | undefined;
+    let row: repo.Written | undefined;
     try {
-      row = (await journalStatement(entry, refs.length, guard, report).execute(db)).rows[0];
+      row = await repo.writeJournal(db, entry, refs.length, guard, report);
     } catch (error) {
       if (isOverdraft(error)) throw new AppError('INSUFFICIENT_FUNDS');
       throw error;
@@ -260,7 +156,7 @@ export async function postGuarded(
       // Accounts used for the first time: the statement changed nothing; it runs again once
       // they exist.
       if (attempt > 1) throw new Error('ledger account could not be created');
-      await createAccounts(db, entry.currency, refs);
+      await repo.createAccounts(db, entry.currency, refs);
       continue;
     }
     if (!row.guarded) return null;
@@ -277,30 +173,47 @@ export async function postGuarded(
 }
 
 /** Whether a journal transaction with this key exists already (the movement happened). */
-export async function findByKey(trx: Trx, merchantId: number, idempotencyKey: string) {
-  return trx
-    .selectFrom('ledger_transactions')
-    .select(['id', 'kind', 'created_at'])
-    .where('merchant_id', '=', merchantId)
-    .where('idempotency_key', '=', idempotencyKey)
-    .executeTakeFirst();
+export function findByKey(trx: Trx, merchantId: number, idempotencyKey: string) {
+  return repo.findTransactionByKey(trx, merchantId, idempotencyKey);
 }
 
 /** A member wallet's balance (0 when it was never used). */
-export async function balanceOf(
+export function balanceOf(
   db: Pick<Trx, 'selectFrom'>,
   merchantId: number,
   memberId: bigint,
   kind: 'MAIN' | 'BONUS' | 'VENDOR',
   vendorCode: string | null = null,
 ): Promise<bigint> {
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('balance')
-    .where('merchant_id', '=', merchantId)
-    .where('member_id', '=', memberId)
-    .where('kind', '=', kind)
-    .where((eb) => (vendorCode === null ? eb('vendor_code', 'is', null) : eb('vendor_code', '=', vendorCode)))
-    .executeTakeFirst();
-  return row?.balance ?? 0n;
+  return repo.walletBalance(db, merchantId, memberId, kind, vendorCode);
+}
+
+/** The member's wallet postings in [from, to] (of these journal kinds if given), for the records. */
+export interface WalletPostingsQuery {
+  merchantId: number;
+  memberId: bigint;
+  from: Date;
+  to: Date;
+  kinds?: string[] | undefined;
+}
+
+// Wallets only: money in transit or on hold is the member's too, but not a movement they see.
+const onWallets = (q: WalletPostingsQuery) => ({ ...q, accountKinds: WALLET_KINDS });
+
+export function countWalletPostings(db: Executor, q: WalletPostingsQuery): Promise<number> {
+  return repo.countWalletPostings(db, onWallets(q));
+}
+
+/** A page of them, newest first, each with its account and journal transaction. */
+export function walletPostingsPage(
+  db: Executor,
+  q: WalletPostingsQuery,
+  window: { offset: number; limit: number },
+) {
+  return repo.walletPostingsPage(db, onWallets(q), window);
+}
+
+/** Their sum per journal kind. */
+export function walletFlows(db: Executor, q: WalletPostingsQuery & { kinds: string[] }) {
+  return repo.walletFlows(db, { ...onWallets(q), kinds: q.kinds });
 }

@@ -207,3 +207,23 @@ export async function voidPasswordResets(
     .where('used_at', 'is', null)
     .execute();
 }
+
+/**
+ * Locks the member row until the transaction ends: it serialises a member's commands that check
+ * limits before anything else is locked (withdrawal requests, bank-account binds).
+ */
+export async function lockMember(trx: Db, memberId: bigint): Promise<void> {
+  await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
+}
+
+/** Account names by member id (operator lists). */
+export async function accountsOf(db: Db, merchantId: number, ids: bigint[]): Promise<Map<bigint, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('members')
+    .select(['id', 'account'])
+    .where('merchant_id', '=', merchantId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.account]));
+}

@@ -9,12 +9,14 @@ import { newReferralCode } from './referral-codes.ts';
  * use these, never member.repository.ts.
  */
 export {
+  accountsOf as memberAccountsOf,
   findMemberByAccount,
   findMemberById,
   findMemberByMobile,
   findMemberByReferralCode,
   insertMember,
   isKnownAddress,
+  lockMember,
   recordLogin,
   rememberAddress,
   updateLanguage as setMemberLanguage,

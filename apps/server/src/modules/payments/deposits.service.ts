@@ -6,29 +6,19 @@ import { AppError } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { appendEvent, wakeDispatchers } from '../../platform/outbox/index.ts';
-import { countOf, paginate } from '../../platform/paging.ts';
+import { paginate } from '../../platform/paging.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { InboxService } from '../content/inbox.service.ts';
-import { post, type Trx } from '../ledger/ledger.ts';
+import { post } from '../ledger/ledger.ts';
+import { memberAccountsOf } from '../member/members.ts';
 import { checkRange, moneyText, readAmount } from '../wallet/amounts.ts';
 import { type MoneyEvent, moneyMessage } from '../wallet/money-messages.ts';
 import { addDepositRequirement } from '../wallet/turnover.ts';
+import * as repo from './deposits.repository.ts';
 import { type PaymentProvider, ProviderError } from './sandbox-provider.ts';
 import type { UploadService } from './uploads.service.ts';
 
-type DepositRow = {
-  id: bigint;
-  member_id: bigint;
-  method_id: bigint;
-  amount: bigint;
-  currency: string;
-  status: DepositsTable['status'];
-  provider_payment_id: string | null;
-  reference: string | null;
-  reason: string | null;
-  created_at: Date;
-  completed_at: Date | null;
-};
+type DepositRow = repo.LockedDeposit;
 
 /** The provider's reference for a deposit, and back. */
 const referenceOf = (depositId: bigint) => `dep-${depositId}`;
@@ -38,26 +28,6 @@ const depositIdOf = (reference: string): bigint | null => {
 };
 
 export type WebhookAnswer = { status: 200 | 401 | 404 | 409; outcome: string };
-
-/** The brand's deposits with their method, as the views read them. */
-function selectDeposits(db: Db, brand: Brand) {
-  return db
-    .selectFrom('deposits')
-    .innerJoin('payment_methods', 'payment_methods.id', 'deposits.method_id')
-    .select([
-      'deposits.id',
-      'deposits.amount',
-      'deposits.status',
-      'deposits.reference',
-      'deposits.reason',
-      'deposits.created_at',
-      'deposits.completed_at',
-      'payment_methods.kind',
-      'payment_methods.name',
-    ])
-    .where('deposits.merchant_id', '=', brand.id);
-}
-type DepositView = Awaited<ReturnType<ReturnType<typeof selectDeposits>['executeTakeFirstOrThrow']>>;
 
 /**
  * Deposits (depositv2): online payments through a provider, credited on its signed notification
@@ -92,14 +62,7 @@ export class DepositService {
   }
 
   async methods(brand: Brand): Promise<TPaymentMethod[]> {
-    const rows = await this.#db
-      .selectFrom('payment_methods')
-      .selectAll()
-      .where('merchant_id', '=', brand.id)
-      .where('enabled', '=', true)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
+    const rows = await repo.enabledMethods(this.#db, brand.id);
     return rows
       .filter((m) => m.kind !== 'ONLINE' || this.#provider !== null)
       .map((m) => ({
@@ -114,14 +77,7 @@ export class DepositService {
   }
 
   async #method(brand: Brand, methodId: string, kind: 'ONLINE' | 'BANK_TRANSFER') {
-    const method = await this.#db
-      .selectFrom('payment_methods')
-      .selectAll()
-      .where('merchant_id', '=', brand.id)
-      .where('id', '=', BigInt(methodId))
-      .where('enabled', '=', true)
-      .where('kind', '=', kind)
-      .executeTakeFirst();
+    const method = await repo.findEnabledMethod(this.#db, brand.id, BigInt(methodId), kind);
     if (!method) throw new AppError('NOT_FOUND');
     return method;
   }
@@ -147,20 +103,16 @@ export class DepositService {
           request: { methodId: input.methodId, amount },
         },
         async () => {
-          const row = await trx
-            .insertInto('deposits')
-            .values({
-              merchant_id: brand.id,
-              member_id: member.id,
-              method_id: method.id,
-              amount,
-              currency: brand.currency,
-              status: 'PENDING',
-              request_id: input.requestId,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          return { depositId: String(row.id) };
+          const id = await repo.insertDeposit(trx, {
+            merchant_id: brand.id,
+            member_id: member.id,
+            method_id: method.id,
+            amount,
+            currency: brand.currency,
+            status: 'PENDING',
+            request_id: input.requestId,
+          });
+          return { depositId: String(id) };
         },
       ),
     );
@@ -184,12 +136,7 @@ export class DepositService {
       await this.#fail(brand, id, 'provider unreachable', { notify: false, onlyIfPending: true });
       throw new AppError('PAYMENT_PROVIDER_ERROR', { cause: error });
     }
-    await this.#db
-      .updateTable('deposits')
-      .set({ provider_payment_id: payment.id })
-      .where('id', '=', id)
-      .where('provider_payment_id', 'is', null)
-      .execute();
+    await repo.setProviderPaymentId(this.#db, id, payment.id);
     return { deposit: await this.get(brand, member.id, depositId), redirectUrl: payment.checkoutUrl };
   }
 
@@ -212,23 +159,19 @@ export class DepositService {
           request: { methodId: input.methodId, amount, reference: input.reference, proofIds: input.proofIds },
         },
         async () => {
-          const row = await trx
-            .insertInto('deposits')
-            .values({
-              merchant_id: brand.id,
-              member_id: memberId,
-              method_id: method.id,
-              amount,
-              currency: brand.currency,
-              status: 'AWAITING_REVIEW',
-              request_id: input.requestId,
-              reference: input.reference,
-              proof_ids: input.proofIds,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await this.#uploads.claim(trx, brand, memberId, input.proofIds, `deposit:${row.id}`);
-          return { depositId: String(row.id) };
+          const id = await repo.insertDeposit(trx, {
+            merchant_id: brand.id,
+            member_id: memberId,
+            method_id: method.id,
+            amount,
+            currency: brand.currency,
+            status: 'AWAITING_REVIEW',
+            request_id: input.requestId,
+            reference: input.reference,
+            proof_ids: input.proofIds,
+          });
+          await this.#uploads.claim(trx, brand, memberId, input.proofIds, `deposit:${id}`);
+          return { depositId: String(id) };
         },
       ),
     );
@@ -240,18 +183,10 @@ export class DepositService {
     memberId: bigint,
     query: { status?: DepositsTable['status'] | undefined; pageNo: number; pageSize: number },
   ): Promise<TPage<TDeposit>> {
-    let base = selectDeposits(this.#db, brand).where('deposits.member_id', '=', memberId);
-    if (query.status) base = base.where('deposits.status', '=', query.status);
     return paginate(
       query,
-      () => countOf(base),
-      ({ offset, limit }) =>
-        base
-          .orderBy('deposits.created_at', 'desc')
-          .orderBy('deposits.id', 'desc')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
+      () => repo.countMemberDeposits(this.#db, brand.id, memberId, query.status),
+      (window) => repo.memberDepositsPage(this.#db, brand.id, memberId, query.status, window),
       (row) => this.#view(brand, row),
     );
   }
@@ -259,14 +194,12 @@ export class DepositService {
   /** One of the member's deposits; another member's is NOT_FOUND. */
   async get(brand: Brand, memberId: bigint | null, id: string): Promise<TDeposit> {
     if (!/^\d{1,18}$/.test(id)) throw new AppError('NOT_FOUND');
-    let query = selectDeposits(this.#db, brand).where('deposits.id', '=', BigInt(id));
-    if (memberId !== null) query = query.where('deposits.member_id', '=', memberId);
-    const row = await query.executeTakeFirst();
+    const row = await repo.findDeposit(this.#db, brand.id, BigInt(id), memberId);
     if (!row) throw new AppError('NOT_FOUND');
     return this.#view(brand, row);
   }
 
-  #view(brand: Brand, row: DepositView): TDeposit {
+  #view(brand: Brand, row: repo.DepositView): TDeposit {
     return {
       id: String(row.id),
       kind: row.kind,
@@ -294,25 +227,15 @@ export class DepositService {
     const event = this.#provider.readEvent(rawBody, signature);
     if (!event) return { status: 401, outcome: 'bad signature' };
     const depositId = depositIdOf(event.data.reference);
-    const deposit = depositId
-      ? await this.#db
-          .selectFrom('deposits')
-          .select(['id', 'merchant_id', 'amount', 'currency', 'provider_payment_id'])
-          .where('id', '=', depositId)
-          .executeTakeFirst()
-      : undefined;
+    const deposit = depositId ? await repo.findDepositForNotice(this.#db, depositId) : undefined;
     const record = async (outcome: string) => {
-      await this.#db
-        .insertInto('payment_events')
-        .values({
-          event_id: event.id,
-          provider: this.#provider?.name ?? 'unknown',
-          type: event.type,
-          deposit_id: deposit?.id ?? null,
-          outcome,
-        })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+      await repo.recordPaymentEvent(this.#db, {
+        event_id: event.id,
+        provider: this.#provider?.name ?? 'unknown',
+        type: event.type,
+        deposit_id: deposit?.id ?? null,
+        outcome,
+      });
     };
     if (!deposit) {
       await record('unknown reference');
@@ -368,30 +291,15 @@ export class DepositService {
   }
 
   async listForOperator(brand: Brand, status: DepositsTable['status'] | null, limit = 100) {
-    let query = this.#db
-      .selectFrom('deposits')
-      .innerJoin('members', 'members.id', 'deposits.member_id')
-      .innerJoin('payment_methods', 'payment_methods.id', 'deposits.method_id')
-      .select([
-        'deposits.id',
-        'deposits.amount',
-        'deposits.status',
-        'deposits.reference',
-        'deposits.proof_ids',
-        'deposits.reason',
-        'deposits.created_at',
-        'deposits.completed_at',
-        'members.account',
-        'payment_methods.name as method',
-        'payment_methods.kind',
-      ])
-      .where('deposits.merchant_id', '=', brand.id)
-      .orderBy('deposits.id', 'desc')
-      .limit(limit);
-    if (status) query = query.where('deposits.status', '=', status);
-    return (await query.execute()).map((r) => ({
+    const rows = await repo.operatorDeposits(this.#db, brand.id, status, limit);
+    const accounts = await memberAccountsOf(
+      this.#db,
+      brand.id,
+      rows.map((r) => r.member_id),
+    );
+    return rows.map((r) => ({
       id: String(r.id),
-      account: r.account,
+      account: accounts.get(r.member_id) as string,
       method: r.method,
       kind: r.kind,
       amount: moneyText(brand, r.amount),
@@ -402,28 +310,6 @@ export class DepositService {
       createdAt: r.created_at.toISOString(),
       completedAt: r.completed_at?.toISOString() ?? null,
     }));
-  }
-
-  async #lock(trx: Trx, brand: Brand, id: bigint): Promise<DepositRow | undefined> {
-    return trx
-      .selectFrom('deposits')
-      .select([
-        'id',
-        'member_id',
-        'method_id',
-        'amount',
-        'currency',
-        'status',
-        'provider_payment_id',
-        'reference',
-        'reason',
-        'created_at',
-        'completed_at',
-      ])
-      .where('merchant_id', '=', brand.id)
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
   }
 
   /**
@@ -440,7 +326,7 @@ export class DepositService {
     from: DepositsTable['status'][] = ['PENDING', 'FAILED'],
   ): Promise<boolean> {
     const credited = await this.#db.transaction().execute(async (trx) => {
-      const d = await this.#lock(trx, brand, id);
+      const d = await repo.lockDeposit(trx, brand.id, id);
       if (!d || !from.includes(d.status)) return null;
       await post(trx, {
         merchantId: brand.id,
@@ -455,11 +341,12 @@ export class DepositService {
       });
       await addDepositRequirement(trx, brand, d.member_id, d.id, d.amount);
       const completedAt = this.#now();
-      await trx
-        .updateTable('deposits')
-        .set({ status: 'CREDITED', reason: null, completed_at: completedAt, decided_by: operatorId })
-        .where('id', '=', d.id)
-        .execute();
+      await repo.updateDeposit(trx, d.id, {
+        status: 'CREDITED',
+        reason: null,
+        completed_at: completedAt,
+        decided_by: operatorId,
+      });
       // After the posting, which locked the member's wallet (ADR 0021: order per member).
       await appendEvent(trx, {
         type: 'deposit.credited',
@@ -489,19 +376,15 @@ export class DepositService {
     options: { notify: boolean; onlyIfPending: boolean; status?: 'FAILED' | 'REJECTED'; operatorId?: number },
   ): Promise<boolean> {
     const failed = await this.#db.transaction().execute(async (trx) => {
-      const d = await this.#lock(trx, brand, id);
+      const d = await repo.lockDeposit(trx, brand.id, id);
       const allowed: DepositsTable['status'][] = options.onlyIfPending ? ['PENDING'] : ['AWAITING_REVIEW'];
       if (!d || !allowed.includes(d.status)) return null;
-      await trx
-        .updateTable('deposits')
-        .set({
-          status: options.status ?? 'FAILED',
-          reason,
-          completed_at: this.#now(),
-          decided_by: options.operatorId ?? null,
-        })
-        .where('id', '=', d.id)
-        .execute();
+      await repo.updateDeposit(trx, d.id, {
+        status: options.status ?? 'FAILED',
+        reason,
+        completed_at: this.#now(),
+        decided_by: options.operatorId ?? null,
+      });
       return d;
     });
     if (!failed) return false;
@@ -515,17 +398,13 @@ export class DepositService {
    * credit comes from the `deposit.credited` event (wallet.subscribers.ts); a failure moves none.
    */
   async #afterChange(brand: Brand, d: DepositRow, event: MoneyEvent): Promise<void> {
-    const method = await this.#db
-      .selectFrom('payment_methods')
-      .select('name')
-      .where('id', '=', d.method_id)
-      .executeTakeFirstOrThrow();
+    const method = await repo.methodName(this.#db, d.method_id);
     const reader = { merchantId: brand.id, memberId: d.member_id };
     const language = (await this.#inbox.languageOf(reader)) as LanguageCode;
     const filled = {
       ...event,
       amount: groupMoney(moneyText(brand, d.amount)),
-      method: method.name,
+      method,
     } as MoneyEvent;
     const message = moneyMessage(language, filled, brand.currency);
     await this.#inbox.send({ merchantId: brand.id, memberId: d.member_id, language: null, ...message });

@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, QueryCreator, SqlBool } from 'kysely';
+import { type Expression, type ExpressionBuilder, type QueryCreator, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { BetsTable, Database } from '../../db/schema.ts';
 import type { Trx } from '../ledger/ledger.ts';
@@ -195,21 +195,63 @@ export function claimOpenBet(trx: Trx, id: bigint, idle: BetCondition): Promise<
 
 // ---- the member's betting record and profit and loss (records.service.ts) ----
 
-/** The member's rows placed in [from, to], of one category if given: the query to page or sum. */
-export function memberBetsPlaced(
-  db: Db,
-  merchantId: number,
-  memberId: bigint,
-  from: Date,
-  to: Date,
-  category?: string,
-) {
+/** The member's rows placed in [from, to], of one category if given. */
+export interface MemberBets {
+  merchantId: number;
+  memberId: bigint;
+  from: Date;
+  to: Date;
+  category?: string | undefined;
+}
+
+function memberBetsPlaced(db: Db, q: MemberBets) {
   let base = db
     .selectFrom('bets')
-    .where('merchant_id', '=', merchantId)
-    .where('member_id', '=', memberId)
-    .where('placed_at', '>=', from)
-    .where('placed_at', '<=', to);
-  if (category) base = base.where('category', '=', category);
+    .where('merchant_id', '=', q.merchantId)
+    .where('member_id', '=', q.memberId)
+    .where('placed_at', '>=', q.from)
+    .where('placed_at', '<=', q.to);
+  if (q.category) base = base.where('category', '=', q.category);
   return base;
+}
+
+/** In one pass: how many rows, and the count and sums of those not cancelled. */
+export function memberBetSums(db: Db, q: MemberBets) {
+  const live = sql`status <> 'CANCELLED'`;
+  return memberBetsPlaced(db, q)
+    .select([
+      sql<string>`count(*)::text`.as('listed'),
+      sql<string>`(count(*) filter (where ${live}))::text`.as('n'),
+      sql<string>`coalesce(sum(stake) filter (where ${live}), 0)::text`.as('stake'),
+      sql<string>`coalesce(sum(valid_bet) filter (where ${live}), 0)::text`.as('valid'),
+      sql<string>`coalesce(sum(payout) filter (where ${live}), 0)::text`.as('payout'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+/** A page of the rows, newest first. */
+export function memberBetsPage(db: Db, q: MemberBets, window: { offset: number; limit: number }) {
+  return memberBetsPlaced(db, q)
+    .selectAll()
+    .orderBy('placed_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(window.offset)
+    .limit(window.limit)
+    .execute();
+}
+
+/** The settled rows' count and sums per category, in category order. */
+export function memberSettledByCategory(db: Db, q: MemberBets) {
+  return memberBetsPlaced(db, q)
+    .where('status', '=', 'SETTLED')
+    .select([
+      'category',
+      sql<string>`count(*)::text`.as('n'),
+      sql<string>`coalesce(sum(stake), 0)::text`.as('stake'),
+      sql<string>`coalesce(sum(valid_bet), 0)::text`.as('valid'),
+      sql<string>`coalesce(sum(payout), 0)::text`.as('payout'),
+    ])
+    .groupBy('category')
+    .orderBy('category')
+    .execute();
 }

@@ -7,14 +7,18 @@ import type {
   TPage,
   TProfitLoss,
 } from '@portal/contracts';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { countOf, paginate } from '../../platform/paging.ts';
+import { paginate } from '../../platform/paging.ts';
 import type { Brand } from '../brands/brand.ts';
-import { WALLET_KINDS } from '../ledger/ledger.ts';
+import { countWalletPostings, walletFlows, walletPostingsPage } from '../ledger/ledger.ts';
 import { moneyText } from './amounts.ts';
-import { memberBetsPlaced } from './bets.repository.ts';
-import { bonusRequirements } from './turnover.repository.ts';
+import {
+  type MemberBets,
+  memberBetSums,
+  memberBetsPage,
+  memberSettledByCategory,
+} from './bets.repository.ts';
+import { bonusRequirementsPage, countBonusRequirements } from './turnover.repository.ts';
 
 export interface Period {
   from: string;
@@ -95,36 +99,17 @@ export class RecordService {
     memberId: bigint,
     query: Period & { type?: RecordType | undefined; pageNo: number; pageSize: number },
   ): Promise<TPage<TAccountRecord>> {
-    let base = this.#db
-      .selectFrom('ledger_postings')
-      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_postings.account_id')
-      .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_postings.transaction_id')
-      .where('ledger_accounts.merchant_id', '=', brand.id)
-      .where('ledger_accounts.member_id', '=', memberId)
-      // Wallets only: money in transit or on hold is the member's too, but not a movement they see.
-      .where('ledger_accounts.kind', 'in', WALLET_KINDS)
-      .where('ledger_postings.created_at', '>=', new Date(query.from))
-      .where('ledger_postings.created_at', '<=', new Date(query.to));
-    if (query.type) base = base.where('ledger_transactions.kind', 'in', KINDS_OF[query.type]);
+    const postings = {
+      merchantId: brand.id,
+      memberId,
+      from: new Date(query.from),
+      to: new Date(query.to),
+      kinds: query.type ? KINDS_OF[query.type] : undefined,
+    };
     return paginate(
       query,
-      () => countOf(base),
-      ({ offset, limit }) =>
-        base
-          .select([
-            'ledger_postings.id',
-            'ledger_postings.amount',
-            'ledger_postings.balance_after',
-            'ledger_postings.created_at',
-            'ledger_accounts.kind as account_kind',
-            'ledger_accounts.vendor_code',
-            'ledger_transactions.kind',
-            'ledger_transactions.reference',
-          ])
-          .orderBy('ledger_postings.id', 'desc')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
+      () => countWalletPostings(this.#db, postings),
+      (window) => walletPostingsPage(this.#db, postings, window),
       (r) => ({
         id: String(r.id),
         type: recordType(r.kind),
@@ -142,15 +127,14 @@ export class RecordService {
     );
   }
 
-  #bets(brand: Brand, memberId: bigint, period: Period, category?: string) {
-    return memberBetsPlaced(
-      this.#db,
-      brand.id,
+  #bets(brand: Brand, memberId: bigint, period: Period, category?: string): MemberBets {
+    return {
+      merchantId: brand.id,
       memberId,
-      new Date(period.from),
-      new Date(period.to),
+      from: new Date(period.from),
+      to: new Date(period.to),
       category,
-    );
+    };
   }
 
   #totals(brand: Brand, row: { n: string; stake: string; valid: string; payout: string }): TBetTotals {
@@ -170,29 +154,13 @@ export class RecordService {
     memberId: bigint,
     query: Period & { category?: string | undefined; pageNo: number; pageSize: number },
   ): Promise<TBetPage> {
-    const base = this.#bets(brand, memberId, query, query.category);
+    const bets = this.#bets(brand, memberId, query, query.category);
     // One pass for the totals (cancelled bets aside) and the count of every bet listed.
-    const live = sql`status <> 'CANCELLED'`;
-    const sums = await base
-      .select([
-        sql<string>`count(*)::text`.as('listed'),
-        sql<string>`(count(*) filter (where ${live}))::text`.as('n'),
-        sql<string>`coalesce(sum(stake) filter (where ${live}), 0)::text`.as('stake'),
-        sql<string>`coalesce(sum(valid_bet) filter (where ${live}), 0)::text`.as('valid'),
-        sql<string>`coalesce(sum(payout) filter (where ${live}), 0)::text`.as('payout'),
-      ])
-      .executeTakeFirstOrThrow();
+    const sums = await memberBetSums(this.#db, bets);
     const page = await paginate(
       query,
       async () => Number(sums.listed),
-      ({ offset, limit }) =>
-        base
-          .selectAll()
-          .orderBy('placed_at', 'desc')
-          .orderBy('id', 'desc')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
+      (window) => memberBetsPage(this.#db, bets, window),
       (b) => ({
         id: String(b.id),
         vendorCode: b.vendor_code,
@@ -211,37 +179,16 @@ export class RecordService {
   }
 
   async profitLoss(brand: Brand, memberId: bigint, period: Period): Promise<TProfitLoss> {
-    const byCategory = await this.#bets(brand, memberId, period)
-      .where('status', '=', 'SETTLED')
-      .select([
-        'category',
-        sql<string>`count(*)::text`.as('n'),
-        sql<string>`coalesce(sum(stake), 0)::text`.as('stake'),
-        sql<string>`coalesce(sum(valid_bet), 0)::text`.as('valid'),
-        sql<string>`coalesce(sum(payout), 0)::text`.as('payout'),
-      ])
-      .groupBy('category')
-      .orderBy('category')
-      .execute();
+    const byCategory = await memberSettledByCategory(this.#db, this.#bets(brand, memberId, period));
     const sum = (key: 'n' | 'stake' | 'valid' | 'payout') =>
       byCategory.reduce((total, row) => total + BigInt(row[key]), 0n).toString();
-    const flows = await this.#db
-      .selectFrom('ledger_postings')
-      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_postings.account_id')
-      .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_postings.transaction_id')
-      .select([
-        'ledger_transactions.kind',
-        sql<string>`coalesce(sum(ledger_postings.amount), 0)::text`.as('total'),
-      ])
-      .where('ledger_accounts.merchant_id', '=', brand.id)
-      .where('ledger_accounts.member_id', '=', memberId)
-      // Wallets only: money in transit or on hold is the member's too, but not a movement they see.
-      .where('ledger_accounts.kind', 'in', WALLET_KINDS)
-      .where('ledger_transactions.kind', 'in', ['DEPOSIT', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_RETURNED', 'BONUS'])
-      .where('ledger_postings.created_at', '>=', new Date(period.from))
-      .where('ledger_postings.created_at', '<=', new Date(period.to))
-      .groupBy('ledger_transactions.kind')
-      .execute();
+    const flows = await walletFlows(this.#db, {
+      merchantId: brand.id,
+      memberId,
+      from: new Date(period.from),
+      to: new Date(period.to),
+      kinds: ['DEPOSIT', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_RETURNED', 'BONUS'],
+    });
     const flow = (kind: string) => BigInt(flows.find((f) => f.kind === kind)?.total ?? '0');
     // Withdrawn: held amounts, less what came back (rejected or refunded).
     const withdrawn = -flow('WITHDRAWAL_HOLD') - flow('WITHDRAWAL_RETURNED');
@@ -265,18 +212,11 @@ export class RecordService {
     memberId: bigint,
     query: Period & { pageNo: number; pageSize: number },
   ): Promise<TPage<TBonusRecord>> {
-    const base = bonusRequirements(this.#db, brand.id, memberId, new Date(query.from), new Date(query.to));
+    const bonuses = { merchantId: brand.id, memberId, from: new Date(query.from), to: new Date(query.to) };
     return paginate(
       query,
-      () => countOf(base),
-      ({ offset, limit }) =>
-        base
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
+      () => countBonusRequirements(this.#db, bonuses),
+      (window) => bonusRequirementsPage(this.#db, bonuses, window),
       (r) => ({
         id: String(r.id),
         name: r.name,

@@ -14,7 +14,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { appendEvent, wakeDispatchers } from '../../platform/outbox/index.ts';
-import { countOf, paginate } from '../../platform/paging.ts';
+import { paginate } from '../../platform/paging.ts';
 import { burnVerification, verifyPassword } from '../../platform/passwords.ts';
 import { seal, unsealForRequest } from '../../platform/sealed.ts';
 import { type KeyRing, ringKeys } from '../../platform/secrets.ts';
@@ -22,10 +22,12 @@ import { clearThrottle, releaseAttempt, reserveAttempt, settleFailure } from '..
 import type { Brand } from '../brands/brand.ts';
 import type { InboxService } from '../content/inbox.service.ts';
 import { balanceOf, post, type Trx } from '../ledger/ledger.ts';
+import { findMemberById, lockMember, memberAccountsOf } from '../member/members.ts';
 import { checkRange, moneyText, readAmount } from './amounts.ts';
 import { type MoneyEvent, moneyMessage } from './money-messages.ts';
 import { turnoverRemaining } from './turnover.ts';
 import type { WalletService } from './wallet.service.ts';
+import * as repo from './withdrawals.repository.ts';
 
 /**
  * The keyed hash that finds a bank account bound twice without storing the number in the clear
@@ -38,19 +40,7 @@ export function accountNumberHash(key: Buffer, brandId: number, accountNumber: s
 /** Wrong payment passwords: five in 15 minutes lock withdrawals for 15 minutes. */
 const PAYMENT_PASSWORD_FAILURES = { windowMs: 15 * 60_000, max: 5, blockMs: 15 * 60_000 };
 
-type Row = {
-  id: bigint;
-  member_id: bigint;
-  amount: bigint;
-  status: WithdrawalsTable['status'];
-  confirmation: WithdrawalsTable['confirmation'];
-  reason: string | null;
-  created_at: Date;
-  decided_at: Date | null;
-  auto_confirm_at: Date | null;
-  bank_name: string;
-  account_number_last4: string;
-};
+type Row = repo.WithdrawalRow;
 
 /**
  * The proof images a withdrawal takes with it, claimed for it in the same transaction. The
@@ -96,13 +86,7 @@ export class WithdrawalService {
   // Bank accounts.
 
   async bankAccounts(brand: Brand, memberId: bigint): Promise<TBankAccount[]> {
-    const rows = await this.#db
-      .selectFrom('member_bank_accounts')
-      .select(['id', 'bank_name', 'account_number_last4', 'account_name', 'created_at'])
-      .where('merchant_id', '=', brand.id)
-      .where('member_id', '=', memberId)
-      .orderBy('id')
-      .execute();
+    const rows = await repo.bankAccountsOf(this.#db, brand.id, memberId);
     return rows.map((r) => ({
       id: String(r.id),
       bankName: r.bank_name,
@@ -119,11 +103,7 @@ export class WithdrawalService {
     input: { bankName: string; accountNumber: string },
   ): Promise<TBankAccount> {
     if (!brand.settings.wallet.banks.includes(input.bankName)) throw new AppError('VALIDATION_ERROR');
-    const member = await this.#db
-      .selectFrom('members')
-      .select('payee_name')
-      .where('id', '=', memberId)
-      .executeTakeFirstOrThrow();
+    const member = await this.#member(brand, memberId);
     if (!member.payee_name) throw new AppError('PAYEE_NAME_REQUIRED');
     // Every key of the ring: an account bound before a key rotation has its hash under the
     // previous key until `npm run secrets:reseal` rewrites it, and is still the same account.
@@ -131,13 +111,8 @@ export class WithdrawalService {
     const hash = hashes[0] as string;
     const id = await this.#db.transaction().execute(async (trx) => {
       // The member row is the lock that keeps two binds from passing the limit together.
-      await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
-      const existing = await trx
-        .selectFrom('member_bank_accounts')
-        .select(['account_number_hash', 'account_number_sealed'])
-        .where('merchant_id', '=', brand.id)
-        .where('member_id', '=', memberId)
-        .execute();
+      await lockMember(trx, memberId);
+      const existing = await repo.boundAccountNumbers(trx, brand.id, memberId);
       // An account sealed under a key this node lacks has a hash nothing here can match, so a
       // duplicate would slip through: refuse (SECRET_UNAVAILABLE) rather than guess.
       for (const e of existing) unsealForRequest(this.#key, e.account_number_sealed);
@@ -145,20 +120,15 @@ export class WithdrawalService {
       if (existing.length >= BANK_ACCOUNT_LIMIT) {
         throw new AppError('BANK_ACCOUNT_LIMIT', { params: { max: BANK_ACCOUNT_LIMIT } });
       }
-      const row = await trx
-        .insertInto('member_bank_accounts')
-        .values({
-          merchant_id: brand.id,
-          member_id: memberId,
-          bank_name: input.bankName,
-          account_number_sealed: seal(this.#key, input.accountNumber),
-          account_number_hash: hash,
-          account_number_last4: input.accountNumber.slice(-4),
-          account_name: member.payee_name as string,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      return repo.insertBankAccount(trx, {
+        merchant_id: brand.id,
+        member_id: memberId,
+        bank_name: input.bankName,
+        account_number_sealed: seal(this.#key, input.accountNumber),
+        account_number_hash: hash,
+        account_number_last4: input.accountNumber.slice(-4),
+        account_name: member.payee_name as string,
+      });
     });
     const accounts = await this.bankAccounts(brand, memberId);
     return accounts.find((a) => a.id === String(id)) as TBankAccount;
@@ -169,11 +139,7 @@ export class WithdrawalService {
   async info(brand: Brand, memberId: bigint): Promise<TWithdrawalInfo> {
     const w = brand.settings.wallet;
     const [member, main, remaining, today, accounts] = await Promise.all([
-      this.#db
-        .selectFrom('members')
-        .select(['payee_name', 'payment_password_hash'])
-        .where('id', '=', memberId)
-        .executeTakeFirstOrThrow(),
+      this.#member(brand, memberId),
       balanceOf(this.#db, brand.id, memberId, 'MAIN'),
       turnoverRemaining(this.#db, brand, memberId),
       this.#todayCount(this.#db, brand, memberId),
@@ -196,17 +162,16 @@ export class WithdrawalService {
   }
 
   /** Requests in the last 24 hours count against the daily limit. */
-  async #todayCount(db: Db | Trx, brand: Brand, memberId: bigint): Promise<number> {
+  #todayCount(db: Db | Trx, brand: Brand, memberId: bigint): Promise<number> {
     const since = new Date(this.#now().getTime() - 24 * 3_600_000);
-    const row = await db
-      .selectFrom('withdrawals')
-      .select((eb) => eb.fn.countAll<string | number | bigint>().as('n'))
-      .where('merchant_id', '=', brand.id)
-      .where('member_id', '=', memberId)
-      .where('created_at', '>', since)
-      .where('status', '!=', 'REJECTED')
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return repo.countRequestsSince(db, brand.id, memberId, since);
+  }
+
+  /** The member's row (payee name, payment password) through the member module. */
+  async #member(brand: Brand, memberId: bigint) {
+    const member = await findMemberById(this.#db, brand.id, memberId);
+    if (!member) throw new Error(`member ${memberId} not found`);
+    return member;
   }
 
   /**
@@ -222,13 +187,7 @@ export class WithdrawalService {
     const w = brand.settings.wallet;
     const amount = readAmount(brand, input.amount);
     await this.#checkPaymentPassword(brand, memberId, input.paymentPassword);
-    const account = await this.#db
-      .selectFrom('member_bank_accounts')
-      .select('id')
-      .where('merchant_id', '=', brand.id)
-      .where('member_id', '=', memberId)
-      .where('id', '=', BigInt(input.bankAccountId))
-      .executeTakeFirst();
+    const account = await repo.findBankAccount(this.#db, brand.id, memberId, BigInt(input.bankAccountId));
     if (!account) throw new AppError('NOT_FOUND');
     checkRange(brand, amount, BigInt(w.withdrawalMinMinor), BigInt(w.withdrawalMaxMinor));
 
@@ -244,7 +203,7 @@ export class WithdrawalService {
         async () => {
           // One request at a time per member: the main wallet row is locked by the hold below, but
           // the limits are read before it, so the member row serialises them.
-          await trx.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().execute();
+          await lockMember(trx, memberId);
           if ((await this.#todayCount(trx, brand, memberId)) >= w.withdrawalsPerDay) {
             throw new AppError('WITHDRAWAL_LIMIT');
           }
@@ -254,31 +213,27 @@ export class WithdrawalService {
               params: { remaining: groupMoney(moneyText(brand, remaining)) },
             });
           }
-          const row = await trx
-            .insertInto('withdrawals')
-            .values({
-              merchant_id: brand.id,
-              member_id: memberId,
-              bank_account_id: account.id,
-              amount,
-              currency: brand.currency,
-              status: 'PENDING',
-              request_id: input.requestId,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
+          const id = await repo.insertWithdrawal(trx, {
+            merchant_id: brand.id,
+            member_id: memberId,
+            bank_account_id: account.id,
+            amount,
+            currency: brand.currency,
+            status: 'PENDING',
+            request_id: input.requestId,
+          });
           await post(trx, {
             merchantId: brand.id,
             currency: brand.currency,
             kind: 'WITHDRAWAL_HOLD',
-            idempotencyKey: `withdrawal:${row.id}:hold`,
-            reference: `withdrawal:${row.id}`,
+            idempotencyKey: `withdrawal:${id}:hold`,
+            reference: `withdrawal:${id}`,
             postings: [
               { account: { merchantId: brand.id, kind: 'MAIN', memberId }, amount: -amount },
               { account: { merchantId: brand.id, kind: 'WITHDRAWAL_HOLD', memberId }, amount },
             ],
           });
-          return { withdrawalId: String(row.id) };
+          return { withdrawalId: String(id) };
         },
       ),
     );
@@ -303,11 +258,7 @@ export class WithdrawalService {
         params: { minutes: Math.ceil((reserved.blockedUntil.getTime() - now.getTime()) / 60_000) },
       });
     }
-    const member = await this.#db
-      .selectFrom('members')
-      .select('payment_password_hash')
-      .where('id', '=', memberId)
-      .executeTakeFirstOrThrow();
+    const member = await this.#member(brand, memberId);
     if (!member.payment_password_hash) {
       await releaseAttempt(this.#db, reserved.reservation);
       await burnVerification(password);
@@ -325,25 +276,17 @@ export class WithdrawalService {
     memberId: bigint,
     query: { status?: WithdrawalsTable['status'] | undefined; pageNo: number; pageSize: number },
   ): Promise<TPage<TWithdrawal>> {
-    let base = this.#select(this.#db, brand).where('withdrawals.member_id', '=', memberId);
-    if (query.status) base = base.where('withdrawals.status', '=', query.status);
     return paginate(
       query,
-      () => countOf(base),
-      ({ offset, limit }) =>
-        base
-          .orderBy('withdrawals.created_at', 'desc')
-          .orderBy('withdrawals.id', 'desc')
-          .offset(offset)
-          .limit(limit)
-          .execute(),
+      () => repo.countMemberWithdrawals(this.#db, brand.id, memberId, query.status),
+      (window) => repo.memberWithdrawalsPage(this.#db, brand.id, memberId, query.status, window),
       (row) => this.#view(brand, row),
     );
   }
 
   async get(brand: Brand, memberId: bigint | null, id: string): Promise<TWithdrawal> {
     if (!/^\d{1,18}$/.test(id)) throw new AppError('NOT_FOUND');
-    const row = await this.#row(this.#db, brand, BigInt(id), memberId);
+    const row = await repo.findWithdrawal(this.#db, brand.id, BigInt(id), memberId);
     if (!row) throw new AppError('NOT_FOUND');
     return this.#view(brand, row);
   }
@@ -484,42 +427,19 @@ export class WithdrawalService {
 
   /** Paid withdrawals nobody confirmed count as received after the brand's minutes. Safe on every node. */
   async autoConfirm(): Promise<number> {
-    const now = this.#now();
-    const result = await this.#db
-      .updateTable('withdrawals')
-      .set({ status: 'COMPLETED', confirmation: 'AUTO_CONFIRMED', completed_at: now })
-      .where('status', '=', 'PAID')
-      .where('confirmation', '=', 'AWAITING')
-      .where('auto_confirm_at', '<=', now)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+    return repo.autoConfirmDue(this.#db, this.#now());
   }
 
   async listForOperator(brand: Brand, status: WithdrawalsTable['status'] | null, limit = 100) {
-    let query = this.#db
-      .selectFrom('withdrawals')
-      .innerJoin('members', 'members.id', 'withdrawals.member_id')
-      .innerJoin('member_bank_accounts', 'member_bank_accounts.id', 'withdrawals.bank_account_id')
-      .select([
-        'withdrawals.id',
-        'withdrawals.amount',
-        'withdrawals.status',
-        'withdrawals.confirmation',
-        'withdrawals.reason',
-        'withdrawals.proof_ids',
-        'withdrawals.created_at',
-        'members.account',
-        'member_bank_accounts.bank_name',
-        'member_bank_accounts.account_name',
-        'member_bank_accounts.account_number_last4',
-      ])
-      .where('withdrawals.merchant_id', '=', brand.id)
-      .orderBy('withdrawals.id', 'desc')
-      .limit(limit);
-    if (status) query = query.where('withdrawals.status', '=', status);
-    return (await query.execute()).map((r) => ({
+    const rows = await repo.operatorWithdrawals(this.#db, brand.id, status, limit);
+    const accounts = await memberAccountsOf(
+      this.#db,
+      brand.id,
+      rows.map((r) => r.member_id),
+    );
+    return rows.map((r) => ({
       id: String(r.id),
-      account: r.account,
+      account: accounts.get(r.member_id) as string,
       amount: moneyText(brand, r.amount),
       status: r.status,
       confirmation: r.confirmation,
@@ -536,22 +456,17 @@ export class WithdrawalService {
     brand: Brand,
     id: string,
     from: WithdrawalsTable['status'][],
-    change: (
-      trx: Trx,
-      w: Row,
-    ) => Promise<
-      Partial<Omit<WithdrawalsTable, 'id' | 'created_at' | 'proof_ids'>> & { proof_ids?: string[] }
-    >,
+    change: (trx: Trx, w: Row) => Promise<repo.WithdrawalChange>,
     memberId: bigint | null = null,
   ): Promise<Row> {
     if (!/^\d{1,18}$/.test(id)) throw new AppError('NOT_FOUND');
     return this.#db.transaction().execute(async (trx) => {
-      const w = await this.#row(trx, brand, BigInt(id), memberId, true);
+      const w = await repo.findWithdrawal(trx, brand.id, BigInt(id), memberId, true);
       if (!w) throw new AppError('NOT_FOUND');
       if (!from.includes(w.status)) throw new AppError('INVALID_STATE');
       const set = await change(trx, w);
-      await trx.updateTable('withdrawals').set(set).where('id', '=', w.id).execute();
-      return (await this.#row(trx, brand, w.id, null)) as Row;
+      await repo.updateWithdrawal(trx, w.id, set);
+      return (await repo.findWithdrawal(trx, brand.id, w.id, null)) as Row;
     });
   }
 
@@ -576,40 +491,6 @@ export class WithdrawalService {
         { account: { merchantId: brand.id, kind: 'MAIN', memberId: w.member_id }, amount: w.amount },
       ],
     });
-  }
-
-  async #row(
-    db: Db | Trx,
-    brand: Brand,
-    id: bigint,
-    memberId: bigint | null,
-    lock = false,
-  ): Promise<Row | undefined> {
-    let query = this.#select(db, brand).where('withdrawals.id', '=', id);
-    if (memberId !== null) query = query.where('withdrawals.member_id', '=', memberId);
-    if (lock) query = query.forUpdate('withdrawals');
-    return query.executeTakeFirst();
-  }
-
-  /** The brand's withdrawals with their bank account, as the views read them. */
-  #select(db: Db | Trx, brand: Brand) {
-    return db
-      .selectFrom('withdrawals')
-      .innerJoin('member_bank_accounts', 'member_bank_accounts.id', 'withdrawals.bank_account_id')
-      .select([
-        'withdrawals.id',
-        'withdrawals.member_id',
-        'withdrawals.amount',
-        'withdrawals.status',
-        'withdrawals.confirmation',
-        'withdrawals.reason',
-        'withdrawals.created_at',
-        'withdrawals.decided_at',
-        'withdrawals.auto_confirm_at',
-        'member_bank_accounts.bank_name',
-        'member_bank_accounts.account_number_last4',
-      ])
-      .where('withdrawals.merchant_id', '=', brand.id);
   }
 
   #view(brand: Brand, r: Row): TWithdrawal {
