@@ -3,7 +3,9 @@ import type { Db } from '../../db/database.ts';
 import type { OperatorsTable } from '../../db/schema.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { insertOperator } from './operators.repository.ts';
+import { findBrandIdByCode } from '../brands/brands.service.ts';
+import { findMemberByAccount } from '../member/members.ts';
+import { findOperatorByName, insertOperator, insertOperatorIfNew } from './operators.repository.ts';
 
 export type OperatorRole = OperatorsTable['role'];
 export const OPERATOR_ROLES: readonly OperatorRole[] = ['owner', 'finance', 'support', 'content'];
@@ -31,28 +33,14 @@ export async function findKnownCredentials(
   const opens = async (row: { password_hash: string } | undefined, password: string) =>
     row !== undefined && (await verifyPassword(row.password_hash, password));
   for (const [brand, accounts] of Object.entries(demo)) {
-    const merchant = await db
-      .selectFrom('merchants')
-      .select('id')
-      .where('code', '=', brand)
-      .executeTakeFirst();
-    if (!merchant) continue;
+    const merchantId = await findBrandIdByCode(db, brand);
+    if (merchantId === undefined) continue;
     for (const o of accounts.operators) {
-      const row = await db
-        .selectFrom('operators')
-        .select('password_hash')
-        .where('merchant_id', '=', merchant.id)
-        .where('username', '=', o.username)
-        .executeTakeFirst();
+      const row = await findOperatorByName(db, merchantId, o.username);
       if (await opens(row, o.password)) found.push({ brand, kind: 'operator', name: o.username });
     }
     for (const m of accounts.members) {
-      const row = await db
-        .selectFrom('members')
-        .select('password_hash')
-        .where('merchant_id', '=', merchant.id)
-        .where('account', '=', m.account)
-        .executeTakeFirst();
+      const row = await findMemberByAccount(db, merchantId, m.account);
       if (await opens(row, m.password)) found.push({ brand, kind: 'member', name: m.account });
     }
   }
@@ -71,32 +59,23 @@ export async function createOperator(
   db: Db,
   input: { brand: string; username: string; displayName: string; role: OperatorRole },
 ): Promise<{ password: string }> {
-  const merchant = await db
-    .selectFrom('merchants')
-    .select('id')
-    .where('code', '=', input.brand)
-    .executeTakeFirst();
-  if (!merchant) throw new Error(`no brand with the code ${input.brand}`);
+  const merchantId = await findBrandIdByCode(db, input.brand);
+  if (merchantId === undefined) throw new Error(`no brand with the code ${input.brand}`);
   if (!/^[a-z0-9][a-z0-9._-]{2,31}$/.test(input.username))
     throw new Error('the user name takes 3 to 32 lower-case letters, digits, dots, dashes or underscores');
   const password = randomBytes(BOOTSTRAP_PASSWORD_BYTES).toString('base64url');
   const passwordHash = await hashPassword(password);
   const inserted = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('operators')
-      .values({
-        merchant_id: merchant.id,
-        username: input.username,
-        display_name: input.displayName.slice(0, 100),
-        role: input.role,
-        password_hash: passwordHash,
-      })
-      .onConflict((oc) => oc.columns(['merchant_id', 'username']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (row) {
+    const id = await insertOperatorIfNew(trx, {
+      merchant_id: merchantId,
+      username: input.username,
+      display_name: input.displayName.slice(0, 100),
+      role: input.role,
+      password_hash: passwordHash,
+    });
+    if (id !== undefined) {
       await recordAudit(trx, {
-        merchantId: merchant.id,
+        merchantId,
         actorType: 'system',
         actorId: null,
         action: 'operator.created',
@@ -104,7 +83,7 @@ export async function createOperator(
         details: { role: input.role, via: 'operator:create' },
       });
     }
-    return row;
+    return id !== undefined;
   });
   if (!inserted) throw new Error(`the operator ${input.username} already exists at ${input.brand}`);
   return { password };

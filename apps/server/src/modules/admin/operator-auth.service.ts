@@ -9,6 +9,7 @@ import { clearThrottle, releaseAttempt, reserveAttempt, settleFailure } from '..
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../platform/totp.ts';
 import type { BrandService } from '../brands/brands.service.ts';
+import * as repo from './operators.repository.ts';
 
 export type OperatorRole = 'owner' | 'finance' | 'support' | 'content';
 
@@ -64,14 +65,7 @@ export class OperatorAuthService {
     // The guess is counted before the hash runs (ADR 0020), so parallel guesses cannot pass the limit.
     const reserved = brand ? await reserveAttempt(this.#db, brand.id, 'op-login', name, FAILURES, now) : null;
     if (reserved && !reserved.allowed) throw lockedError(reserved.blockedUntil, now);
-    const operator = brand
-      ? await this.#db
-          .selectFrom('operators')
-          .selectAll()
-          .where('merchant_id', '=', brand.id)
-          .where('username', '=', name)
-          .executeTakeFirst()
-      : undefined;
+    const operator = brand ? await repo.findOperatorByName(this.#db, brand.id, name) : undefined;
     let valid = false;
     if (operator) valid = await verifyPassword(operator.password_hash, password);
     else await burnVerification(password);
@@ -97,18 +91,15 @@ export class OperatorAuthService {
     if (reserved?.allowed) await releaseAttempt(this.#db, reserved.reservation);
     const token = newToken();
     const enrolSecret = operator.totp_secret ? null : newTotpSecret();
-    await this.#db
-      .insertInto('operator_sessions')
-      .values({
-        merchant_id: brand.id,
-        operator_id: operator.id,
-        token_hash: hashToken(token),
-        pending_totp_secret: enrolSecret ? seal(this.#totpKey, enrolSecret) : null,
-        idle_expires_at: new Date(now.getTime() + PENDING_TTL_MS),
-        absolute_expires_at: new Date(now.getTime() + PENDING_TTL_MS),
-        ip,
-      })
-      .execute();
+    await repo.insertOperatorSession(this.#db, {
+      merchant_id: brand.id,
+      operator_id: operator.id,
+      token_hash: hashToken(token),
+      pending_totp_secret: enrolSecret ? seal(this.#totpKey, enrolSecret) : null,
+      idle_expires_at: new Date(now.getTime() + PENDING_TTL_MS),
+      absolute_expires_at: new Date(now.getTime() + PENDING_TTL_MS),
+      ip,
+    });
     if (!enrolSecret) return { stage: 'verify', token };
     const uri = otpauthUri(enrolSecret, `${operator.username}@${brand.code}`, `${brand.name} operations`);
     const qr = await QRCode.toString(uri, { type: 'svg', margin: 1 });
@@ -124,23 +115,7 @@ export class OperatorAuthService {
   /** The second step: a valid code turns the pending session into a full one (and enrols, the first time). */
   async verifyTotp(token: string, code: string, ip: string): Promise<void> {
     const now = this.#now();
-    const row = await this.#db
-      .selectFrom('operator_sessions')
-      .innerJoin('operators', 'operators.id', 'operator_sessions.operator_id')
-      .select([
-        'operator_sessions.id',
-        'operator_sessions.merchant_id',
-        'operator_sessions.pending_totp_secret',
-        'operator_sessions.mfa_verified',
-        'operator_sessions.idle_expires_at',
-        'operator_sessions.revoked_at',
-        'operators.id as operator_id',
-        'operators.username',
-        'operators.totp_secret',
-        'operators.totp_last_step',
-      ])
-      .where('operator_sessions.token_hash', '=', hashToken(token))
-      .executeTakeFirst();
+    const row = await repo.findSessionForSecondFactor(this.#db, hashToken(token));
     if (!row || row.mfa_verified || row.revoked_at || row.idle_expires_at <= now)
       throw new AppError('NOT_LOGGED_IN');
     const sealedSecret = row.pending_totp_secret ?? row.totp_secret;
@@ -149,8 +124,7 @@ export class OperatorAuthService {
     const secret = unsealForRequest(this.#totpKey, sealedSecret);
     // Wrong codes spend the same budget as wrong passwords: five of either lock the name.
     const reserved = await reserveAttempt(this.#db, row.merchant_id, 'op-login', row.username, FAILURES, now);
-    const revokePending = () =>
-      this.#db.updateTable('operator_sessions').set({ revoked_at: now }).where('id', '=', row.id).execute();
+    const revokePending = () => repo.revokeOperatorSession(this.#db, row.id, now);
     if (!reserved.allowed) {
       await revokePending();
       throw lockedError(reserved.blockedUntil, now);
@@ -173,24 +147,11 @@ export class OperatorAuthService {
     }
     await clearThrottle(this.#db, row.merchant_id, 'op-login', row.username);
     await this.#db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('operators')
-        .set({
-          totp_last_step: step,
-          ...(row.pending_totp_secret ? { totp_secret: row.pending_totp_secret } : {}),
-        })
-        .where('id', '=', row.operator_id)
-        .execute();
-      await trx
-        .updateTable('operator_sessions')
-        .set({
-          mfa_verified: true,
-          pending_totp_secret: null,
-          idle_expires_at: new Date(now.getTime() + IDLE_MS),
-          absolute_expires_at: new Date(now.getTime() + ABSOLUTE_MS),
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await repo.recordOperatorTotp(trx, row.operator_id, { step, secret: row.pending_totp_secret });
+      await repo.verifyOperatorSession(trx, row.id, {
+        idle: new Date(now.getTime() + IDLE_MS),
+        absolute: new Date(now.getTime() + ABSOLUTE_MS),
+      });
     });
     await recordAudit(this.#db, {
       merchantId: row.merchant_id,
@@ -201,26 +162,9 @@ export class OperatorAuthService {
     });
   }
 
-  /** A session (pending or full) with its operator and brand, by its token. */
-  #sessionByToken(token: string) {
-    return this.#db
-      .selectFrom('operator_sessions')
-      .innerJoin('operators', 'operators.id', 'operator_sessions.operator_id')
-      .innerJoin('merchants', 'merchants.id', 'operator_sessions.merchant_id')
-      .where('operator_sessions.token_hash', '=', hashToken(token));
-  }
-
   /** The authenticator being enrolled by a pending session, to show its QR code again. */
   async pendingEnrolment(token: string): Promise<{ secret: string; qrImage: string } | null> {
-    const row = await this.#sessionByToken(token)
-      .select([
-        'operator_sessions.pending_totp_secret',
-        'operator_sessions.mfa_verified',
-        'operators.username',
-        'merchants.code',
-        'merchants.name',
-      ])
-      .executeTakeFirst();
+    const row = await repo.findSessionEnrolment(this.#db, hashToken(token));
     if (!row?.pending_totp_secret || row.mfa_verified) return null;
     let secret: string;
     try {
@@ -241,30 +185,11 @@ export class OperatorAuthService {
   async resolve(token: string): Promise<OperatorContext | null> {
     if (!/^[A-Za-z0-9_-]{40,64}$/.test(token)) return null;
     const now = this.#now();
-    const row = await this.#sessionByToken(token)
-      .select([
-        'operator_sessions.id',
-        'operator_sessions.merchant_id',
-        'operator_sessions.mfa_verified',
-        'operator_sessions.idle_expires_at',
-        'operator_sessions.absolute_expires_at',
-        'operator_sessions.revoked_at',
-        'operators.id as operator_id',
-        'operators.username',
-        'operators.display_name',
-        'operators.role',
-        'operators.status',
-        'merchants.code',
-      ])
-      .executeTakeFirst();
+    const row = await repo.findSessionToResolve(this.#db, hashToken(token));
     if (!row?.mfa_verified || row.revoked_at || row.status !== 'active') return null;
     if (row.idle_expires_at <= now || row.absolute_expires_at <= now) return null;
     const idle = new Date(Math.min(now.getTime() + IDLE_MS, row.absolute_expires_at.getTime()));
-    await this.#db
-      .updateTable('operator_sessions')
-      .set({ idle_expires_at: idle })
-      .where('id', '=', row.id)
-      .execute();
+    await repo.extendOperatorSession(this.#db, row.id, idle);
     return {
       sessionId: row.id,
       operatorId: row.operator_id,
@@ -277,11 +202,7 @@ export class OperatorAuthService {
   }
 
   async logout(context: OperatorContext, ip: string): Promise<void> {
-    await this.#db
-      .updateTable('operator_sessions')
-      .set({ revoked_at: this.#now() })
-      .where('id', '=', context.sessionId)
-      .execute();
+    await repo.revokeOperatorSession(this.#db, context.sessionId, this.#now());
     await recordAudit(this.#db, {
       merchantId: context.merchantId,
       actorType: 'operator',

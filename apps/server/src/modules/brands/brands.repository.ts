@@ -13,6 +13,16 @@ export async function findMerchantMoney(db: Db, id: number) {
     .executeTakeFirst();
 }
 
+export async function findMerchantCodeById(db: Db, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('merchants').select('code').where('id', '=', id).executeTakeFirst();
+  return row?.code;
+}
+
+export async function findMerchantIdByCode(db: Db, code: string): Promise<number | undefined> {
+  const row = await db.selectFrom('merchants').select('id').where('code', '=', code).executeTakeFirst();
+  return row?.id;
+}
+
 export async function findMerchantCodeByDomain(db: Db, domain: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('merchant_domains')

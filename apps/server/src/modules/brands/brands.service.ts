@@ -12,6 +12,14 @@ const MAX_CACHED_DOMAINS = 1_000;
 /** What money amounts of a brand need: its id, currency and the currency's decimals. */
 export type BrandMoney = Pick<Brand, 'id' | 'currency' | 'currencyExponent'>;
 
+/**
+ * A brand's id by its code, straight from the database: for code that has a database but no
+ * BrandService (the command line, checks before the app starts).
+ */
+export function findBrandIdByCode(db: Db, code: string): Promise<number | undefined> {
+  return repo.findMerchantIdByCode(db, code);
+}
+
 interface Cached<T> {
   value: Promise<T>;
   expiresAt: number;
@@ -44,8 +52,8 @@ export class BrandService {
 
   /** By the brand's id (background jobs and provider notifications know only the id). */
   async findById(id: number): Promise<Brand | null> {
-    const row = await this.#db.selectFrom('merchants').select('code').where('id', '=', id).executeTakeFirst();
-    return row ? ((await this.findByCode(row.code)) ?? null) : null;
+    const code = await repo.findMerchantCodeById(this.#db, id);
+    return code ? ((await this.findByCode(code)) ?? null) : null;
   }
 
   /**

@@ -6,8 +6,12 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { escapeXml } from '../../platform/html.ts';
 import type { Brand } from '../brands/brand.ts';
+import * as repo from './banners.repository.ts';
 
 export type BannerInput = z.infer<typeof ZBannerInput>;
+
+/** Banners of a group handed out at once. */
+const GROUP_LIMIT = 20;
 
 /** Banners per group (spec section 3), with the brand's generated artwork when no image is given. */
 export class BannerService {
@@ -20,19 +24,13 @@ export class BannerService {
   }
 
   async list(brand: Brand, group: BannerGroup, language: LanguageCode): Promise<TBanner[]> {
-    const now = this.#now();
-    const rows = await this.#db
-      .selectFrom('banners')
-      .selectAll()
-      .where('merchant_id', '=', brand.id)
-      .where('group_name', '=', group)
-      .where((eb) => eb.or([eb('language', 'is', null), eb('language', '=', language)]))
-      .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]))
-      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
-      .orderBy('sort', 'desc')
-      .orderBy('id')
-      .limit(20)
-      .execute();
+    const rows = await repo.listVisibleBanners(this.#db, {
+      merchantId: brand.id,
+      group,
+      language,
+      now: this.#now(),
+      limit: GROUP_LIMIT,
+    });
     // A link or image stored before the URL rule (issue 13) is never handed out: the banner keeps
     // its generated artwork and does nothing when tapped.
     return rows.map((r) => ({
@@ -51,12 +49,7 @@ export class BannerService {
 
   async artwork(brand: Brand, id: string): Promise<string> {
     if (!/^\d{1,18}$/.test(id)) throw new AppError('NOT_FOUND');
-    const row = await this.#db
-      .selectFrom('banners')
-      .select(['title', 'subtitle', 'colours', 'group_name'])
-      .where('merchant_id', '=', brand.id)
-      .where('id', '=', BigInt(id))
-      .executeTakeFirst();
+    const row = await repo.findBannerArt(this.#db, brand.id, BigInt(id));
     if (!row) throw new AppError('NOT_FOUND');
     return bannerArt(
       row.title,
@@ -69,45 +62,30 @@ export class BannerService {
 
   async create(brand: Brand, input: BannerInput): Promise<string> {
     const theme = brand.settings.theme;
-    const row = await this.#db
-      .insertInto('banners')
-      .values({
-        merchant_id: brand.id,
-        group_name: input.groupName,
-        language: input.language,
-        title: input.title,
-        subtitle: input.subtitle,
-        image_url: input.imageUrl,
-        linkage_type: input.linkageType,
-        linkage_value: input.linkageValue,
-        colours: [theme.primary, theme.accent],
-        starts_at: input.startsAt ? new Date(input.startsAt) : null,
-        ends_at: input.endsAt ? new Date(input.endsAt) : null,
-        sort: input.sort,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return String(row.id);
+    const id = await repo.insertBanner(this.#db, {
+      merchant_id: brand.id,
+      group_name: input.groupName,
+      language: input.language,
+      title: input.title,
+      subtitle: input.subtitle,
+      image_url: input.imageUrl,
+      linkage_type: input.linkageType,
+      linkage_value: input.linkageValue,
+      colours: [theme.primary, theme.accent],
+      starts_at: input.startsAt ? new Date(input.startsAt) : null,
+      ends_at: input.endsAt ? new Date(input.endsAt) : null,
+      sort: input.sort,
+    });
+    return String(id);
   }
 
   async remove(brand: Brand, id: string): Promise<void> {
     if (!/^\d{1,18}$/.test(id)) throw new AppError('NOT_FOUND');
-    const result = await this.#db
-      .deleteFrom('banners')
-      .where('merchant_id', '=', brand.id)
-      .where('id', '=', BigInt(id))
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND');
+    if (!(await repo.deleteBanner(this.#db, brand.id, BigInt(id)))) throw new AppError('NOT_FOUND');
   }
 
   async listAll(brand: Brand) {
-    return this.#db
-      .selectFrom('banners')
-      .selectAll()
-      .where('merchant_id', '=', brand.id)
-      .orderBy('group_name')
-      .orderBy('sort', 'desc')
-      .execute();
+    return repo.listBanners(this.#db, brand.id);
   }
 }
 

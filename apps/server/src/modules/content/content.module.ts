@@ -4,6 +4,7 @@ import type { CaptchaService } from '../verification/captcha.service.ts';
 import { AnnouncementService } from './announcements.service.ts';
 import { BannerService } from './banners.service.ts';
 import { registerContentRoutes } from './content.routes.ts';
+import { contentSubscribers } from './content.subscribers.ts';
 import { FeedbackService } from './feedback.service.ts';
 import { InboxService } from './inbox.service.ts';
 
@@ -20,6 +21,7 @@ export function createContentModule(
   return defineModule({
     name: 'content',
     services: { inbox, announcements, banners, feedback },
+    subscribers: contentSubscribers({ events }),
     register(app) {
       registerContentRoutes(app, { config, brands: deps.brands, announcements, banners, inbox, feedback });
     },

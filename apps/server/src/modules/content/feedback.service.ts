@@ -4,6 +4,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Brand } from '../brands/brand.ts';
 import { FieldProblems } from '../member/field-check.ts';
 import type { CaptchaService } from '../verification/captcha.service.ts';
+import * as repo from './feedback.repository.ts';
 
 /** Feedback (spec sections 3 and 5): type, 20 to 200 characters, a captcha; kept for operators. */
 export class FeedbackService {
@@ -32,40 +33,27 @@ export class FeedbackService {
     problems.throwIfAny();
     if (!(await this.#captcha.verify(brand.id, input.captchaId, input.captcha)))
       throw new AppError('CAPTCHA_INVALID');
-    const row = await this.#db
-      .insertInto('feedback')
-      .values({
-        merchant_id: brand.id,
-        member_id: sender.memberId,
-        sender: sender.account ?? 'visitor',
-        type: input.type,
-        content,
-        ip: sender.ip,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: String(row.id) };
+    const id = await repo.insertFeedback(this.#db, {
+      merchant_id: brand.id,
+      member_id: sender.memberId,
+      sender: sender.account ?? 'visitor',
+      type: input.type,
+      content,
+      ip: sender.ip,
+    });
+    return { id: String(id) };
   }
 
   async list(brand: Brand, options: { open?: boolean; limit?: number } = {}) {
-    let query = this.#db
-      .selectFrom('feedback')
-      .selectAll()
-      .where('merchant_id', '=', brand.id)
-      .orderBy('created_at', 'desc')
-      .limit(options.limit ?? 200);
-    if (options.open) query = query.where('handled_at', 'is', null);
-    return query.execute();
+    return repo.listFeedback(this.#db, brand.id, {
+      open: options.open === true,
+      limit: options.limit ?? 200,
+    });
   }
 
   async markHandled(brand: Brand, id: string, operatorId: number, now: Date): Promise<void> {
     if (!/^\d{1,18}$/.test(id)) throw new AppError('NOT_FOUND');
-    const result = await this.#db
-      .updateTable('feedback')
-      .set({ handled_at: now, handled_by: operatorId })
-      .where('merchant_id', '=', brand.id)
-      .where('id', '=', BigInt(id))
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new AppError('NOT_FOUND');
+    if (!(await repo.markFeedbackHandled(this.#db, brand.id, BigInt(id), { at: now, by: operatorId })))
+      throw new AppError('NOT_FOUND');
   }
 }

@@ -86,6 +86,8 @@ describe('live connection', () => {
       title: 'Withdrawal approved',
       content: '<p>Sent to your bank.</p>',
     });
+    // The notification comes from the content subscriber (ADR 0021); tests drive the dispatcher.
+    await t.app.services.outbox.runOnce();
     expect(await client.event('message.new')).toMatchObject({
       messageId: id,
       kind: 'WITHDRAWAL_APPROVED',
@@ -128,6 +130,7 @@ describe('live connection', () => {
       title: 'For everyone',
       content: 'x',
     });
+    await t.app.services.outbox.runOnce();
     await client.event('message.new', (e) => e.title === 'For everyone');
     expect(client.events.map((e) => e.title)).not.toContain('For player03 only');
     client.close();
@@ -244,6 +247,7 @@ describe.runIf(process.env.REDIS_URL)('live connection across nodes', () => {
         title: 'Deposit credited on node B',
         content: 'x',
       });
+      await nodeB.services.outbox.runOnce();
       expect(await client.event('message.new')).toMatchObject({ messageId: id });
       client.close();
     } finally {

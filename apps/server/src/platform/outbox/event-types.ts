@@ -72,6 +72,19 @@ export interface DomainEventPayloads {
     firstLogin: boolean;
     loggedInAt: Instant;
   };
+  /**
+   * A message reached a member's inbox (`aggregate: 'member'`) or, with no member, every inbox
+   * of the brand (`aggregate: 'brand'`).
+   */
+  'message.sent': {
+    messageId: IdText;
+    memberId: IdText | null;
+    /** A broadcast's language: only members reading in it get the message (null: everyone). */
+    language: string | null;
+    kind: string;
+    title: string;
+    sentAt: Instant;
+  };
 }
 
 export type EventType = keyof DomainEventPayloads;
@@ -83,12 +96,13 @@ export const EVENT_TYPES: readonly EventType[] = [
   'withdrawal.paid',
   'member.registered',
   'member.logged_in',
+  'message.sent',
 ];
 
 /**
  * What an event is about; events of one aggregate are delivered in the order they were written.
- * The six events above are all about a member (`aggregate: 'member'`), so a subscriber sees a
- * member's deposit before the wagers it paid for.
+ * The events above are about a member (`aggregate: 'member'`), so a subscriber sees a member's
+ * deposit before the wagers it paid for; a broadcast message is about its brand.
  */
 export type AggregateType = 'member' | 'bet' | 'deposit' | 'withdrawal' | 'brand';
 
