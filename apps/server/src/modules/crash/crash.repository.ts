@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { CrashBetsTable, CrashRoundsTable } from '../../db/tables/crash.ts';
 import type { Trx } from '../ledger/ledger.ts';
+import type { CrashBetsTable, CrashRoundsTable } from './crash.tables.ts';
 
 /** Only the crash module's SQL lives here; the service owns every transaction. */
 type Exec = Db | Trx;

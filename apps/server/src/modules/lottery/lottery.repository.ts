@@ -1,8 +1,8 @@
 import { LOTTERY_ENGINES } from '@portal/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { StoredLine } from '../../db/tables/lottery.ts';
 import type { Trx } from '../ledger/ledger.ts';
+import type { StoredLine } from './lottery.tables.ts';
 
 type Executor = Db | Trx;
 

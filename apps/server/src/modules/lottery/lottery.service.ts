@@ -24,7 +24,6 @@ import {
 } from '@portal/contracts';
 import { drawLottery, type LotteryBetType, lineProblem, sha256Hex } from '@portal/fairness';
 import type { Db } from '../../db/database.ts';
-import type { StoredLine } from '../../db/tables/lottery.ts';
 import { AppError, validationError } from '../../platform/app-error.ts';
 import { requestHash } from '../../platform/idempotency.ts';
 import { countOf, paginate } from '../../platform/paging.ts';
@@ -37,6 +36,7 @@ import { moneyText } from '../wallet/amounts.ts';
 import { insertOpenBet } from '../wallet/betting-record.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './lottery.repository.ts';
+import type { StoredLine } from './lottery.tables.ts';
 import { betTypeView, drawView, resultView, ticketView } from './lottery.views.ts';
 import { type LotterySchedule, scheduleOf } from './lottery-games.ts';
 import { slotsFrom } from './schedule.ts';

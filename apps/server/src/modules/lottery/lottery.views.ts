@@ -9,10 +9,10 @@ import type {
   TLotteryTicket,
 } from '@portal/contracts';
 import { betTypesOf, LOTTERY_BET_RULES, LOTTERY_ODDS_SCALE } from '@portal/fairness';
-import type { StoredLine } from '../../db/tables/lottery.ts';
 import type { Brand } from '../brands/brand.ts';
 import { moneyText } from '../wallet/amounts.ts';
 import type { TicketRow } from './lottery.repository.ts';
+import type { StoredLine } from './lottery.tables.ts';
 
 /** Odds in ten-thousandths as a decimal with two places: 980000 is "98.00". */
 export function oddsText(odds: number): string {

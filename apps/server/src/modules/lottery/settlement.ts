@@ -1,13 +1,13 @@
 import { type LotteryBetType, settleLotteryTicket } from '@portal/fairness';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { StoredLine } from '../../db/tables/lottery.ts';
 import type { Brand } from '../brands/brand.ts';
 import { gameHouse, postGuarded } from '../ledger/ledger.ts';
 import { closeOpenBets } from '../wallet/betting-record.ts';
 import { recordWager } from '../wallet/turnover.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './lottery.repository.ts';
+import type { StoredLine } from './lottery.tables.ts';
 
 type Ticket = Awaited<ReturnType<typeof repo.openTicketsOf>>[number];
 

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { sha256Hex } from '@portal/fairness';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { OriginalRoundsTable } from '../../db/tables/originals.ts';
 import type { Trx } from '../ledger/ledger.ts';
 import { playedBetInsert } from '../wallet/betting-record.ts';
+import type { OriginalRoundsTable } from './originals.tables.ts';
 
 /** The in-house games' SQL (ADR 0017). Handles first; the service owns the transactions. */
 

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Tables of the in-house games (migration 0010); joined into `Database` in schema.ts. */
+/** Tables of the in-house games (migration 0010); joined into `Database` in db/schema.ts. */
 export interface OriginalsTables {
   fair_seed_pairs: FairSeedPairsTable;
   original_rounds: OriginalRoundsTable;

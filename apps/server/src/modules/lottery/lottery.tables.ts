@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Tables of the lottery module (migration 0012); joined into `Database` in schema.ts. */
+/** Tables of the lottery module (migration 0012); joined into `Database` in db/schema.ts. */
 export interface LotteryTables {
   lottery_draws: LotteryDrawsTable;
   lottery_tickets: LotteryTicketsTable;

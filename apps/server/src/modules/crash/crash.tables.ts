@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Tables of the crash module (migration 0011); joined into `Database` in schema.ts. */
+/** Tables of the crash module (migration 0011); joined into `Database` in db/schema.ts. */
 export interface CrashTables {
   crash_chains: CrashChainsTable;
   crash_rounds: CrashRoundsTable;
