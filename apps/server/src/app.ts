@@ -79,12 +79,19 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
   const brands = createBrandsModule(platform);
   const system = createSystemModule(platform, { ...brands.services, isShuttingDown });
   const mail = createMailModule(platform, { mailer: deps.mailer });
-  const verification = createVerificationModule(platform, { ...mail.services, sms: deps.sms });
+  // The account modules call down session -> member -> verification; the ways back up are ports:
+  // verification asks the member module who holds a number (resolved when routes are registered),
+  // member logs in and signs out through the session module's signIn.
+  const verification = createVerificationModule(platform, {
+    ...mail.services,
+    sms: deps.sms,
+    phoneOwners: () => member.services.phoneOwners,
+  });
   const session = createSessionModule(platform, { ...brands.services, ...verification.services });
   const member = createMemberModule(platform, {
     ...mail.services,
     ...verification.services,
-    ...session.services,
+    signIn: session.services.signIn,
   });
   const agents = createAgentsModule(platform);
   const content = createContentModule(platform, { ...brands.services, ...verification.services });

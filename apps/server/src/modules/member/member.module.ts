@@ -1,16 +1,20 @@
 import { defineModule, type Platform } from '../../platform/module.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { LoginService } from '../session/login.service.ts';
-import type { SessionService } from '../session/session.service.ts';
 import type { CaptchaService } from '../verification/captcha.service.ts';
 import type { CodeService } from '../verification/codes.service.ts';
 import type { HumanCheckService } from '../verification/human-check.service.ts';
+import type { PhoneOwners } from '../verification/verification.routes.ts';
+import { findMemberByMobile } from './member.repository.ts';
 import { registerMemberRoutes } from './member.routes.ts';
 import { PasswordService } from './password.service.ts';
 import { ProfileService } from './profile.service.ts';
 import { RegisterService } from './register.service.ts';
+import type { SignIn } from './sign-in.ts';
 
-/** Member: registration, passwords, the security centre. */
+/**
+ * Member: registration, passwords, the security centre. Sign-in (the session module, above it) comes
+ * in as the `signIn` port; it publishes `phoneOwners`, verification's port.
+ */
 export function createMemberModule(
   platform: Platform,
   deps: {
@@ -18,18 +22,26 @@ export function createMemberModule(
     captcha: CaptchaService;
     humanCheck: HumanCheckService;
     codes: CodeService;
-    sessions: SessionService;
-    login: LoginService;
+    signIn: SignIn;
   },
 ) {
   const { config, db, now, events, secrets, payloadKey, checkResponses } = platform;
-  const { mailer, captcha, humanCheck, codes, sessions, login } = deps;
-  const register = new RegisterService({ db, humanCheck, captcha, codes, login, events, now });
-  const passwords = new PasswordService({ db, sessions, login, codes, captcha, mailer, now });
+  const { mailer, captcha, humanCheck, codes, signIn } = deps;
+  const register = new RegisterService({ db, humanCheck, captcha, codes, signIn, events, now });
+  const passwords = new PasswordService({ db, signIn, codes, captcha, mailer, now });
   const profile = new ProfileService({ db, codes, totpKey: secrets.ring('totp-seal'), now });
+  /** Who holds a number: codes for login and reset go only to a confirmed number of an active account. */
+  const phoneOwners: PhoneOwners = {
+    async ownerOf(merchantId, mobile) {
+      const member = await findMemberByMobile(db, merchantId, mobile);
+      return member
+        ? { memberId: member.id, deliver: Boolean(member.mobile_verified_at && member.status === 'active') }
+        : undefined;
+    },
+  };
   return defineModule({
     name: 'member',
-    services: {},
+    services: { phoneOwners },
     register(app) {
       registerMemberRoutes(app, {
         db,

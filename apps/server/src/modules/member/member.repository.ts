@@ -227,3 +227,99 @@ export async function accountsOf(db: Db, merchantId: number, ids: bigint[]): Pro
     .execute();
   return new Map(rows.map((r) => [r.id, r.account]));
 }
+
+/** The default-password rule at login: the member must change the password before anything else. */
+export async function setMustChangePassword(db: Db, memberId: bigint): Promise<void> {
+  await db.updateTable('members').set({ must_change_password: true }).where('id', '=', memberId).execute();
+}
+
+/** The authenticator step last accepted, so a code is never accepted twice. */
+export async function setTotpLastStep(db: Db, memberId: bigint, step: bigint): Promise<void> {
+  await db.updateTable('members').set({ totp_last_step: step }).where('id', '=', memberId).execute();
+}
+
+/** The member whose confirmed e-mail address this is, if any. */
+export async function findVerifiedEmailOwner(db: Db, merchantId: number, email: string) {
+  return db
+    .selectFrom('members')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('email', '=', email)
+    .where('email_verified_at', 'is not', null)
+    .executeTakeFirst();
+}
+
+/** The security centre's profile fields (the handles as JSON), nickname and bank account name. */
+export async function updateProfile(
+  db: Db,
+  memberId: bigint,
+  values: { profile: Record<string, string>; nickname: string | null; payeeName: string | null },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({
+      profile: JSON.stringify(values.profile),
+      nickname: values.nickname,
+      payee_name: values.payeeName,
+      updated_at: now,
+    })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/** Binds a confirmed number; only while none is bound (a unique violation when another has it). */
+export async function bindMobile(db: Db, memberId: bigint, mobile: string, now: Date): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ mobile, mobile_verified_at: now, updated_at: now })
+    .where('id', '=', memberId)
+    .where('mobile_verified_at', 'is', null)
+    .execute();
+}
+
+/** Binds a confirmed e-mail address; only while none is bound (a unique violation when another has it). */
+export async function bindEmail(db: Db, memberId: bigint, email: string, now: Date): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ email, email_verified_at: now, updated_at: now })
+    .where('id', '=', memberId)
+    .where('email_verified_at', 'is', null)
+    .execute();
+}
+
+export async function updatePaymentPassword(
+  db: Db,
+  memberId: bigint,
+  paymentPasswordHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ payment_password_hash: paymentPasswordHash, updated_at: now })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/** A new authenticator secret (sealed), not yet enabled. */
+export async function setTotpSecret(
+  db: Db,
+  memberId: bigint,
+  sealedSecret: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ totp_secret: sealedSecret, updated_at: now })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/** Turns the authenticator on, with the step of the code that proved it. */
+export async function enableTotp(db: Db, memberId: bigint, step: bigint, now: Date): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ totp_enabled_at: now, totp_last_step: step, updated_at: now })
+    .where('id', '=', memberId)
+    .execute();
+}

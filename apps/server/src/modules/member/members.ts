@@ -14,11 +14,14 @@ export {
   findMemberById,
   findMemberByMobile,
   findMemberByReferralCode,
+  findVerifiedEmailOwner,
   insertMember,
   isKnownAddress,
   lockMember,
   recordLogin,
   rememberAddress,
+  setMustChangePassword,
+  setTotpLastStep,
   updateLanguage as setMemberLanguage,
 } from './member.repository.ts';
 

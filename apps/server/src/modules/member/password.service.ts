@@ -1,6 +1,8 @@
 import type { LanguageCode, TLoginResult } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { SessionContext } from '../../platform/auth.ts';
+import type { Client } from '../../platform/client.ts';
 import { textsFor } from '../../platform/i18n/texts.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { normalisePhone } from '../../platform/phone.ts';
@@ -8,15 +10,13 @@ import { hitThrottle } from '../../platform/throttle.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { Client, LoginService } from '../session/login.service.ts';
-import { revokeMemberRememberTokens } from '../session/remember.ts';
-import type { SessionContext, SessionService } from '../session/session.service.ts';
 import type { CaptchaService } from '../verification/captcha.service.ts';
 import type { CodeService } from '../verification/codes.service.ts';
 import { verifyPhoneAuthClaims } from '../verification/phone-auth-token.ts';
 import { verifyCurrentPassword } from './current-password.ts';
 import { checkNewPassword, FieldProblems } from './field-check.ts';
 import * as repo from './member.repository.ts';
+import type { SignIn } from './sign-in.ts';
 
 /** A reset link works once, for half an hour. */
 const RESET_TTL_MS = 30 * 60_000;
@@ -25,8 +25,8 @@ const RESET_MAILS = { windowMs: 60 * 60_000, max: 4, blockMs: 60 * 60_000 };
 
 export interface PasswordDeps {
   db: Db;
-  sessions: SessionService;
-  login: LoginService;
+  /** The session module's, through a port: the flows that log in, and the end of every sign-in. */
+  signIn: SignIn;
   codes: CodeService;
   captcha: CaptchaService;
   mailer: Mailer;
@@ -66,8 +66,7 @@ export class PasswordService {
       await repo.voidPasswordResets(trx, member.merchant_id, member.id, at);
       const targets = [member.mobile, member.email].filter((t): t is string => Boolean(t));
       await this.#d.codes.voidOutstanding(trx, member.merchant_id, 'reset', targets, at);
-      await this.#d.sessions.revokeAll(member.id, reason, trx);
-      await revokeMemberRememberTokens(trx, member.id, at);
+      await this.#d.signIn.endAll(trx, member.id, reason, at);
     });
   }
 
@@ -102,7 +101,7 @@ export class PasswordService {
     await this.#setPassword(member, input.newPassword, 'password changed');
     const fresh = await repo.findMemberById(this.#d.db, brand.id, member.id);
     if (!fresh) throw new AppError('NOT_LOGGED_IN');
-    return this.#d.login.finish(brand, fresh, client, {
+    return this.#d.signIn.finish(brand, fresh, client, {
       remember: false,
       mustChangePassword: false,
       viaSms: false,
@@ -262,7 +261,7 @@ export class PasswordService {
     await this.#setPassword(member, input.newPassword, 'password reset by phone');
     const fresh = await repo.findMemberById(db, brand.id, member.id);
     if (!fresh) throw new AppError('VERIFICATION_CODE_INVALID');
-    return this.#d.login.finish(brand, fresh, client, {
+    return this.#d.signIn.finish(brand, fresh, client, {
       remember: false,
       mustChangePassword: false,
       viaSms: true,

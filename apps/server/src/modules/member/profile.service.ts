@@ -8,13 +8,13 @@ import {
 import QRCode from 'qrcode';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { SessionContext } from '../../platform/auth.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { normalisePhone } from '../../platform/phone.ts';
 import { seal, unsealForRequest } from '../../platform/sealed.ts';
 import type { KeyRing } from '../../platform/secrets.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../platform/totp.ts';
 import type { Brand } from '../brands/brand.ts';
-import type { SessionContext } from '../session/session.service.ts';
 import type { CodeService } from '../verification/codes.service.ts';
 import { verifyCurrentPassword } from './current-password.ts';
 import { FieldProblems, ruleOf } from './field-check.ts';
@@ -94,16 +94,12 @@ export class ProfileService {
     }
     problems.throwIfAny();
     const { nickname, ...rest } = profile;
-    await this.#db
-      .updateTable('members')
-      .set({
-        profile: JSON.stringify(rest),
-        nickname: nickname ?? null,
-        payee_name: payeeName,
-        updated_at: this.#now(),
-      })
-      .where('id', '=', member.id)
-      .execute();
+    await repo.updateProfile(
+      this.#db,
+      member.id,
+      { profile: rest, nickname: nickname ?? null, payeeName },
+      this.#now(),
+    );
     return this.overview(brand, session);
   }
 
@@ -149,12 +145,7 @@ export class ProfileService {
     if (!mobile) throw new AppError('INVALID_PHONE');
     await this.#codes.consume(brand.id, 'sms', 'bind', mobile, code);
     try {
-      await this.#db
-        .updateTable('members')
-        .set({ mobile, mobile_verified_at: this.#now(), updated_at: this.#now() })
-        .where('id', '=', member.id)
-        .where('mobile_verified_at', 'is', null)
-        .execute();
+      await repo.bindMobile(this.#db, member.id, mobile, this.#now());
     } catch {
       throw new AppError('CONFLICT');
     }
@@ -204,12 +195,7 @@ export class ProfileService {
     const email = emailInput.trim().toLowerCase();
     await this.#codes.consume(brand.id, 'email', 'bind', email, code);
     try {
-      await this.#db
-        .updateTable('members')
-        .set({ email, email_verified_at: this.#now(), updated_at: this.#now() })
-        .where('id', '=', member.id)
-        .where('email_verified_at', 'is', null)
-        .execute();
+      await repo.bindEmail(this.#db, member.id, email, this.#now());
     } catch {
       const problems = new FieldProblems(language);
       problems.add('email', 'taken');
@@ -240,11 +226,12 @@ export class ProfileService {
       wrong.add('loginPassword', 'confirmMismatch');
       wrong.throwIfAny();
     }
-    await this.#db
-      .updateTable('members')
-      .set({ payment_password_hash: await hashPassword(input.paymentPassword), updated_at: this.#now() })
-      .where('id', '=', member.id)
-      .execute();
+    await repo.updatePaymentPassword(
+      this.#db,
+      member.id,
+      await hashPassword(input.paymentPassword),
+      this.#now(),
+    );
     return this.overview(brand, session);
   }
 
@@ -253,11 +240,7 @@ export class ProfileService {
     const member = await this.#member(brand, session);
     if (member.totp_enabled_at) throw new AppError('ALREADY_BOUND');
     const secret = newTotpSecret();
-    await this.#db
-      .updateTable('members')
-      .set({ totp_secret: seal(this.#totpKey, secret), updated_at: this.#now() })
-      .where('id', '=', member.id)
-      .execute();
+    await repo.setTotpSecret(this.#db, member.id, seal(this.#totpKey, secret), this.#now());
     const uri = otpauthUri(secret, member.account, brand.name);
     const qr = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     return {
@@ -273,11 +256,7 @@ export class ProfileService {
     if (!member.totp_secret) throw new AppError('TWO_FACTOR_INVALID');
     const step = matchTotp(unsealForRequest(this.#totpKey, member.totp_secret), code, this.#now());
     if (step === null) throw new AppError('TWO_FACTOR_INVALID');
-    await this.#db
-      .updateTable('members')
-      .set({ totp_enabled_at: this.#now(), totp_last_step: step, updated_at: this.#now() })
-      .where('id', '=', member.id)
-      .execute();
+    await repo.enableTotp(this.#db, member.id, step, this.#now());
     return this.overview(brand, session);
   }
 }

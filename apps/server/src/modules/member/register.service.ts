@@ -8,13 +8,13 @@ import {
 import type { TRegisterRequest } from '@portal/contracts/schemas/members';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { Client } from '../../platform/client.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { appendEvent, wakeDispatchers } from '../../platform/outbox/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { normalisePhone } from '../../platform/phone.ts';
 import { newToken } from '../../platform/tokens.ts';
 import type { Brand } from '../brands/brand.ts';
-import type { Client, LoginService } from '../session/login.service.ts';
 import type { CaptchaService } from '../verification/captcha.service.ts';
 import type { CodeService } from '../verification/codes.service.ts';
 import type { HumanCheckService } from '../verification/human-check.service.ts';
@@ -22,13 +22,15 @@ import { verifyPhoneAuthToken } from '../verification/phone-auth-token.ts';
 import { checkNewPassword, FieldProblems, ruleOf } from './field-check.ts';
 import * as repo from './member.repository.ts';
 import { newReferralCode } from './referral-codes.ts';
+import type { SignIn } from './sign-in.ts';
 
 export interface RegisterDeps {
   db: Db;
   humanCheck: HumanCheckService;
   captcha: CaptchaService;
   codes: CodeService;
-  login: LoginService;
+  /** The session module's, through a port: registration with login. */
+  signIn: SignIn;
   /** Wakes the outbox dispatchers after a registration's event commits. */
   events: EventBus;
   now: () => Date;
@@ -224,7 +226,7 @@ export class RegisterService {
     if (!input.login) return { account, login: null };
     const member = await repo.findMemberById(db, brand.id, memberId);
     if (!member) throw new Error('registered member vanished');
-    const login = await this.#d.login.finish(brand, member, client, {
+    const login = await this.#d.signIn.finish(brand, member, client, {
       remember: false,
       mustChangePassword: false,
       viaSms: false,

@@ -10,6 +10,7 @@ import type { TLoginRequest } from '@portal/contracts/schemas/session';
 import type { Db } from '../../db/database.ts';
 import type { MemberRow } from '../../db/schema.ts';
 import { AppError, validationError } from '../../platform/app-error.ts';
+import type { Client } from '../../platform/client.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { appendEvent, wakeDispatchers } from '../../platform/outbox/index.ts';
 import { burnVerification, verifyPassword } from '../../platform/passwords.ts';
@@ -17,6 +18,7 @@ import { normalisePhone } from '../../platform/phone.ts';
 import { clearThrottle, releaseAttempt, reserveAttempt, settleFailure } from '../../platform/throttle.ts';
 import type { Brand } from '../brands/brand.ts';
 import * as members from '../member/members.ts';
+import type { LoginOptions } from '../member/sign-in.ts';
 import type { CaptchaService } from '../verification/captcha.service.ts';
 import type { CodeService } from '../verification/codes.service.ts';
 import type { HumanCheckService } from '../verification/human-check.service.ts';
@@ -31,13 +33,6 @@ const FAILURE_WINDOW_MS = 15 * 60_000;
 const ADDRESS_BLOCK_AFTER = 50;
 /** An address needs the captcha after this many times the per-account number of failures. */
 const ADDRESS_CAPTCHA_FACTOR = 3;
-
-export interface Client {
-  ip: string;
-  userAgent: string | null;
-  /** The language the site is shown in; a login records it as the member's (broadcasts follow it). */
-  language?: string;
-}
 
 export interface LoginDeps {
   db: Db;
@@ -196,7 +191,7 @@ export class LoginService {
     brand: Brand,
     member: MemberRow,
     client: Client,
-    options: { remember: boolean; mustChangePassword: boolean; viaSms: boolean },
+    options: LoginOptions,
   ): Promise<TLoginResult> {
     const { db, now } = this.#d;
     const at = now();
@@ -204,11 +199,7 @@ export class LoginService {
     const mustChangePassword = !options.viaSms && (member.must_change_password || options.mustChangePassword);
     const result = await db.transaction().execute(async (trx) => {
       if (mustChangePassword && !member.must_change_password) {
-        await trx
-          .updateTable('members')
-          .set({ must_change_password: true })
-          .where('id', '=', member.id)
-          .execute();
+        await members.setMustChangePassword(trx, member.id);
       }
       // The member row is locked before anything that references it is inserted: the session's
       // foreign key takes a key-share lock on it, and two logins each holding that while waiting for

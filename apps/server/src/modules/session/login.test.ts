@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../platform/passwords.ts';
 import {
   bearer,
   lastCode,
@@ -336,6 +337,46 @@ describe('remember password', () => {
         .code,
     ).toBe('LOGIN_FAILED');
   });
+
+  it('dies with a password change, together with every session of the account', async () => {
+    const tiger = await t.db
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'TIGER')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('members')
+      .values({
+        merchant_id: tiger.id,
+        account: 'rememberme',
+        type: 0,
+        password_hash: await hashPassword('Keep#Me2026'),
+        referral_code: 'RMBRTEST',
+      })
+      .execute();
+    const remembered = (
+      await loginAs(t.app, 'TIGER', 'rememberme', 'Keep#Me2026', { fields: { remember: true } })
+    ).json().value;
+    const other = (await loginAs(t.app, 'TIGER', 'rememberme', 'Keep#Me2026')).json().value;
+    const changed = await sendSealed(
+      t.app,
+      'TIGER',
+      'POST',
+      '/wps/member/password',
+      { oldPassword: 'Keep#Me2026', newPassword: 'Keep#Me2027', confirmNewPassword: 'Keep#Me2027' },
+      { headers: bearer(remembered.token) },
+    );
+    expect(changed.json().value, changed.body).toMatchObject({ userName: 'rememberme' });
+    expect((await info(remembered.token)).statusCode).toBe(401);
+    expect((await info(other.token)).statusCode).toBe(401);
+    expect(
+      (
+        await loginAs(t.app, 'TIGER', 'rememberme', '', {
+          fields: { rememberToken: remembered.rememberToken },
+        })
+      ).json().code,
+    ).toBe('LOGIN_FAILED');
+  });
 });
 
 describe('second factor from a new address', () => {
@@ -432,6 +473,51 @@ describe('login by SMS', () => {
     const ok = await login(code);
     expect(ok.json().value).toMatchObject({ userName: 'demo01', mustChangePassword: false });
     expect((await login(code)).json().code).toBe('VERIFICATION_CODE_INVALID');
+  });
+
+  it('keeps the account with the code but sends nothing to an unconfirmed number or a disabled account', async () => {
+    const tiger = await t.db
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'TIGER')
+      .executeTakeFirstOrThrow();
+    const holder = (account: string, mobile: string, confirmed: boolean, status: 'active' | 'disabled') =>
+      t.db
+        .insertInto('members')
+        .values({
+          merchant_id: tiger.id,
+          account,
+          type: 0,
+          status,
+          password_hash: 'x',
+          mobile,
+          mobile_verified_at: confirmed ? new Date() : null,
+          referral_code: account.toUpperCase().slice(0, 8),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const unconfirmed = await holder('smsunconf', '+8801711000077', false, 'active');
+    const disabled = await holder('smsdisabl', '+8801711000078', true, 'disabled');
+    for (const [mobileNum, owner] of [
+      ['01711000077', unconfirmed.id],
+      ['01711000078', disabled.id],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/noLogin',
+        headers: { 'x-merchant': 'TIGER' },
+        remoteAddress: '10.7.0.1',
+        payload: { mobileNum, countryDialingCode: '+880', humanCheck: await solveHumanCheck(t.app, 'TIGER') },
+      });
+      expect(res.json().value).toEqual({ expiredMinutes: 5 });
+      expect(await lastMessage(t.db, 'sms', `+880${mobileNum.slice(1)}`)).toBeNull();
+      const stored = await t.db
+        .selectFrom('verification_codes')
+        .select('member_id')
+        .where('target', '=', `+880${mobileNum.slice(1)}`)
+        .executeTakeFirstOrThrow();
+      expect(stored.member_id).toBe(owner);
+    }
   });
 
   it('voids a code after five wrong guesses', async () => {

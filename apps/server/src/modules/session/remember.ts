@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
+import * as repo from './remember.repository.ts';
 
 /**
  * "Remember password" without the password (spec: one day): a revocable token the browser keeps
@@ -15,16 +16,7 @@ export async function issueRememberToken(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + REMEMBER_TTL_MS);
-  await db
-    .insertInto('remember_tokens')
-    .values({
-      merchant_id: merchantId,
-      member_id: memberId,
-      token_hash: hashToken(token),
-      expires_at: expiresAt,
-      created_at: now,
-    })
-    .execute();
+  await repo.insertRememberToken(db, { merchantId, memberId, tokenHash: hashToken(token), expiresAt, now });
   return { token, expiresAt };
 }
 
@@ -37,16 +29,7 @@ export async function checkRememberToken(
   now: Date,
 ): Promise<boolean> {
   if (!/^[A-Za-z0-9_-]{40,64}$/.test(token)) return false;
-  const row = await db
-    .selectFrom('remember_tokens')
-    .select('id')
-    .where('token_hash', '=', hashToken(token))
-    .where('merchant_id', '=', merchantId)
-    .where('member_id', '=', memberId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  return row !== undefined;
+  return repo.isLiveRememberToken(db, merchantId, memberId, hashToken(token), now);
 }
 
 export async function revokeRememberToken(
@@ -55,20 +38,9 @@ export async function revokeRememberToken(
   token: string,
   now: Date,
 ): Promise<void> {
-  await db
-    .updateTable('remember_tokens')
-    .set({ revoked_at: now })
-    .where('token_hash', '=', hashToken(token))
-    .where('merchant_id', '=', merchantId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await repo.revokeRememberTokenByHash(db, merchantId, hashToken(token), now);
 }
 
 export async function revokeMemberRememberTokens(db: Db, memberId: bigint, now: Date): Promise<void> {
-  await db
-    .updateTable('remember_tokens')
-    .set({ revoked_at: now })
-    .where('member_id', '=', memberId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await repo.revokeMemberRememberTokens(db, memberId, now);
 }

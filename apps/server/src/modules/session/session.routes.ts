@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { authRouteLimits } from '../../platform/auth.ts';
+import { clientOf } from '../../platform/client.ts';
 import { brandOf } from '../../platform/context.ts';
 import { serve } from '../../platform/endpoint.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -13,9 +14,9 @@ import type { PayloadKey } from '../../platform/payload-crypto.ts';
 import { hitThrottle } from '../../platform/throttle.ts';
 import { newToken } from '../../platform/tokens.ts';
 import type { BrandService } from '../brands/brands.service.ts';
-import * as members from '../member/member.repository.ts';
+import * as members from '../member/members.ts';
 import { newReferralCode } from '../member/referral-codes.ts';
-import type { Client, LoginService } from './login.service.ts';
+import type { LoginService } from './login.service.ts';
 import { revokeRememberToken } from './remember.ts';
 import type { SessionService } from './session.service.ts';
 import type { SocialLoginService } from './social.service.ts';
@@ -23,11 +24,6 @@ import type { TwoFactorService } from './two-factor.service.ts';
 
 /** Trial accounts cost a row each: ten an hour per address. */
 const TRIALS_PER_ADDRESS = { windowMs: 60 * 60_000, max: 11, blockMs: 60 * 60_000 };
-
-export function clientOf(request: FastifyRequest): Client {
-  const agent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : null, language: request.language };
-}
 
 export function registerSessionRoutes(
   app: FastifyInstance,

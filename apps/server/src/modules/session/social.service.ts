@@ -11,6 +11,7 @@ import { hashToken, newToken } from '../../platform/tokens.ts';
 import type { Brand } from '../brands/brand.ts';
 import * as members from '../member/members.ts';
 import { newReferralCode } from '../member/referral-codes.ts';
+import * as repo from './social.repository.ts';
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number];
@@ -72,13 +73,7 @@ export class SocialLoginService {
   /** The brand a pending state belongs to (the callback arrives without our headers). */
   async brandCodeOfState(state: string): Promise<string | undefined> {
     if (!state || state.length > 200) return undefined;
-    const row = await this.#db
-      .selectFrom('oauth_states')
-      .innerJoin('merchants', 'merchants.id', 'oauth_states.merchant_id')
-      .select('merchants.code')
-      .where('oauth_states.state', '=', state)
-      .executeTakeFirst();
-    return row?.code;
+    return repo.findBrandCodeOfState(this.#db, state);
   }
 
   /** Where to send the browser to sign in with the provider. */
@@ -90,18 +85,15 @@ export class SocialLoginService {
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
     const codeVerifier = oidc.randomPKCECodeVerifier();
-    await this.#db
-      .insertInto('oauth_states')
-      .values({
-        state,
-        merchant_id: brand.id,
-        provider: providerId,
-        code_verifier: codeVerifier,
-        nonce,
-        redirect_uri: redirectUri,
-        expires_at: new Date(this.#now().getTime() + STATE_TTL_MS),
-      })
-      .execute();
+    await repo.insertState(this.#db, {
+      state,
+      merchantId: brand.id,
+      provider: providerId,
+      codeVerifier,
+      nonce,
+      redirectUri,
+      expiresAt: new Date(this.#now().getTime() + STATE_TTL_MS),
+    });
     return oidc
       .buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
@@ -118,15 +110,7 @@ export class SocialLoginService {
   async callback(brand: Brand, currentUrl: URL, registerIp: string): Promise<string> {
     const state = currentUrl.searchParams.get('state') ?? '';
     const now = this.#now();
-    const pending = await this.#db
-      .updateTable('oauth_states')
-      .set({ used_at: now })
-      .where('state', '=', state)
-      .where('merchant_id', '=', brand.id)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .returningAll()
-      .executeTakeFirst();
+    const pending = await repo.claimState(this.#db, brand.id, state, now);
     if (!pending) throw new AppError('SOCIAL_LOGIN_FAILED');
     const provider = this.providerOf(brand, pending.provider);
     let claims: oidc.IDToken | undefined;
@@ -158,58 +142,34 @@ export class SocialLoginService {
     if (!claims?.sub) throw new AppError('SOCIAL_LOGIN_FAILED');
     const member = await this.#findOrCreate(brand, pending.provider, claims, registerIp);
     const ticket = newToken();
-    await this.#db
-      .insertInto('login_tickets')
-      .values({
-        ticket_hash: hashToken(ticket),
-        merchant_id: brand.id,
-        member_id: member.id,
-        expires_at: new Date(now.getTime() + TICKET_TTL_MS),
-      })
-      .execute();
+    await repo.insertTicket(this.#db, {
+      ticketHash: hashToken(ticket),
+      merchantId: brand.id,
+      memberId: member.id,
+      expiresAt: new Date(now.getTime() + TICKET_TTL_MS),
+    });
     return ticket;
   }
 
   /** Trades a ticket for its member, once. */
   async redeem(brand: Brand, ticket: string): Promise<MemberRow> {
     const now = this.#now();
-    const row = await this.#db
-      .updateTable('login_tickets')
-      .set({ used_at: now })
-      .where('ticket_hash', '=', hashToken(ticket))
-      .where('merchant_id', '=', brand.id)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .returning('member_id')
-      .executeTakeFirst();
-    const member = row ? await members.findMemberById(this.#db, brand.id, row.member_id) : undefined;
+    const memberId = await repo.claimTicket(this.#db, brand.id, hashToken(ticket), now);
+    const member =
+      memberId === undefined ? undefined : await members.findMemberById(this.#db, brand.id, memberId);
     if (member?.status !== 'active') throw new AppError('SOCIAL_LOGIN_FAILED');
     return member;
   }
 
   async #findOrCreate(brand: Brand, provider: string, claims: oidc.IDToken, ip: string): Promise<MemberRow> {
-    const identity = await this.#db
-      .selectFrom('member_identities')
-      .select('member_id')
-      .where('merchant_id', '=', brand.id)
-      .where('provider', '=', provider)
-      .where('subject', '=', claims.sub)
-      .executeTakeFirst();
-    if (identity) {
-      const member = await members.findMemberById(this.#db, brand.id, identity.member_id);
+    const identity = await repo.findIdentityMember(this.#db, brand.id, provider, claims.sub);
+    if (identity !== undefined) {
+      const member = await members.findMemberById(this.#db, brand.id, identity);
       if (member) return member;
     }
     const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
     const emailVerified = claims.email_verified === true && email !== null;
-    const emailTaken = email
-      ? await this.#db
-          .selectFrom('members')
-          .select('id')
-          .where('merchant_id', '=', brand.id)
-          .where('email', '=', email)
-          .where('email_verified_at', 'is not', null)
-          .executeTakeFirst()
-      : undefined;
+    const emailTaken = email ? await members.findVerifiedEmailOwner(this.#db, brand.id, email) : undefined;
     const now = this.#now();
     const account = `${provider.slice(0, 2)}${randomBytes(5).toString('hex')}`;
     const registerMethod = `SOCIAL_${provider.toUpperCase()}`;
@@ -227,10 +187,13 @@ export class SocialLoginService {
         register_method: registerMethod,
         terms_accepted_at: now,
       });
-      await trx
-        .insertInto('member_identities')
-        .values({ merchant_id: brand.id, member_id: id, provider, subject: claims.sub, email })
-        .execute();
+      await repo.insertIdentity(trx, {
+        merchantId: brand.id,
+        memberId: id,
+        provider,
+        subject: claims.sub,
+        email,
+      });
       await members.rememberAddress(trx, brand.id, id, ip, now);
       // Last: a second callback for the same subject fails on member_identities above and
       // rolls this account and its event back together.

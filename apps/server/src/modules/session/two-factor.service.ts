@@ -11,6 +11,7 @@ import { matchTotp } from '../../platform/totp.ts';
 import type { Brand } from '../brands/brand.ts';
 import * as members from '../member/members.ts';
 import type { CodeService } from '../verification/codes.service.ts';
+import * as repo from './two-factor.repository.ts';
 
 /** A second-factor challenge lasts ten minutes and allows five wrong answers. */
 const CHALLENGE_TTL_MS = 10 * 60_000;
@@ -74,18 +75,15 @@ export class TwoFactorService {
     const methods = this.methodsOf(member);
     if (methods.length === 0) return null;
     const id = randomUUID();
-    await this.#db
-      .insertInto('two_factor_challenges')
-      .values({
-        id,
-        merchant_id: brand.id,
-        member_id: member.id,
-        ip,
-        methods,
-        login: JSON.stringify(login),
-        expires_at: new Date(this.#now().getTime() + CHALLENGE_TTL_MS),
-      })
-      .execute();
+    await repo.insertChallenge(this.#db, {
+      id,
+      merchantId: brand.id,
+      memberId: member.id,
+      ip,
+      methods,
+      login: JSON.stringify(login),
+      expiresAt: new Date(this.#now().getTime() + CHALLENGE_TTL_MS),
+    });
     return {
       twoFactorRequired: true,
       challengeId: id,
@@ -97,12 +95,7 @@ export class TwoFactorService {
 
   async #load(brand: Brand, challengeId: string, method: TwoFactorMethod, ip: string) {
     const now = this.#now();
-    const challenge = await this.#db
-      .selectFrom('two_factor_challenges')
-      .selectAll()
-      .where('id', '=', challengeId)
-      .where('merchant_id', '=', brand.id)
-      .executeTakeFirst();
+    const challenge = await repo.findChallenge(this.#db, brand.id, challengeId);
     if (!challenge || challenge.used_at || challenge.expires_at <= now || challenge.ip !== ip) {
       throw new AppError('TWO_FACTOR_INVALID', { value: { restart: true } });
     }
@@ -161,13 +154,10 @@ export class TwoFactorService {
     let ok = false;
     if (totpSecret !== null) {
       const step = matchTotp(totpSecret, code, now);
-      ok = step !== null && (member.totp_last_step === null || step > member.totp_last_step);
-      if (ok)
-        await this.#db
-          .updateTable('members')
-          .set({ totp_last_step: step })
-          .where('id', '=', member.id)
-          .execute();
+      if (step !== null && (member.totp_last_step === null || step > member.totp_last_step)) {
+        ok = true;
+        await members.setTotpLastStep(this.#db, member.id, step);
+      }
     } else if (method === 'BANK_NAME') {
       ok = member.payee_name !== null && sameName(member.payee_name, code);
     } else {
@@ -189,21 +179,11 @@ export class TwoFactorService {
     if (!ok) {
       await settleFailure(this.#db, budget.reservation, ACCOUNT_FAILURES, now);
       const attempts = challenge.attempts + 1;
-      await this.#db
-        .updateTable('two_factor_challenges')
-        .set({ attempts, ...(attempts >= MAX_ATTEMPTS ? { used_at: now } : {}) })
-        .where('id', '=', challenge.id)
-        .execute();
+      await repo.setChallengeAttempts(this.#db, challenge.id, attempts, attempts >= MAX_ATTEMPTS, now);
       throw new AppError('TWO_FACTOR_INVALID', { value: { restart: attempts >= MAX_ATTEMPTS } });
     }
-    const spent = await this.#db
-      .updateTable('two_factor_challenges')
-      .set({ used_at: now })
-      .where('id', '=', challenge.id)
-      .where('used_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    if (!spent) throw new AppError('TWO_FACTOR_INVALID', { value: { restart: true } });
+    if (!(await repo.spendChallenge(this.#db, challenge.id, now)))
+      throw new AppError('TWO_FACTOR_INVALID', { value: { restart: true } });
     await clearThrottle(this.#db, brand.id, '2fa:member', String(member.id));
     return { member, login: challenge.login as PendingLogin };
   }

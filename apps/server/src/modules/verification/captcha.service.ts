@@ -4,6 +4,7 @@ import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/database.ts';
 import { hashToken, safeEqual } from '../../platform/tokens.ts';
 import { addToOutbox } from '../mail/dev-outbox.ts';
+import * as repo from './verification.repository.ts';
 
 /** Image captchas: glyphs drawn as paths with noise, answered once within two minutes. */
 const CAPTCHA_TTL_MS = 2 * 60_000;
@@ -34,15 +35,12 @@ export class CaptchaService {
       height: 50,
     });
     const id = randomUUID();
-    await this.#db
-      .insertInto('captchas')
-      .values({
-        id,
-        merchant_id: merchantId,
-        answer_hash: hashToken(captcha.text.toLowerCase()),
-        expires_at: new Date(this.#now().getTime() + CAPTCHA_TTL_MS),
-      })
-      .execute();
+    await repo.insertCaptcha(this.#db, {
+      id,
+      merchantId,
+      answerHash: hashToken(captcha.text.toLowerCase()),
+      expiresAt: new Date(this.#now().getTime() + CAPTCHA_TTL_MS),
+    });
     if (this.#revealAnswers) {
       await addToOutbox(this.#db, { merchantId, channel: 'captcha', recipient: id, body: captcha.text });
     }
@@ -56,16 +54,7 @@ export class CaptchaService {
   /** True when the answer is right. The captcha is used up either way: one guess per image. */
   async verify(merchantId: number, id: string | undefined, answer: string | undefined): Promise<boolean> {
     if (!id || !answer || !/^[0-9a-f-]{36}$/.test(id)) return false;
-    const now = this.#now();
-    const row = await this.#db
-      .updateTable('captchas')
-      .set({ used_at: now })
-      .where('id', '=', id)
-      .where('merchant_id', '=', merchantId)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .returning('answer_hash')
-      .executeTakeFirst();
-    return row !== undefined && safeEqual(row.answer_hash, hashToken(answer.trim().toLowerCase()));
+    const answerHash = await repo.claimCaptcha(this.#db, merchantId, id, this.#now());
+    return answerHash !== undefined && safeEqual(answerHash, hashToken(answer.trim().toLowerCase()));
   }
 }

@@ -9,6 +9,7 @@ import { numericCode } from '../../platform/tokens.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SmsProvider } from './sms-provider.ts';
+import * as repo from './verification.repository.ts';
 
 export type CodeChannel = 'sms' | 'email';
 export type CodePurpose = 'register' | 'login' | 'reset' | 'bind' | 'two-factor';
@@ -68,30 +69,16 @@ export class CodeService {
 
     const minutes = brand.settings.sms.expiredMinutes;
     const code = numericCode(brand.settings.sms.codeLength);
+    const key = { merchantId: brand.id, channel, purpose, target };
     await this.#db.transaction().execute(async (trx) => {
       // A new code replaces any earlier one for the same purpose.
-      await trx
-        .updateTable('verification_codes')
-        .set({ used_at: now })
-        .where('merchant_id', '=', brand.id)
-        .where('channel', '=', channel)
-        .where('purpose', '=', purpose)
-        .where('target', '=', target)
-        .where('used_at', 'is', null)
-        .execute();
-      await trx
-        .insertInto('verification_codes')
-        .values({
-          merchant_id: brand.id,
-          channel,
-          purpose,
-          target,
-          member_id: request.memberId ?? null,
-          code_hash: this.#hash(this.#keys.current.key, target, code),
-          expires_at: new Date(now.getTime() + minutes * 60_000),
-          ip: request.ip,
-        })
-        .execute();
+      await repo.voidCodes(trx, key, now);
+      await repo.insertCode(trx, key, {
+        memberId: request.memberId ?? null,
+        codeHash: this.#hash(this.#keys.current.key, target, code),
+        expiresAt: new Date(now.getTime() + minutes * 60_000),
+        ip: request.ip,
+      });
     });
     if (request.deliver === false) return { expiredMinutes: minutes };
 
@@ -127,14 +114,7 @@ export class CodeService {
     now: Date,
   ): Promise<void> {
     if (targets.length === 0) return;
-    await db
-      .updateTable('verification_codes')
-      .set({ used_at: now })
-      .where('merchant_id', '=', brandId)
-      .where('purpose', '=', purpose)
-      .where('target', 'in', [...targets])
-      .where('used_at', 'is', null)
-      .execute();
+    await repo.voidCodesOfTargets(db, brandId, purpose, targets, now);
   }
 
   /**
@@ -150,36 +130,21 @@ export class CodeService {
   ): Promise<void> {
     const now = this.#now();
     const outcome = await this.#db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('verification_codes')
-        .select(['id', 'code_hash', 'attempts', 'expires_at'])
-        .where('merchant_id', '=', brandId)
-        .where('channel', '=', channel)
-        .where('purpose', '=', purpose)
-        .where('target', '=', target)
-        .where('used_at', 'is', null)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .forUpdate()
-        .executeTakeFirst();
+      const row = await repo.lockLatestCode(trx, { merchantId: brandId, channel, purpose, target });
       if (!row) return 'invalid' as const;
       if (row.expires_at <= now) {
-        await trx.updateTable('verification_codes').set({ used_at: now }).where('id', '=', row.id).execute();
+        await repo.spendCode(trx, row.id, now);
         return 'expired' as const;
       }
       if (
         /^\d{4,8}$/.test(code) &&
         matchesAnyKey(this.#keys, row.code_hash, (key) => this.#hash(key, target, code))
       ) {
-        await trx.updateTable('verification_codes').set({ used_at: now }).where('id', '=', row.id).execute();
+        await repo.spendCode(trx, row.id, now);
         return 'ok' as const;
       }
       const attempts = row.attempts + 1;
-      await trx
-        .updateTable('verification_codes')
-        .set({ attempts, ...(attempts >= MAX_ATTEMPTS ? { used_at: now } : {}) })
-        .where('id', '=', row.id)
-        .execute();
+      await repo.setCodeAttempts(trx, row.id, attempts, attempts >= MAX_ATTEMPTS, now);
       return 'invalid' as const;
     });
     if (outcome === 'expired') throw new AppError('VERIFICATION_CODE_EXPIRED');

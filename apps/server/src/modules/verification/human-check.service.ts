@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { THumanCheckChallenge } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
 import { type KeyRing, matchesAnyKey } from '../../platform/secrets.ts';
+import * as repo from './verification.repository.ts';
 
 /**
  * A proof-of-work human check in the manner of ALTCHA: we publish SHA-256(salt + n) for a secret
@@ -74,12 +75,6 @@ export class HumanCheckService {
     // A challenge issued just before a key rotation is still solvable under the previous key.
     if (!matchesAnyKey(this.#keys, signature, (key) => this.#sign(key, merchantId, challenge))) return false;
     if (createHash('sha256').update(`${salt}${number}`).digest('hex') !== challenge) return false;
-    const redeemed = await this.#db
-      .insertInto('human_checks_used')
-      .values({ signature, merchant_id: merchantId, expires_at: new Date(expires * 1000) })
-      .onConflict((oc) => oc.column('signature').doNothing())
-      .returning('signature')
-      .executeTakeFirst();
-    return redeemed !== undefined;
+    return repo.redeemHumanCheck(this.#db, { signature, merchantId, expiresAt: new Date(expires * 1000) });
   }
 }

@@ -4,12 +4,15 @@ import { CaptchaService } from './captcha.service.ts';
 import { CodeService } from './codes.service.ts';
 import { HumanCheckService } from './human-check.service.ts';
 import { createSmsProvider, type SmsProvider } from './sms-provider.ts';
-import { registerVerificationRoutes } from './verification.routes.ts';
+import { type PhoneOwners, registerVerificationRoutes } from './verification.routes.ts';
 
-/** Verification: human check, image captcha, SMS and e-mail codes. */
+/**
+ * Verification: human check, image captcha, SMS and e-mail codes. The lowest of the account
+ * modules: `phoneOwners` (the member module's) is a getter, called when the routes are registered.
+ */
 export function createVerificationModule(
   platform: Platform,
-  deps: { mailer: Mailer; sms?: SmsProvider | undefined },
+  deps: { mailer: Mailer; sms?: SmsProvider | undefined; phoneOwners: () => PhoneOwners },
 ) {
   const { config, db, now, secrets, checkResponses } = platform;
   const sms = deps.sms ?? createSmsProvider(config, db);
@@ -26,7 +29,14 @@ export function createVerificationModule(
     name: 'verification',
     services: { captcha, humanCheck, codes },
     register(app) {
-      registerVerificationRoutes(app, { db, config, captcha, humanCheck, codes, checkResponses });
+      registerVerificationRoutes(app, {
+        config,
+        captcha,
+        humanCheck,
+        codes,
+        phoneOwners: deps.phoneOwners(),
+        checkResponses,
+      });
     },
   });
 }

@@ -1,27 +1,33 @@
 import { verificationEndpoints } from '@portal/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/config.ts';
-import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { authRouteLimits } from '../../platform/auth.ts';
 import { brandOf } from '../../platform/context.ts';
 import { serve } from '../../platform/endpoint.ts';
 import { normalisePhone } from '../../platform/phone.ts';
-import { findMemberByMobile } from '../member/member.repository.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { CodeService } from './codes.service.ts';
 import type { HumanCheckService } from './human-check.service.ts';
 
-/** Cheap to ask for, dear to abuse: a per-address ceiling on top of the per-number throttles. */
+/**
+ * Who holds a number, for the SMS codes of login and password reset. The member module answers it;
+ * it sits above verification (it uses the captcha and codes), so it is a port handed in at wiring,
+ * resolved when the routes are registered (ADR 0024).
+ */
+export interface PhoneOwners {
+  /** The account with this number on the brand, and whether a code may be delivered to it. */
+  ownerOf(merchantId: number, mobile: string): Promise<{ memberId: bigint; deliver: boolean } | undefined>;
+}
 
 export function registerVerificationRoutes(
   app: FastifyInstance,
   deps: {
-    db: Db;
     config: AppConfig;
     captcha: CaptchaService;
     humanCheck: HumanCheckService;
     codes: CodeService;
+    phoneOwners: PhoneOwners;
     /** Check answers against their declared contracts (tests). */
     checkResponses: boolean;
   },
@@ -51,16 +57,16 @@ export function registerVerificationRoutes(
       input.countryDialingCode,
     );
     if (!mobile) throw new AppError('INVALID_PHONE');
-    const member = await findMemberByMobile(deps.db, brand.id, mobile);
+    const owner = await deps.phoneOwners.ownerOf(brand.id, mobile);
     const result = await deps.codes.send({
       brand,
       channel: 'sms',
       purpose: input.purpose,
       target: mobile,
-      memberId: member?.id ?? null,
+      memberId: owner?.memberId ?? null,
       ip: request.ip,
       language: request.language,
-      deliver: Boolean(member?.mobile_verified_at && member.status === 'active'),
+      deliver: owner?.deliver ?? false,
     });
     return result;
   });
