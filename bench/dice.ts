@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { ORIGINALS_PATHS } from '@portal/contracts';
+import { ORIGINALS_ROUTES } from '@portal/contracts';
 import { bareMove, countStatements } from './lib/baseline.ts';
 import { type ClientJob, runClients } from './lib/http-clients.ts';
 
@@ -31,7 +31,12 @@ const report = (label: string, ms: number) =>
   statements.report(label, ms, { clients: CLIENTS, perClient: PER_CLIENT, who: 'players' });
 
 // All players share one address: the per-address limit would stop the run, not measure it.
-const t = await createTestApp({ env: { LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000' } });
+const t = await createTestApp({
+  env: { LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000' },
+  // Answers are checked against their contracts in tests only (ADR 0023): off here, as in
+  // production. BENCH_CHECK_RESPONSES=1 times the check as well.
+  checkResponses: process.env.BENCH_CHECK_RESPONSES === '1',
+});
 const worker = new Worker(new URL('./lib/http-worker.ts', import.meta.url));
 try {
   const brand = await t.app.services.brands.findByCode('TIGER');
@@ -42,7 +47,7 @@ try {
   const headers = members.map((m) => m.headers);
   const job = (perClient: number): ClientJob => ({
     address,
-    path: ORIGINALS_PATHS.dice,
+    path: ORIGINALS_ROUTES.dice.path,
     kind: 'dice',
     headers,
     perClient,

@@ -1,4 +1,4 @@
-import { GAME_PATHS } from '@portal/contracts';
+import { GAME_ROUTES } from '@portal/contracts';
 import { sql } from 'kysely';
 
 /**
@@ -23,7 +23,12 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] as number;
 };
 
-const t = await createTestApp({ env: { LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000' } });
+const t = await createTestApp({
+  env: { LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000' },
+  // Answers are checked against their contracts in tests only (ADR 0023): off here, as in
+  // production. BENCH_CHECK_RESPONSES=1 times the check as well.
+  checkResponses: process.env.BENCH_CHECK_RESPONSES === '1',
+});
 try {
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const ids = (await t.db.selectFrom('games').select('id').execute()).map((r) => r.id);
@@ -41,7 +46,7 @@ try {
     'gameType=LIVE&gameClassify=ROULETTE&pageNo=2',
     'gameType=FISH&vassalage=OCK',
     'gameType=PVP',
-  ].map((q) => `${address}${GAME_PATHS.list}?${q}&pageSize=20&language=en`);
+  ].map((q) => `${address}${GAME_ROUTES.list.path}?${q}&pageSize=20&language=en`);
   const headers = { 'x-merchant': 'TIGER' };
   // Warm both paths (connections, prepared statements, JIT).
   for (const url of lists) await (await fetch(url, { headers })).text();

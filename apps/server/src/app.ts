@@ -67,6 +67,11 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider | null;
   /** Background jobs (reconciliation, auto-confirmation); on by default, off in tests that drive them. */
   jobs?: boolean;
+  /**
+   * Check every declared endpoint's answer against its contract (ADR 0023); by default in test
+   * mode only. Benchmarks turn it off to time what production serves.
+   */
+  checkResponses?: boolean;
 }
 
 /**
@@ -224,7 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     if (!deps.events) await events.close();
   });
-  const checkResponses = config.mode === 'test';
+  const checkResponses = deps.checkResponses ?? config.mode === 'test';
   const platform: Platform = {
     config,
     db,

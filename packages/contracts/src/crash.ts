@@ -30,19 +30,6 @@
  */
 import type { Money } from './wallet.ts';
 
-export const CRASH_PATHS = {
-  /** POST { requestId, amount, autoCashout? } (T): a bet on the round now taking bets. */
-  bet: '/wps/crash/bet',
-  /** POST { roundId } (T): cashes out the member's bet of the running round. */
-  cashout: '/wps/crash/cashout',
-  /** GET: the game as it is now (phase, live bets, history, chain commitment); the member's bet with a session. */
-  state: '/lgw/crash/state',
-  /** GET ?pageNo=&pageSize= (T): the member's crash bets, newest first. */
-  myBets: '/wps/crash/my-bets',
-  /** GET: one finished round with what verifies it. */
-  round: '/lgw/crash/rounds/:roundId',
-} as const;
-
 /** The catalogue code of the crash game (vendor BGS). */
 export const CRASH_GAME_CODE = 'CRASH';
 /** Rounds shown in the history strip. */

@@ -50,37 +50,6 @@ export const FAVOURITES_PAGE_SIZE = 999;
 export const VENDOR_ROW_SIZE = 12;
 export const WINNER_LIMIT = 20;
 
-/** The calls of the game catalogue (spec section 7). T: session needed. */
-export const GAME_PATHS = {
-  /** Categories with their vendors (the navigation). */
-  menus: '/lgw/games/game_menus',
-  /** The game list of a list centre: gameType (category), vassalage, gameClassify, filter, keyword, pageNo, pageSize. */
-  list: '/lgw/games/list',
-  /** The same for a logged-in player (T): FAV and RECENT filters and favourite stars. */
-  relayList: '/wps/relay/GCSGAME_gameList',
-  /** Vendor rows of the home page: value.data.lanes. */
-  vendorLanes: '/lgw/games/vendors',
-  /** Hot games: value.list. */
-  hot: '/lgw/games/hot',
-  relayHot: '/wps/relay/GCSGAME_hotGamesV2',
-  /** Game types (classifications) of a vendor (T). */
-  vassGameType: '/wps/relay/GCSGAME_getVassGameType',
-  /** Vendors with new games. */
-  newGameVendor: '/wps/relay/GCSGAME_newGameVendor',
-  /** The winner board: gameCategory (ALL), language, limitNum (20); value.list. */
-  rankList: '/wps/relay/GCSGAME_getRankList',
-  /** Favourites (T): ids, list, add (POST nodeId, vendor, gameType), remove (DELETE nodeId). */
-  favouriteIds: '/wps/relay/MCSFE_getFavoriteGames',
-  favourites: '/wps/relay/MCSFE_getFavoriteGamesList',
-  addFavourite: '/wps/relay/MCSFE_addFavoriteGameV2',
-  removeFavourite: '/wps/relay/MCSFE_removeFavoriteGameV2',
-  /** Recently played games (T). */
-  recent: '/wps/relay/GCS_recentGame',
-  /** Launch (T): the URL the game popup frame opens. */
-  launch: '/wps/game/launchGame',
-  launchFB: '/wps/relay/GCS_gameLaunchFB',
-} as const;
-
 /** A list centre's query: category, optionally one vendor, classification, filter and search. */
 export interface TGameListQuery {
   gameType: GameCategory;

@@ -29,30 +29,13 @@ export const LOTTERY_BET_TYPES = [
 export type LotteryBetTypeCode = (typeof LOTTERY_BET_TYPES)[number];
 
 /** The player-site pages: the lobby and the betting view of each style (query gameCode). */
-export const LOTTERY_ROUTES = { lobby: '/lottery', VN: '/vnLottery', SEA: '/seaLottery' } as const;
+export const LOTTERY_PAGES = { lobby: '/lottery', VN: '/vnLottery', SEA: '/seaLottery' } as const;
 /** The engines of the lottery games in the catalogue (vendors VNL and LTA). */
 export const LOTTERY_ENGINES = { VN: 'lottery-vn', SEA: 'lottery-sea' } as const;
 
 /** Lines per ticket. */
 export const LOTTERY_MAX_LINES = 20;
 export const LOTTERY_PAGE_SIZE = 20;
-
-export const LOTTERY_PATHS = {
-  /** Public: the open draw of every VN game (prizeMode LOTT and ZY), with the server time. */
-  openedVnGames: '/lgw/vn/numeros/opened/game',
-  /** T: the open draw of one game (?gameCode=). */
-  openedNumero: '/lotto/lgw/games/opened/numero',
-  /** Public: ?prizeMode=&device=WEB, the menu of games with their bet types, odds and limits. */
-  gameMenu: '/lgw/vn/games/game_menu',
-  /** T: the member's recently played lottery games. */
-  gameMenuRecent: '/lgw/vn/games/game_menu/recent',
-  /** Public: ?prizeMode=, the lottery games with their open draw and last result (the lobby). */
-  games: '/lgw/lotto/games',
-  /** Public: ?gameCode=&pageNo=&pageSize=, drawn results with their revealed seeds, newest first. */
-  results: '/lgw/lotto/results',
-  /** T: POST a ticket; GET the member's tickets (?gameCode=&pageNo=&pageSize=), newest first. */
-  tickets: '/lotto/tickets',
-} as const;
 
 export interface TLotteryOdds {
   /** A prize (SPECIAL, FIRST, ... CONSOLATION) or HIT (each time among the 27). */

@@ -11,7 +11,7 @@ export const ORIGINAL_GAMES = ['DICE', 'LIMBO', 'PLINKO', 'KENO', 'MINES', 'HILO
 export type OriginalGame = (typeof ORIGINAL_GAMES)[number];
 
 /** The in-house games' codes in the catalogue (vendor BGS) and their screens on the player site. */
-export const ORIGINAL_ROUTES: Record<OriginalGame | 'CRASH', string> = {
+export const ORIGINAL_PAGES: Record<OriginalGame | 'CRASH', string> = {
   DICE: '/bgs/dice',
   LIMBO: '/bgs/limbo',
   PLINKO: '/bgs/plinko',
@@ -24,33 +24,6 @@ export const ORIGINAL_ROUTES: Record<OriginalGame | 'CRASH', string> = {
 export const ORIGINALS_VENDOR = 'BGS';
 /** The public fairness page: verifies any round in the browser. */
 export const FAIRNESS_ROUTE = '/fairness';
-
-export const ORIGINALS_PATHS = {
-  /** Public: bet limits and house edge of the brand. */
-  config: '/lgw/originals/config',
-  /** The active seed pair (server seed as its hash), its nonce, and the next server seed's hash. */
-  seeds: '/wps/originals/seeds',
-  /** POST { clientSeed }: reveals the active server seed and starts the next pair. */
-  rotateSeeds: '/wps/originals/seeds/rotate',
-  /** Revealed (rotated) seed pairs, newest first: pageNo, pageSize. */
-  seedHistory: '/wps/originals/seeds/history',
-  dice: '/wps/originals/dice',
-  limbo: '/wps/originals/limbo',
-  plinko: '/wps/originals/plinko',
-  keno: '/wps/originals/keno',
-  mines: '/wps/originals/mines',
-  minesReveal: '/wps/originals/mines/reveal',
-  minesCashout: '/wps/originals/mines/cashout',
-  hilo: '/wps/originals/hilo',
-  hiloGuess: '/wps/originals/hilo/guess',
-  hiloCashout: '/wps/originals/hilo/cashout',
-  /** GET ?game=MINES|HILO: the member's open round of that game, or null. */
-  active: '/wps/originals/active',
-  /** GET ?game=&pageNo=&pageSize=: the member's rounds, newest first. */
-  rounds: '/wps/originals/rounds',
-  /** GET /:roundId: one of the member's rounds with its seeds. */
-  round: '/wps/originals/rounds/:roundId',
-} as const;
 
 export interface TOriginalsConfig {
   currency: string;

@@ -75,7 +75,6 @@ export const API = {
   systemHelpCenter: '/wps/system/helpCenter',
   systemConfig: '/wps/system/config',
   systemLanguage: '/wps/system/language',
-  gameMenus: '/lgw/games/game_menus',
   health: '/healthz',
   ready: '/readyz',
 } as const;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CRASH_PATHS, GAME_PATHS, MEMBER_TYPE, ORIGINALS_PATHS, WALLET_PATHS } from '@portal/contracts';
+import { CRASH_ROUTES, GAME_ROUTES, MEMBER_TYPE, ORIGINALS_ROUTES, WALLET_PATHS } from '@portal/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorRole } from '../modules/admin/operator-auth.service.ts';
@@ -605,7 +605,7 @@ describe("a member's records", () => {
     });
     own.diceRequest = randomUUID();
     own.diceRound = ok(
-      await send('POST', ORIGINALS_PATHS.dice, A, {
+      await send('POST', ORIGINALS_ROUTES.dice.path, A, {
         requestId: own.diceRequest,
         amount: '1.00',
         direction: 'OVER',
@@ -613,10 +613,14 @@ describe("a member's records", () => {
       }),
     ).roundId;
     own.minesRound = ok(
-      await send('POST', ORIGINALS_PATHS.mines, A, { requestId: randomUUID(), amount: '1.00', mines: 3 }),
+      await send('POST', ORIGINALS_ROUTES.mines.path, A, {
+        requestId: randomUUID(),
+        amount: '1.00',
+        mines: 3,
+      }),
     ).roundId;
     own.hiloRound = ok(
-      await send('POST', ORIGINALS_PATHS.hilo, A, { requestId: randomUUID(), amount: '1.00' }),
+      await send('POST', ORIGINALS_ROUTES.hilo.path, A, { requestId: randomUUID(), amount: '1.00' }),
     ).roundId;
     // A bet on a crash round still taking bets (the engine's timer is off in tests; one step of it
     // opens the round). Another member's cash-out must not find it; if it did, the open round would
@@ -624,7 +628,9 @@ describe("a member's records", () => {
     await t.app.services.crashEngine.runOnce();
     const round = await t.app.services.crash.latestRound(tiger);
     expect(round?.status).toBe('BETTING');
-    const crashBet = ok(await send('POST', CRASH_PATHS.bet, A, { requestId: randomUUID(), amount: '1.00' }));
+    const crashBet = ok(
+      await send('POST', CRASH_ROUTES.bet.path, A, { requestId: randomUUID(), amount: '1.00' }),
+    );
     own.crashRound = crashBet.roundId;
     own.crashBet = crashBet.betId;
     own.transferRequest = randomUUID();
@@ -636,9 +642,9 @@ describe("a member's records", () => {
         requestId: own.transferRequest,
       }),
     );
-    const hot = ok(await send('GET', GAME_PATHS.hot, A)).list as { nodeId?: string; id?: string }[];
+    const hot = ok(await send('GET', GAME_ROUTES.hot.path, A)).list as { nodeId?: string; id?: string }[];
     own.favouriteGame = String(hot[0]?.nodeId ?? hot[0]?.id);
-    ok(await send('POST', GAME_PATHS.addFavourite, A, { nodeId: own.favouriteGame }));
+    ok(await send('POST', GAME_ROUTES.addFavourite.path, A, { nodeId: own.favouriteGame }));
 
     const firstOf = async (table: 'announcements' | 'banners') =>
       String(
@@ -734,20 +740,20 @@ describe("a member's records", () => {
   it('are out of reach of another member by id', async () => {
     // A reaches them (so the ids are real and the 404s below are the ownership check).
     ok(await send('GET', `${WALLET_PATHS.deposits}/${own.deposit}`, A));
-    ok(await send('GET', `${ORIGINALS_PATHS.rounds}/${own.diceRound}`, A));
-    ok(await send('GET', `${ORIGINALS_PATHS.rounds}/${own.minesRound}`, A));
+    ok(await send('GET', `${ORIGINALS_ROUTES.rounds.path}/${own.diceRound}`, A));
+    ok(await send('GET', `${ORIGINALS_ROUTES.rounds.path}/${own.minesRound}`, A));
     await expectRefused(
       [
         ['GET', `${WALLET_PATHS.deposits}/${own.deposit}`],
-        ['GET', `${ORIGINALS_PATHS.rounds}/${own.diceRound}`],
-        ['GET', `${ORIGINALS_PATHS.rounds}/${own.minesRound}`],
+        ['GET', `${ORIGINALS_ROUTES.rounds.path}/${own.diceRound}`],
+        ['GET', `${ORIGINALS_ROUTES.rounds.path}/${own.minesRound}`],
         ['POST', `${WALLET_PATHS.withdrawals}/${own.withdrawal}/confirm`, { action: 'RECEIVED' }],
         ['POST', `/wps/member/messages/${own.message}/read`, {}],
-        ['POST', ORIGINALS_PATHS.minesReveal, { roundId: own.minesRound, tile: 0 }],
-        ['POST', ORIGINALS_PATHS.minesCashout, { roundId: own.minesRound }],
-        ['POST', ORIGINALS_PATHS.hiloGuess, { roundId: own.hiloRound, guess: 'HIGHER' }],
-        ['POST', ORIGINALS_PATHS.hiloCashout, { roundId: own.hiloRound }],
-        ['POST', CRASH_PATHS.cashout, { roundId: own.crashRound }],
+        ['POST', ORIGINALS_ROUTES.minesReveal.path, { roundId: own.minesRound, tile: 0 }],
+        ['POST', ORIGINALS_ROUTES.minesCashout.path, { roundId: own.minesRound }],
+        ['POST', ORIGINALS_ROUTES.hiloGuess.path, { roundId: own.hiloRound, guess: 'HIGHER' }],
+        ['POST', ORIGINALS_ROUTES.hiloCashout.path, { roundId: own.hiloRound }],
+        ['POST', CRASH_ROUTES.cashout.path, { roundId: own.crashRound }],
       ],
       B,
     );
@@ -795,7 +801,7 @@ describe("a member's records", () => {
       requestId: own.transferRequest,
     });
     expect(transfer.json().code).toBe('INSUFFICIENT_FUNDS');
-    const dice = await send('POST', ORIGINALS_PATHS.dice, B, {
+    const dice = await send('POST', ORIGINALS_ROUTES.dice.path, B, {
       requestId: own.diceRequest,
       amount: '1.00',
       direction: 'OVER',
@@ -810,9 +816,9 @@ describe("a member's records", () => {
       [WALLET_PATHS.deposits, own.deposit],
       [WALLET_PATHS.withdrawals, own.withdrawal],
       ['/wps/member/messages', own.message],
-      [ORIGINALS_PATHS.rounds, own.diceRound],
+      [ORIGINALS_ROUTES.rounds.path, own.diceRound],
       [WALLET_PATHS.bankAccounts, own.bankAccount],
-      [CRASH_PATHS.myBets, own.crashBet],
+      [CRASH_ROUTES.myBets.path, own.crashBet],
     ];
     for (const [url, id] of lists) {
       // A sees it (the list shows ids as text), B does not.
@@ -820,9 +826,9 @@ describe("a member's records", () => {
       expect(ids(ok(await send('GET', url, B))), url).not.toContain(`"${id}"`);
     }
     const before = await state();
-    ok(await send('DELETE', GAME_PATHS.removeFavourite, B, { nodeId: own.favouriteGame }));
+    ok(await send('DELETE', GAME_ROUTES.removeFavourite.path, B, { nodeId: own.favouriteGame }));
     expect(await state()).toEqual(before);
-    expect(ok(await send('GET', GAME_PATHS.favouriteIds, A))).toContain(own.favouriteGame);
+    expect(ok(await send('GET', GAME_ROUTES.favouriteIds.path, A))).toContain(own.favouriteGame);
   });
 
   it("are out of reach of another brand's operator, through the API and the pages", async () => {

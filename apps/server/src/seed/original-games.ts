@@ -2,7 +2,7 @@ import type { GameSeed } from './games.ts';
 
 /**
  * The in-house games (vendor BGS, ADR 0017): provably fair, played on the player site's own
- * screens rather than in a provider's frame. The game code is the game's name in ORIGINAL_ROUTES.
+ * screens rather than in a provider's frame. The game code is the game's name in ORIGINAL_PAGES.
  */
 const ORIGINALS: {
   code: string;

@@ -98,6 +98,8 @@ export async function createTestApp(
     paymentProvider?: PaymentProvider | null;
     /** Replaces the transfer-wallet vendors (benchmarks use one that answers at once). */
     vendorGateway?: VendorGateway;
+    /** Checks answers against their contracts (on unless a benchmark times what production serves). */
+    checkResponses?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase({ seed: options.seed !== false });
@@ -112,6 +114,7 @@ export async function createTestApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.paymentProvider !== undefined ? { paymentProvider: options.paymentProvider } : {}),
     ...(options.vendorGateway ? { vendorGateway: options.vendorGateway } : {}),
+    ...(options.checkResponses !== undefined ? { checkResponses: options.checkResponses } : {}),
   });
   options.extend?.(app);
   await app.ready();

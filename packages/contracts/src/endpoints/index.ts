@@ -1,6 +1,10 @@
 import type { Endpoint } from '../endpoint.ts';
 import { agentEndpoints } from './agents.ts';
+import { crashEndpoints } from './crash.ts';
+import { gameEndpoints } from './games.ts';
+import { lotteryEndpoints } from './lottery.ts';
 import { memberEndpoints } from './member.ts';
+import { originalsEndpoints } from './originals.ts';
 import { sessionEndpoints } from './session.ts';
 import { systemEndpoints } from './system.ts';
 import { verificationEndpoints } from './verification.ts';
@@ -9,8 +13,16 @@ export * from '../endpoint.ts';
 export * from '../openapi.ts';
 export * from './agents.routes.ts';
 export * from './agents.ts';
+export * from './crash.routes.ts';
+export * from './crash.ts';
+export * from './games.routes.ts';
+export * from './games.ts';
+export * from './lottery.routes.ts';
+export * from './lottery.ts';
 export * from './member.routes.ts';
 export * from './member.ts';
+export * from './originals.routes.ts';
+export * from './originals.ts';
 export * from './session.routes.ts';
 export * from './session.ts';
 export * from './system.routes.ts';
@@ -26,7 +38,11 @@ export type EndpointsById = ById<typeof systemEndpoints> &
   ById<typeof verificationEndpoints> &
   ById<typeof sessionEndpoints> &
   ById<typeof memberEndpoints> &
-  ById<typeof agentEndpoints>;
+  ById<typeof agentEndpoints> &
+  ById<typeof gameEndpoints> &
+  ById<typeof lotteryEndpoints> &
+  ById<typeof originalsEndpoints> &
+  ById<typeof crashEndpoints>;
 
 /**
  * Every endpoint declared in the contracts (issue 14). Domains move here one at a time; a route
@@ -38,4 +54,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(sessionEndpoints),
   ...Object.values(memberEndpoints),
   ...Object.values(agentEndpoints),
+  ...Object.values(gameEndpoints),
+  ...Object.values(lotteryEndpoints),
+  ...Object.values(originalsEndpoints),
+  ...Object.values(crashEndpoints),
 ];

@@ -1,4 +1,4 @@
-import { ORIGINALS_PATHS } from '@portal/contracts';
+import { ORIGINALS_ROUTES } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { operatorSession, rid, walletMember } from '../../test/wallet.ts';
@@ -49,12 +49,15 @@ describe('operator game settings', () => {
     const saved = await post(owner, VALID);
     expect(saved.statusCode).toBe(200);
     expect(saved.body).toContain('Saved.');
-    const config = await t.app.inject({ url: ORIGINALS_PATHS.config, headers: { 'x-merchant': 'JADE' } });
+    const config = await t.app.inject({
+      url: ORIGINALS_ROUTES.config.path,
+      headers: { 'x-merchant': 'JADE' },
+    });
     expect(config.json().value).toMatchObject({ minBet: '5.00', maxBet: '2000.50', houseEdgeBps: 250 });
     const m = await walletMember(t, { merchant: 'JADE', balance: '100.00' });
     const low = await t.app.inject({
       method: 'POST',
-      url: ORIGINALS_PATHS.dice,
+      url: ORIGINALS_ROUTES.dice.path,
       headers: m.headers,
       payload: { requestId: rid(), amount: '4.99', direction: 'OVER', target: 5000 },
     });

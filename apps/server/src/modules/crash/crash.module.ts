@@ -8,7 +8,7 @@ import { CrashService } from './crash.service.ts';
 
 /** Crash: the rounds, bets, and the hub that feeds the live sockets. */
 export function createCrashModule(platform: Platform, deps: { brands: BrandService; wallet: WalletService }) {
-  const { db, now, events, log } = platform;
+  const { db, now, events, log, checkResponses } = platform;
   const crash = new CrashService({ db, wallet: deps.wallet, events, now });
   const crashEngine = new CrashEngine({
     db,
@@ -22,7 +22,7 @@ export function createCrashModule(platform: Platform, deps: { brands: BrandServi
     name: 'crash',
     services: { crash, crashEngine, crashHub },
     register(app) {
-      registerCrashRoutes(app, { crash });
+      registerCrashRoutes(app, { crash, checkResponses });
     },
     // The rounds tick every 100 ms: their own timer, with a lease per brand (one node each).
     background: { start: () => crashEngine.start(), stop: () => crashEngine.stop() },

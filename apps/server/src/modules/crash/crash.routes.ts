@@ -1,17 +1,8 @@
-import { CRASH_PATHS } from '@portal/contracts';
-import {
-  ZCrashBet,
-  ZCrashBetsQuery,
-  ZCrashCashout,
-  ZCrashRoundParams,
-} from '@portal/contracts/schemas/crash';
+import { crashEndpoints as e } from '@portal/contracts/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireSession } from '../../platform/auth.ts';
 import { brandOf } from '../../platform/context.ts';
-import { ok } from '../../platform/envelope.ts';
-import { ZNoQuery } from '../../platform/route-schemas.ts';
+import { serve } from '../../platform/endpoint.ts';
 import { hashToken } from '../../platform/tokens.ts';
-import { parseInput } from '../../platform/validation.ts';
 import type { CrashService } from './crash.service.ts';
 
 /**
@@ -31,37 +22,36 @@ const PLAY_LIMIT = {
   },
 };
 
-/** The crash game's calls (contracts/crash.ts). */
-export function registerCrashRoutes(app: FastifyInstance, deps: { crash: CrashService }): void {
+/** The crash game's calls (contracts/crash.ts, CRASH_ROUTES). */
+export function registerCrashRoutes(
+  app: FastifyInstance,
+  deps: {
+    crash: CrashService;
+    /** Check answers against their declared contracts (tests). */
+    checkResponses: boolean;
+  },
+): void {
   const { crash } = deps;
+  const declared = { checkResponses: deps.checkResponses };
+  const play = { ...declared, config: PLAY_LIMIT };
 
-  app.post(CRASH_PATHS.bet, { config: PLAY_LIMIT }, async (request) => {
-    const session = requireSession(request);
-    const input = parseInput(ZCrashBet, request.body, request.language);
-    return ok(await crash.bet(brandOf(request), session.memberId, input));
-  });
+  serve(app, e.bet, play, async ({ body, session, request }) =>
+    crash.bet(brandOf(request), session.memberId, body),
+  );
 
-  app.post(CRASH_PATHS.cashout, { config: PLAY_LIMIT }, async (request) => {
-    const session = requireSession(request);
-    const { roundId } = parseInput(ZCrashCashout, request.body, request.language);
-    return ok(await crash.cashout(brandOf(request), session.memberId, BigInt(roundId)));
-  });
+  serve(app, e.cashout, play, async ({ body, session, request }) =>
+    crash.cashout(brandOf(request), session.memberId, BigInt(body.roundId)),
+  );
 
-  app.get(CRASH_PATHS.state, async (request) => {
-    parseInput(ZNoQuery, request.query, request.language);
-    const member = request.session && !request.session.isTrial ? request.session.memberId : null;
-    return ok(await crash.state(brandOf(request), member));
-  });
+  serve(app, e.state, declared, async ({ session, request }) =>
+    crash.state(brandOf(request), session && !session.isTrial ? session.memberId : null),
+  );
 
-  app.get(CRASH_PATHS.myBets, async (request) => {
-    const session = requireSession(request);
-    const { pageNo, pageSize } = parseInput(ZCrashBetsQuery, request.query, request.language);
-    return ok(await crash.myBets(brandOf(request), session.memberId, pageNo, pageSize));
-  });
+  serve(app, e.myBets, declared, async ({ query, session, request }) =>
+    crash.myBets(brandOf(request), session.memberId, query.pageNo, query.pageSize),
+  );
 
-  app.get(CRASH_PATHS.round, async (request) => {
-    parseInput(ZNoQuery, request.query, request.language);
-    const { roundId } = parseInput(ZCrashRoundParams, request.params, request.language);
-    return ok(await crash.roundDetails(brandOf(request), BigInt(roundId)));
-  });
+  serve(app, e.round, declared, async ({ params, request }) =>
+    crash.roundDetails(brandOf(request), BigInt(params.roundId)),
+  );
 }

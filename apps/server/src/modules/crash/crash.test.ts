@@ -1,4 +1,4 @@
-import { CRASH_PATHS, type TCrashBet, type TCrashState } from '@portal/contracts';
+import { CRASH_ROUTES, type TCrashBet, type TCrashState } from '@portal/contracts';
 import { crashElapsedFor, crashMultiplierAt, crashPoint, nextChainHash } from '@portal/fairness';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -76,12 +76,13 @@ const at = (round: { started_at: Date }, ms: number) => advance(round.started_at
 const post = (m: TestMember, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: m.headers, payload });
 const bet = (m: TestMember, amount: string, extra: { requestId?: string; autoCashout?: number } = {}) =>
-  post(m, CRASH_PATHS.bet, { requestId: extra.requestId ?? rid(), amount, ...extra });
+  post(m, CRASH_ROUTES.bet.path, { requestId: extra.requestId ?? rid(), amount, ...extra });
 const cashout = (m: TestMember, roundId: bigint) =>
-  post(m, CRASH_PATHS.cashout, { roundId: String(roundId) });
+  post(m, CRASH_ROUTES.cashout.path, { roundId: String(roundId) });
 const state = async (m?: TestMember): Promise<TCrashState> =>
-  (await t.app.inject({ url: CRASH_PATHS.state, headers: m?.headers ?? { 'x-merchant': 'TIGER' } })).json()
-    .value;
+  (
+    await t.app.inject({ url: CRASH_ROUTES.state.path, headers: m?.headers ?? { 'x-merchant': 'TIGER' } })
+  ).json().value;
 const mainOf = async (m: TestMember) => (await t.app.services.wallet.balance(tiger, m.id)).main;
 
 describe('crash rounds', () => {
@@ -92,7 +93,7 @@ describe('crash rounds', () => {
     expect(first.status).toBe('BETTING');
     expect(first.betting_ends_at.getTime() - nowMs).toBe(DEFAULT_TIMING.bettingMs);
     // Neither the hash nor the point shows before the round ends.
-    const open = await t.app.inject({ url: CRASH_PATHS.state, headers: { 'x-merchant': 'TIGER' } });
+    const open = await t.app.inject({ url: CRASH_ROUTES.state.path, headers: { 'x-merchant': 'TIGER' } });
     expect(open.body).not.toContain(first.hash);
     expect(open.json().value).toMatchObject({
       phase: 'BETTING',
@@ -100,7 +101,7 @@ describe('crash rounds', () => {
       crashPoint: null,
     });
     const hidden = await t.app.inject({
-      url: CRASH_PATHS.round.replace(':roundId', String(first.id)),
+      url: CRASH_ROUTES.round.path.replace(':roundId', String(first.id)),
       headers: { 'x-merchant': 'TIGER' },
     });
     expect(hidden.json().code).toBe('NOT_FOUND');
@@ -157,7 +158,7 @@ describe('crash rounds', () => {
     expect(second.game_index).toBe(first.game_index + 1);
     await freshRound();
     const details = await t.app.inject({
-      url: CRASH_PATHS.round.replace(':roundId', String(second.id)),
+      url: CRASH_ROUTES.round.path.replace(':roundId', String(second.id)),
       headers: { 'x-merchant': 'TIGER' },
     });
     const d = details.json().value;
@@ -284,8 +285,9 @@ describe('cash-out', () => {
         status: 'SETTLED',
       },
     ]);
-    const mine = (await t.app.inject({ url: `${CRASH_PATHS.myBets}?pageSize=5`, headers: b.headers })).json()
-      .value;
+    const mine = (
+      await t.app.inject({ url: `${CRASH_ROUTES.myBets.path}?pageSize=5`, headers: b.headers })
+    ).json().value;
     expect(mine).toMatchObject({
       totalElements: 1,
       content: [{ status: 'LOST', crashPoint: 200, payout: '0.00' }],

@@ -8,7 +8,7 @@ import { GameLauncher } from './launch.service.ts';
  * the catalogue), so its launcher is asked for only when the routes are registered.
  */
 export function createGamesModule(platform: Platform, deps: { lottery?: () => LotteryLauncher }) {
-  const { config, db, now } = platform;
+  const { config, db, now, checkResponses } = platform;
   const games = new GameCatalogue(db, now);
   const launcher = new GameLauncher({ db, catalogue: games, demoProviderUrl: config.demoProviderUrl, now });
   return defineModule({
@@ -16,7 +16,13 @@ export function createGamesModule(platform: Platform, deps: { lottery?: () => Lo
     services: { games, launcher },
     register(app) {
       const lottery = deps.lottery?.();
-      registerGameRoutes(app, { db, catalogue: games, launcher, ...(lottery ? { lottery } : {}) });
+      registerGameRoutes(app, {
+        db,
+        catalogue: games,
+        launcher,
+        checkResponses,
+        ...(lottery ? { lottery } : {}),
+      });
     },
     jobs: [{ name: 'game-session-purge', everyMs: 3_600_000, run: () => launcher.purgeExpired() }],
   });

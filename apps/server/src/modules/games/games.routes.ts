@@ -1,22 +1,12 @@
-import { GAME_PATHS, type TLaunch, type TLotteryLaunch } from '@portal/contracts';
-import {
-  ZAccountGamesQuery,
-  ZFavouriteChange,
-  ZGameListQuery,
-  ZHotGamesQuery,
-  ZLaunchRequest,
-  ZVendorLanesQuery,
-  ZVendorQuery,
-  ZWinnerQuery,
-} from '@portal/contracts/schemas/games';
-import { ZLotteryLaunch } from '@portal/contracts/schemas/lottery';
+import type { TLaunch, TLotteryLaunch } from '@portal/contracts';
+import { gameEndpoints as e } from '@portal/contracts/endpoints';
+import { ZFavouriteChange } from '@portal/contracts/schemas/games';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { requireSession } from '../../platform/auth.ts';
 import { brandOf } from '../../platform/context.ts';
-import { ok } from '../../platform/envelope.ts';
+import { serve } from '../../platform/endpoint.ts';
 import { ZNoQuery } from '../../platform/route-schemas.ts';
 import { parseInput } from '../../platform/validation.ts';
 import type { Brand } from '../brands/brand.ts';
@@ -46,22 +36,27 @@ export interface LotteryLauncher {
 /** The game catalogue, favourites, recent games, winners and launch (spec sections 2, 3 and 7). */
 export function registerGameRoutes(
   app: FastifyInstance,
-  deps: { db: Db; catalogue: GameCatalogue; launcher: GameLauncher; lottery?: LotteryLauncher },
+  deps: {
+    db: Db;
+    catalogue: GameCatalogue;
+    launcher: GameLauncher;
+    lottery?: LotteryLauncher;
+    /** Check answers against their declared contracts (tests). */
+    checkResponses: boolean;
+  },
 ): void {
   const { catalogue } = deps;
+  const declared = { checkResponses: deps.checkResponses };
+  const favourite = { ...declared, config: FAVOURITE_LIMIT };
   /** The member behind a real session, for favourite marks; visitors and trial players have none. */
   const viewer = (request: FastifyRequest) =>
     request.session && !request.session.isTrial ? request.session.memberId : null;
 
-  app.get(GAME_PATHS.menus, async (request) => {
-    parseInput(ZNoQuery.passthrough(), request.query, request.language);
-    return ok(brandOf(request).gameMenus);
-  });
+  serve(app, e.menus, declared, async ({ request }) => brandOf(request).gameMenus);
 
-  const list = async (request: FastifyRequest) => {
-    const q = parseInput(ZGameListQuery, request.query, request.language);
-    return ok(
-      await catalogue.list(
+  for (const list of [e.list, e.relayList]) {
+    serve(app, list, declared, async ({ query: q, request }) =>
+      catalogue.list(
         brandOf(request),
         {
           gameType: q.gameType,
@@ -76,121 +71,87 @@ export function registerGameRoutes(
         viewer(request),
       ),
     );
-  };
-  app.get(GAME_PATHS.list, list);
-  app.get(GAME_PATHS.relayList, list);
+  }
 
-  app.get(GAME_PATHS.vendorLanes, async (request) => {
-    const q = parseInput(ZVendorLanesQuery, request.query, request.language);
-    return ok({
-      data: { lanes: await catalogue.vendorLanes(brandOf(request), q.gameCategory, request.language) },
-    });
-  });
+  serve(app, e.vendorLanes, declared, async ({ query, request }) => ({
+    data: { lanes: await catalogue.vendorLanes(brandOf(request), query.gameCategory, request.language) },
+  }));
 
-  const hot = async (request: FastifyRequest) => {
-    const q = parseInput(ZHotGamesQuery, request.query, request.language);
-    return ok({
+  for (const hot of [e.hot, e.relayHot]) {
+    serve(app, hot, declared, async ({ query, request }) => ({
       list: await catalogue.hot(
         brandOf(request),
         request.language,
         viewer(request),
-        q.vassalage || undefined,
+        query.vassalage || undefined,
       ),
-    });
-  };
-  app.get(GAME_PATHS.hot, hot);
-  app.get(GAME_PATHS.relayHot, hot);
+    }));
+  }
 
-  app.get(GAME_PATHS.vassGameType, async (request) => {
-    requireSession(request, { allowTrial: true });
-    const q = parseInput(ZVendorQuery, request.query, request.language);
-    return ok(await catalogue.vendorClassifications(brandOf(request), q.vassalage));
+  serve(app, e.vassGameType, declared, async ({ query, request }) =>
+    catalogue.vendorClassifications(brandOf(request), query.vassalage),
+  );
+
+  serve(app, e.newGameVendor, declared, async ({ request }) => catalogue.newGameVendors(brandOf(request)));
+
+  serve(app, e.rankList, declared, async ({ query: q, request }) => ({
+    list: await catalogue.winners(brandOf(request), q.gameCategory, q.limitNum, request.language),
+  }));
+
+  serve(app, e.favouriteIds, declared, async ({ session, request }) =>
+    catalogue.favouriteIds(brandOf(request), session.memberId),
+  );
+
+  serve(app, e.favourites, declared, async ({ query: q, session, request }) =>
+    catalogue.favourites(
+      brandOf(request),
+      session.memberId,
+      { gameType: q.gameType || undefined, pageNo: q.page ?? q.pageNo, pageSize: q.pageSize },
+      request.language,
+    ),
+  );
+
+  serve(app, e.addFavourite, favourite, async ({ body, session, request }) => {
+    await catalogue.addFavourite(brandOf(request), session.memberId, BigInt(body.nodeId));
+    return null;
   });
 
-  app.get(GAME_PATHS.newGameVendor, async (request) => {
-    parseInput(ZNoQuery.passthrough(), request.query, request.language);
-    return ok(await catalogue.newGameVendors(brandOf(request)));
-  });
-
-  app.get(GAME_PATHS.rankList, async (request) => {
-    const q = parseInput(ZWinnerQuery, request.query, request.language);
-    return ok({
-      list: await catalogue.winners(brandOf(request), q.gameCategory, q.limitNum, request.language),
-    });
-  });
-
-  app.get(GAME_PATHS.favouriteIds, async (request) => {
-    const session = requireSession(request);
-    parseInput(ZNoQuery.passthrough(), request.query, request.language);
-    return ok(await catalogue.favouriteIds(brandOf(request), session.memberId));
-  });
-
-  app.get(GAME_PATHS.favourites, async (request) => {
-    const session = requireSession(request);
-    const q = parseInput(ZAccountGamesQuery, request.query, request.language);
-    return ok(
-      await catalogue.favourites(
-        brandOf(request),
-        session.memberId,
-        { gameType: q.gameType || undefined, pageNo: q.page ?? q.pageNo, pageSize: q.pageSize },
-        request.language,
-      ),
-    );
-  });
-
-  app.post(GAME_PATHS.addFavourite, { config: FAVOURITE_LIMIT }, async (request) => {
-    const session = requireSession(request);
-    const input = parseInput(ZFavouriteChange, request.body, request.language);
-    await catalogue.addFavourite(brandOf(request), session.memberId, BigInt(input.nodeId));
-    return ok(null);
-  });
-
-  app.delete(GAME_PATHS.removeFavourite, { config: FAVOURITE_LIMIT }, async (request) => {
-    const session = requireSession(request);
+  serve(app, e.removeFavourite, favourite, async ({ session, request }) => {
     // The id may come in the query or in a JSON body, as clients send DELETE either way.
     const source = request.body && typeof request.body === 'object' ? request.body : request.query;
     const input = parseInput(ZFavouriteChange, source, request.language);
     await catalogue.removeFavourite(brandOf(request), session.memberId, BigInt(input.nodeId));
-    return ok(null);
+    return null;
   });
 
-  app.get(GAME_PATHS.recent, async (request) => {
-    const session = requireSession(request);
-    const q = parseInput(ZAccountGamesQuery, request.query, request.language);
+  serve(app, e.recent, declared, async ({ query: q, session, request }) => {
     if (q.pageSize > 20) throw new AppError('VALIDATION_ERROR');
-    return ok(
-      await catalogue.recent(
-        brandOf(request),
-        session.memberId,
-        { gameType: q.gameType || undefined, pageNo: q.page ?? q.pageNo, pageSize: q.pageSize },
-        request.language,
-      ),
+    return catalogue.recent(
+      brandOf(request),
+      session.memberId,
+      { gameType: q.gameType || undefined, pageNo: q.page ?? q.pageNo, pageSize: q.pageSize },
+      request.language,
     );
   });
 
-  const launch = async (request: FastifyRequest) => {
-    const session = requireSession(request);
-    // The lottery's launch payload (launchMode LOTT) opens our own lobby or betting view.
-    const body = request.body as { launchMode?: unknown } | null;
-    if (deps.lottery && body && typeof body === 'object' && body.launchMode === 'LOTT') {
-      const lotto = parseInput(ZLotteryLaunch, body, request.language);
-      return ok(await deps.lottery.launch(brandOf(request), session.memberId, lotto));
-    }
-    const input = parseInput(ZLaunchRequest, request.body, request.language);
-    return ok(
-      await deps.launcher.launch(brandOf(request), session.memberId, {
-        gameId: input.gameId === undefined ? undefined : BigInt(input.gameId),
-        gameCode: input.gameCode,
-        vendorCode: input.vendorCode,
+  for (const launch of [e.launch, e.launchFB]) {
+    serve(app, launch, declared, async ({ body, session, request }) => {
+      // The lottery's launch payload (launchMode LOTT) opens our own lobby or betting view.
+      if ('launchMode' in body) {
+        if (!deps.lottery) throw new AppError('NOT_FOUND');
+        return deps.lottery.launch(brandOf(request), session.memberId, body);
+      }
+      return deps.launcher.launch(brandOf(request), session.memberId, {
+        gameId: body.gameId === undefined ? undefined : BigInt(body.gameId),
+        gameCode: body.gameCode,
+        vendorCode: body.vendorCode,
         language: request.language,
         lobby: `${request.protocol}://${request.host}/`,
-      }),
-    );
-  };
-  app.post(GAME_PATHS.launch, launch);
-  app.post(GAME_PATHS.launchFB, launch);
+      });
+    });
+  }
 
-  /** Game tiles, drawn from the catalogue (no third-party images). */
+  /** Game tiles, drawn from the catalogue (no third-party images): an image, not an envelope. */
   app.get('/wps/system/game-icon/:vendor/:file', async (request, reply) => {
     const { vendor, file } = parseInput(ZIconParams, request.params, request.language);
     parseInput(ZNoQuery.passthrough(), request.query, request.language);

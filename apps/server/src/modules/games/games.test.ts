@@ -1,4 +1,4 @@
-import { GAME_PATHS, type TGameCard, type TGamePage } from '@portal/contracts';
+import { GAME_ROUTES, type TGameCard, type TGamePage } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../platform/tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -33,68 +33,80 @@ describe('the catalogue', () => {
   });
 
   it('lists a centre 20 to a page in the brand order, with a total, and empty pages past the end', async () => {
-    const first = await page(`${GAME_PATHS.list}?gameType=LIVE&pageNo=1&pageSize=20&language=en`);
+    const first = await page(`${GAME_ROUTES.list.path}?gameType=LIVE&pageNo=1&pageSize=20&language=en`);
     expect(first.content).toHaveLength(20);
     expect(first.totalElements).toBe(240);
     expect(first.totalPages).toBe(12);
     // TIGER ranks its live vendors RLV, CCL, LTL, DMD.
     expect(first.content[0]).toMatchObject({ vassalage: 'RLV', gameType: 'LIVE', isGame: 'GAME' });
     expect(first.content[0]?.iconUrl).toMatch(/^\/wps\/system\/game-icon\/RLV\/RLV-LI0001\.svg$/);
-    const last = await page(`${GAME_PATHS.list}?gameType=LIVE&pageNo=12`);
+    const last = await page(`${GAME_ROUTES.list.path}?gameType=LIVE&pageNo=12`);
     expect(last.content[19]?.vassalage).toBe('DMD');
-    const beyond = await page(`${GAME_PATHS.list}?gameType=LIVE&pageNo=13`);
+    const beyond = await page(`${GAME_ROUTES.list.path}?gameType=LIVE&pageNo=13`);
     expect(beyond).toMatchObject({ content: [], pageNum: 13, totalPages: 12, totalElements: 240 });
   });
 
   it('refuses oversized pages, unknown categories and vendors the brand does not offer', async () => {
-    expect((await get(`${GAME_PATHS.list}?gameType=LIVE&pageSize=21`)).json().code).toBe('VALIDATION_ERROR');
-    expect((await get(`${GAME_PATHS.list}?gameType=CASINO`)).json().code).toBe('VALIDATION_ERROR');
-    expect((await get(`${GAME_PATHS.list}?gameType=LIVE&pageNo=0`)).json().code).toBe('VALIDATION_ERROR');
-    expect((await get(`${GAME_PATHS.list}?gameType=LIVE&vassalage=OCK`)).json().code).toBe('NOT_FOUND');
-    expect((await get(`${GAME_PATHS.list}?gameType=LIVE&vassalage=NOPE`)).json().code).toBe('NOT_FOUND');
-    expect((await get(`${GAME_PATHS.list}?gameType=LIVE&surprise=1`)).json().code).toBe('UNKNOWN_FIELD');
+    expect((await get(`${GAME_ROUTES.list.path}?gameType=LIVE&pageSize=21`)).json().code).toBe(
+      'VALIDATION_ERROR',
+    );
+    expect((await get(`${GAME_ROUTES.list.path}?gameType=CASINO`)).json().code).toBe('VALIDATION_ERROR');
+    expect((await get(`${GAME_ROUTES.list.path}?gameType=LIVE&pageNo=0`)).json().code).toBe(
+      'VALIDATION_ERROR',
+    );
+    expect((await get(`${GAME_ROUTES.list.path}?gameType=LIVE&vassalage=OCK`)).json().code).toBe('NOT_FOUND');
+    expect((await get(`${GAME_ROUTES.list.path}?gameType=LIVE&vassalage=NOPE`)).json().code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await get(`${GAME_ROUTES.list.path}?gameType=LIVE&surprise=1`)).json().code).toBe(
+      'UNKNOWN_FIELD',
+    );
   });
 
   it('filters by vendor, classification, hot, new and name, in every language', async () => {
-    const royal = await page(`${GAME_PATHS.list}?gameType=LIVE&vassalage=RLV`);
+    const royal = await page(`${GAME_ROUTES.list.path}?gameType=LIVE&vassalage=RLV`);
     expect(royal.totalElements).toBe(60);
     expect(royal.content.every((g) => g.vassalage === 'RLV')).toBe(true);
-    const roulette = await page(`${GAME_PATHS.list}?gameType=LIVE&gameClassify=ROULETTE`);
+    const roulette = await page(`${GAME_ROUTES.list.path}?gameType=LIVE&gameClassify=ROULETTE`);
     expect(roulette.content.every((g) => g.gameClassify === 'ROULETTE')).toBe(true);
     // The slots centre also lists jackpot and mini games, each classified.
-    const jackpots = await page(`${GAME_PATHS.list}?gameType=RNG&gameClassify=JACKPOT`);
+    const jackpots = await page(`${GAME_ROUTES.list.path}?gameType=RNG&gameClassify=JACKPOT`);
     expect(jackpots.totalElements).toBe(180);
-    const hot = await page(`${GAME_PATHS.list}?gameType=RNG&filter=HOT`);
+    const hot = await page(`${GAME_ROUTES.list.path}?gameType=RNG&filter=HOT`);
     expect(hot.totalElements).toBeGreaterThan(0);
     expect(hot.content.every((g) => g.isHot === 1)).toBe(true);
-    const fresh = await page(`${GAME_PATHS.list}?gameType=RNG&filter=NEW`);
+    const fresh = await page(`${GAME_ROUTES.list.path}?gameType=RNG&filter=NEW`);
     expect(fresh.content.every((g) => g.isNew === 1)).toBe(true);
     const found = await page(
-      `${GAME_PATHS.list}?gameType=LIVE&keyword=${encodeURIComponent('speed baccarat')}`,
+      `${GAME_ROUTES.list.path}?gameType=LIVE&keyword=${encodeURIComponent('speed baccarat')}`,
     );
     expect(found.totalElements).toBeGreaterThan(0);
     expect(found.content.every((g) => /speed baccarat/i.test(g.gameName))).toBe(true);
     // Bengali names, and a search in Bengali.
-    const bengali = await page(`${GAME_PATHS.list}?gameType=LIVE&keyword=${encodeURIComponent('রুলেট')}`, {
-      ...visitor,
-      'accept-language': 'bn',
-    });
+    const bengali = await page(
+      `${GAME_ROUTES.list.path}?gameType=LIVE&keyword=${encodeURIComponent('রুলেট')}`,
+      {
+        ...visitor,
+        'accept-language': 'bn',
+      },
+    );
     expect(bengali.totalElements).toBeGreaterThan(0);
     expect(bengali.content[0]?.gameName).toMatch(/রুলেট/);
     // Wildcards are text.
-    expect((await page(`${GAME_PATHS.list}?gameType=LIVE&keyword=%25`)).totalElements).toBe(0);
+    expect((await page(`${GAME_ROUTES.list.path}?gameType=LIVE&keyword=%25`)).totalElements).toBe(0);
   });
 
   it('keeps each brand to its own vendors and games', async () => {
     // JADE offers no lottery vendor; TIGER offers two (four VN games, two 4D games).
     const jade = await t.app.inject({
-      url: `${GAME_PATHS.list}?gameType=LOTT`,
+      url: `${GAME_ROUTES.list.path}?gameType=LOTT`,
       headers: { 'x-merchant': 'JADE' },
     });
     expect(jade.json().value.totalElements).toBe(0);
-    expect((await page(`${GAME_PATHS.list}?gameType=LOTT`)).totalElements).toBe(6); // the six lottery games of LTA and VNL
+    expect((await page(`${GAME_ROUTES.list.path}?gameType=LOTT`)).totalElements).toBe(6); // the six lottery games of LTA and VNL
     // A game the brand switched off is gone from its lists.
-    const first = (await page(`${GAME_PATHS.list}?gameType=LIVE&vassalage=RLV`)).content[0] as TGameCard;
+    const first = (await page(`${GAME_ROUTES.list.path}?gameType=LIVE&vassalage=RLV`))
+      .content[0] as TGameCard;
     await t.db
       .insertInto('merchant_games')
       .values({
@@ -106,7 +118,7 @@ describe('the catalogue', () => {
       })
       .execute();
     try {
-      const after = await page(`${GAME_PATHS.list}?gameType=LIVE&vassalage=RLV`);
+      const after = await page(`${GAME_ROUTES.list.path}?gameType=LIVE&vassalage=RLV`);
       expect(after.totalElements).toBe(59);
       expect(after.content.map((g) => g.gameId)).not.toContain(first.gameId);
     } finally {
@@ -115,16 +127,17 @@ describe('the catalogue', () => {
   });
 
   it('gives the home page its vendor rows of at most 12 games, hot games and new-game vendors', async () => {
-    const lanes = (await get(`${GAME_PATHS.vendorLanes}?gameCategory=ALL&platform=html5-desktop`)).json()
-      .value.data.lanes;
+    const lanes = (
+      await get(`${GAME_ROUTES.vendorLanes.path}?gameCategory=ALL&platform=html5-desktop`)
+    ).json().value.data.lanes;
     expect(lanes.length).toBeGreaterThan(20);
     expect(lanes.every((l: { games: unknown[] }) => l.games.length <= 12)).toBe(true);
     expect(lanes.find((l: { vendorCode: string }) => l.vendorCode === 'SPF')).toMatchObject({ total: 210 });
-    const hot = (await get(GAME_PATHS.hot)).json().value.list as TGameCard[];
+    const hot = (await get(GAME_ROUTES.hot.path)).json().value.list as TGameCard[];
     expect(hot.length).toBeGreaterThan(0);
     expect(hot.length).toBeLessThanOrEqual(20);
     expect(hot.every((g) => g.isHot === 1)).toBe(true);
-    const fresh = (await get(GAME_PATHS.newGameVendor)).json().value;
+    const fresh = (await get(GAME_ROUTES.newGameVendor.path)).json().value;
     expect(fresh.length).toBeGreaterThan(0);
   });
 
@@ -144,17 +157,19 @@ describe('favourites and recent games', () => {
   });
 
   it('are for members only', async () => {
-    expect((await get(GAME_PATHS.favourites)).json().code).toBe('NOT_LOGGED_IN');
-    expect((await get(`${GAME_PATHS.list}?gameType=LIVE&filter=FAV`)).json().code).toBe('NOT_LOGGED_IN');
-    expect((await get(GAME_PATHS.recent)).json().code).toBe('NOT_LOGGED_IN');
+    expect((await get(GAME_ROUTES.favourites.path)).json().code).toBe('NOT_LOGGED_IN');
+    expect((await get(`${GAME_ROUTES.list.path}?gameType=LIVE&filter=FAV`)).json().code).toBe(
+      'NOT_LOGGED_IN',
+    );
+    expect((await get(GAME_ROUTES.recent.path)).json().code).toBe('NOT_LOGGED_IN');
   });
 
   it('adds, lists and removes a favourite, marked on the lists', async () => {
-    const game = (await page(`${GAME_PATHS.list}?gameType=FISH`, m.headers)).content[2] as TGameCard;
+    const game = (await page(`${GAME_ROUTES.list.path}?gameType=FISH`, m.headers)).content[2] as TGameCard;
     expect(game.isFavorite).toBe(false);
     const add = await t.app.inject({
       method: 'POST',
-      url: GAME_PATHS.addFavourite,
+      url: GAME_ROUTES.addFavourite.path,
       headers: m.headers,
       payload: { nodeId: game.nodeId, vendor: game.vassalage, gameType: 'FISH' },
     });
@@ -162,29 +177,29 @@ describe('favourites and recent games', () => {
     // Twice is fine.
     await t.app.inject({
       method: 'POST',
-      url: GAME_PATHS.addFavourite,
+      url: GAME_ROUTES.addFavourite.path,
       headers: m.headers,
       payload: { nodeId: game.nodeId },
     });
-    expect((await get(GAME_PATHS.favouriteIds, m.headers)).json().value).toEqual([game.nodeId]);
-    const list = await page(`${GAME_PATHS.favourites}?pageSize=999`, m.headers);
+    expect((await get(GAME_ROUTES.favouriteIds.path, m.headers)).json().value).toEqual([game.nodeId]);
+    const list = await page(`${GAME_ROUTES.favourites.path}?pageSize=999`, m.headers);
     expect(list.content.map((g) => g.gameId)).toEqual([game.gameId]);
     expect(list.content[0]?.isFavorite).toBe(true);
-    const fav = await page(`${GAME_PATHS.list}?gameType=FISH&filter=FAV`, m.headers);
+    const fav = await page(`${GAME_ROUTES.list.path}?gameType=FISH&filter=FAV`, m.headers);
     expect(fav.content.map((g) => g.gameId)).toEqual([game.gameId]);
     const remove = await t.app.inject({
       method: 'DELETE',
-      url: `${GAME_PATHS.removeFavourite}?nodeId=${game.nodeId}`,
+      url: `${GAME_ROUTES.removeFavourite.path}?nodeId=${game.nodeId}`,
       headers: m.headers,
     });
     expect(remove.json().code).toBe('OK');
-    expect((await page(GAME_PATHS.favourites, m.headers)).content).toEqual([]);
+    expect((await page(GAME_ROUTES.favourites.path, m.headers)).content).toEqual([]);
   });
 
   it('refuses favourites of games the brand does not offer', async () => {
     const unknown = await t.app.inject({
       method: 'POST',
-      url: GAME_PATHS.addFavourite,
+      url: GAME_ROUTES.addFavourite.path,
       headers: m.headers,
       payload: { nodeId: '999999999' },
     });
@@ -198,7 +213,7 @@ describe('favourites and recent games', () => {
     const jade = await walletMember(t, { merchant: 'JADE' });
     const res = await t.app.inject({
       method: 'POST',
-      url: GAME_PATHS.addFavourite,
+      url: GAME_ROUTES.addFavourite.path,
       headers: jade.headers,
       payload: { nodeId: String(esports.id) },
     });
@@ -209,11 +224,11 @@ describe('favourites and recent games', () => {
 describe('launch', () => {
   it('gives a member the provider URL with a launch token kept only as its hash, and remembers the play', async () => {
     const m = await walletMember(t);
-    const game = (await page(`${GAME_PATHS.list}?gameType=RNG&vassalage=LKR`, m.headers))
+    const game = (await page(`${GAME_ROUTES.list.path}?gameType=RNG&vassalage=LKR`, m.headers))
       .content[0] as TGameCard;
     const res = await t.app.inject({
       method: 'POST',
-      url: GAME_PATHS.launch,
+      url: GAME_ROUTES.launch.path,
       headers: m.headers,
       payload: { gameId: game.gameId, vendorCode: 'LKR' },
     });
@@ -236,16 +251,17 @@ describe('launch', () => {
       .executeTakeFirstOrThrow();
     expect(session).toMatchObject({ member_id: m.id, vendor_code: 'LKR', game_id: BigInt(game.gameId) });
     expect(Object.values(session).map(String)).not.toContain(token);
-    const recent = await page(GAME_PATHS.recent, m.headers);
+    const recent = await page(GAME_ROUTES.recent.path, m.headers);
     expect(recent.content.map((g) => g.gameId)).toEqual([game.gameId]);
-    const recentFilter = await page(`${GAME_PATHS.list}?gameType=RNG&filter=RECENT`, m.headers);
+    const recentFilter = await page(`${GAME_ROUTES.list.path}?gameType=RNG&filter=RECENT`, m.headers);
     expect(recentFilter.content.map((g) => g.gameId)).toEqual([game.gameId]);
   });
 
   it('asks visitors to log in, refuses trial accounts, unknown games and unconnected vendors', async () => {
     const payload = { gameCode: 'LKR-RN0001', vendorCode: 'LKR' };
     expect(
-      (await t.app.inject({ method: 'POST', url: GAME_PATHS.launch, headers: visitor, payload })).json().code,
+      (await t.app.inject({ method: 'POST', url: GAME_ROUTES.launch.path, headers: visitor, payload })).json()
+        .code,
     ).toBe('NOT_LOGGED_IN');
     const trial = (
       await t.app.inject({
@@ -257,19 +273,114 @@ describe('launch', () => {
     ).json().value;
     const trialRes = await t.app.inject({
       method: 'POST',
-      url: GAME_PATHS.launch,
+      url: GAME_ROUTES.launch.path,
       headers: { ...visitor, authorization: `Bearer ${trial.token}` },
       payload,
     });
     expect(trialRes.json().code).toBe('NEED_REAL_ACCOUNT');
     const m = await walletMember(t);
     const launch = (body: object) =>
-      t.app.inject({ method: 'POST', url: GAME_PATHS.launch, headers: m.headers, payload: body });
+      t.app.inject({ method: 'POST', url: GAME_ROUTES.launch.path, headers: m.headers, payload: body });
     expect((await launch({ gameCode: 'LKR-NOPE', vendorCode: 'LKR' })).json().code).toBe('NOT_FOUND');
     expect((await launch({ gameCode: 'LKR-RN0001', vendorCode: 'OCK' })).json().code).toBe('NOT_FOUND');
     expect((await launch({ vendorCode: 'LKR' })).json().code).toBe('VALIDATION_ERROR');
     // The sports book keeps its own wallet and has no launchable lobby yet.
     expect((await launch({ gameCode: 'BTI-LOBBY', vendorCode: 'BTI' })).json().code).toBe('GAME_MAINTENANCE');
+  });
+
+  it('tells a malformed launch what is wrong by the schema its launchMode names, on both paths', async () => {
+    const m = await walletMember(t);
+    for (const url of [GAME_ROUTES.launch.path, GAME_ROUTES.launchFB.path]) {
+      const launch = async (payload: object) =>
+        (await t.app.inject({ method: 'POST', url, headers: m.headers, payload })).json();
+      // A game launch without its vendor: that field, not "the body is none of two shapes".
+      expect(await launch({ gameId: '1' })).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        value: { fields: [{ field: 'vendorCode' }] },
+      });
+      // A lottery launch carrying a game's fields: those fields are unknown to it.
+      const lott = await launch({ launchMode: 'LOTT', gameId: '1', vendorCode: 'LKR' });
+      expect(lott.code).toBe('UNKNOWN_FIELD');
+      expect(lott.value.fields.map((f: { field: string }) => f.field).sort()).toEqual([
+        'gameId',
+        'vendorCode',
+      ]);
+      expect(await launch({ launchMode: 'LOTT', lottoPrizeMode: 'NOPE' })).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        value: { fields: [{ field: 'lottoPrizeMode' }] },
+      });
+      // Any other launchMode is not a field of a game launch.
+      expect((await launch({ launchMode: 'SLOT', gameCode: 'LKR-RN0001', vendorCode: 'LKR' })).code).toBe(
+        'UNKNOWN_FIELD',
+      );
+      expect((await launch({ launchMode: 'LOTT' })).code).toBe('OK');
+    }
+  });
+});
+
+describe('the spec relays', () => {
+  it('ignore the extra query fields of spec clients where they always did, and refuse them elsewhere', async () => {
+    const m = await walletMember(t);
+    const extra = 'clientType=WEB&token=abc&anything=1';
+    for (const path of [GAME_ROUTES.menus.path, GAME_ROUTES.newGameVendor.path]) {
+      expect((await get(`${path}?${extra}`)).json().code, path).toBe('OK');
+    }
+    expect((await get(`${GAME_ROUTES.favouriteIds.path}?${extra}`, m.headers)).json().code).toBe('OK');
+    const game = (await page(`${GAME_ROUTES.list.path}?gameType=FISH`, m.headers)).content[0] as TGameCard;
+    const add = await t.app.inject({
+      method: 'POST',
+      url: `${GAME_ROUTES.addFavourite.path}?${extra}`,
+      headers: m.headers,
+      payload: { nodeId: game.nodeId },
+    });
+    expect(add.json().code).toBe('OK');
+    // The lists name their query fields: anything else is refused, not ignored.
+    expect((await get(`${GAME_ROUTES.list.path}?gameType=FISH&anything=1`)).json().code).toBe(
+      'UNKNOWN_FIELD',
+    );
+    expect((await get(`${GAME_ROUTES.hot.path}?anything=1`)).json().code).toBe('UNKNOWN_FIELD');
+  });
+
+  it('are documented with their query fields and both shapes of a launch', async () => {
+    const doc = (await get('/openapi.json')).json();
+    const list = doc.paths['/wps/relay/GCSGAME_gameList'].get;
+    expect(list.operationId).toBe('games.relayList');
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['gameType', 'vassalage', 'filter', 'pageNo', 'pageSize']),
+    );
+    const body = doc.paths['/wps/game/launchGame'].post.requestBody.content['application/json'].schema;
+    expect(body.anyOf).toHaveLength(2);
+    expect(doc.paths['/wps/relay/MCSFE_removeFavoriteGameV2'].delete['x-access']).toBe('member');
+  });
+
+  it('remove a favourite named in a JSON body (the query is then not read) or in the query', async () => {
+    const m = await walletMember(t);
+    const [one, two] = (await page(`${GAME_ROUTES.list.path}?gameType=FISH`, m.headers))
+      .content as TGameCard[];
+    for (const game of [one, two] as TGameCard[]) {
+      await t.app.inject({
+        method: 'POST',
+        url: GAME_ROUTES.addFavourite.path,
+        headers: m.headers,
+        payload: { nodeId: game.nodeId },
+      });
+    }
+    const remove = (query: string, payload?: object) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `${GAME_ROUTES.removeFavourite.path}${query}`,
+        headers: m.headers,
+        ...(payload ? { payload } : {}),
+      });
+    expect((await remove('?anything=1', { nodeId: one?.nodeId })).json().code).toBe('OK');
+    expect((await remove(`?nodeId=${two?.nodeId}&anything=1`)).json().code).toBe('UNKNOWN_FIELD');
+    expect((await remove('')).json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      value: { fields: [{ field: 'nodeId' }] },
+    });
+    expect((await get(GAME_ROUTES.favouriteIds.path, m.headers)).json().value).toEqual([two?.nodeId]);
+    expect((await remove(`?nodeId=${two?.nodeId}`)).json().code).toBe('OK');
+    expect((await get(GAME_ROUTES.favouriteIds.path, m.headers)).json().value).toEqual([]);
   });
 });
 
@@ -318,7 +429,7 @@ describe('launch tokens', () => {
 describe('winners', () => {
   it('lists the biggest settled wins of the week with masked names', async () => {
     // The demo players' rounds fill the board already.
-    const before = (await get(`${GAME_PATHS.rankList}?gameCategory=ALL&limitNum=20`)).json().value.list;
+    const before = (await get(`${GAME_ROUTES.rankList.path}?gameCategory=ALL&limitNum=20`)).json().value.list;
     expect(before).toHaveLength(20);
     const m = await walletMember(t);
     const now = new Date();
@@ -346,7 +457,7 @@ describe('winners', () => {
         })
         .execute();
     }
-    const list = (await get(`${GAME_PATHS.rankList}?gameCategory=ALL&limitNum=20`)).json().value.list;
+    const list = (await get(`${GAME_ROUTES.rankList.path}?gameCategory=ALL&limitNum=20`)).json().value.list;
     expect(list).toHaveLength(20);
     // The biggest win of the week leads; last week's bigger one is not counted.
     expect(list[0]).toMatchObject({
@@ -359,8 +470,8 @@ describe('winners', () => {
     expect(list.map((w: { winAmount: string }) => w.winAmount)).not.toContain('9999999.99');
     const amounts = list.map((w: { winAmount: string }) => Number(w.winAmount));
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
-    const nine = (await get(`${GAME_PATHS.rankList}?limitNum=9`)).json().value.list;
+    const nine = (await get(`${GAME_ROUTES.rankList.path}?limitNum=9`)).json().value.list;
     expect(nine).toEqual(list.slice(0, 9));
-    expect((await get(`${GAME_PATHS.rankList}?limitNum=21`)).json().code).toBe('VALIDATION_ERROR');
+    expect((await get(`${GAME_ROUTES.rankList.path}?limitNum=21`)).json().code).toBe('VALIDATION_ERROR');
   });
 });

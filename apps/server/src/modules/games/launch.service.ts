@@ -1,4 +1,4 @@
-import { ORIGINAL_ROUTES, type TLaunch } from '@portal/contracts';
+import { ORIGINAL_PAGES, type TLaunch } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
@@ -90,7 +90,7 @@ export class GameLauncher {
  */
 export function inAppPage(engine: string, code: string): string | null {
   if (engine === 'original' || engine === 'crash')
-    return ORIGINAL_ROUTES[code as keyof typeof ORIGINAL_ROUTES] ?? null;
+    return ORIGINAL_PAGES[code as keyof typeof ORIGINAL_PAGES] ?? null;
   if (engine === 'lottery-vn') return `/vnLottery?gameCode=${encodeURIComponent(code)}`;
   if (engine === 'lottery-sea') return `/seaLottery?gameCode=${encodeURIComponent(code)}`;
   return null;

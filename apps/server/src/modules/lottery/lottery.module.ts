@@ -10,7 +10,7 @@ export function createLotteryModule(
   platform: Platform,
   deps: { brands: BrandService; wallet: WalletService; games: GameCatalogue },
 ) {
-  const { db, now } = platform;
+  const { db, now, checkResponses } = platform;
   const lottery = new LotteryService({
     db,
     brands: deps.brands,
@@ -22,7 +22,7 @@ export function createLotteryModule(
     name: 'lottery',
     services: { lottery },
     register(app) {
-      registerLotteryRoutes(app, { lottery });
+      registerLotteryRoutes(app, { lottery, checkResponses });
     },
     jobs: [
       // Draws are scheduled, drawn and settled within seconds of their time.

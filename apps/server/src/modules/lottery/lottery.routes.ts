@@ -1,68 +1,53 @@
-import { LOTTERY_PATHS } from '@portal/contracts';
-import {
-  ZLotteryGamesQuery,
-  ZLotteryMenuQuery,
-  ZLotteryResultsQuery,
-  ZLotteryTicketsQuery,
-  ZOpenedNumeroQuery,
-  ZPlaceTicket,
-} from '@portal/contracts/schemas/lottery';
+import { lotteryEndpoints as e } from '@portal/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { requireSession } from '../../platform/auth.ts';
 import { brandOf } from '../../platform/context.ts';
-import { ok } from '../../platform/envelope.ts';
-import { ZNoQuery } from '../../platform/route-schemas.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { serve } from '../../platform/endpoint.ts';
 import type { LotteryService } from './lottery.service.ts';
 
 /** Tickets per member and minute: a fast player, not a script. */
 const TICKET_LIMIT = { rateLimit: { max: 120, timeWindow: 60_000 } };
 
-/** The lottery calls (spec section 7 and LOTTERY_PATHS): menus, open draws, results, tickets. */
-export function registerLotteryRoutes(app: FastifyInstance, deps: { lottery: LotteryService }): void {
+/** The lottery calls (spec section 7, LOTTERY_ROUTES): menus, open draws, results, tickets. */
+export function registerLotteryRoutes(
+  app: FastifyInstance,
+  deps: {
+    lottery: LotteryService;
+    /** Check answers against their declared contracts (tests). */
+    checkResponses: boolean;
+  },
+): void {
   const { lottery } = deps;
+  const declared = { checkResponses: deps.checkResponses };
 
-  app.get(LOTTERY_PATHS.gameMenu, async (request) => {
-    const q = parseInput(ZLotteryMenuQuery, request.query, request.language);
-    return ok(await lottery.menu(brandOf(request), q.prizeMode, request.language));
-  });
+  serve(app, e.gameMenu, declared, async ({ query, request }) =>
+    lottery.menu(brandOf(request), query.prizeMode, request.language),
+  );
 
-  app.get(LOTTERY_PATHS.gameMenuRecent, async (request) => {
-    const session = requireSession(request);
-    parseInput(ZLotteryMenuQuery, request.query, request.language);
-    return ok(await lottery.recent(brandOf(request), session.memberId, request.language));
-  });
+  serve(app, e.gameMenuRecent, declared, async ({ session, request }) =>
+    lottery.recent(brandOf(request), session.memberId, request.language),
+  );
 
-  app.get(LOTTERY_PATHS.games, async (request) => {
-    const q = parseInput(ZLotteryGamesQuery, request.query, request.language);
-    return ok(await lottery.lobby(brandOf(request), q.prizeMode, request.language));
-  });
+  serve(app, e.games, declared, async ({ query, request }) =>
+    lottery.lobby(brandOf(request), query.prizeMode, request.language),
+  );
 
-  app.get(LOTTERY_PATHS.openedVnGames, async (request) => {
-    parseInput(ZNoQuery, request.query, request.language);
-    return ok(await lottery.openedVnGames(brandOf(request), request.language));
-  });
+  serve(app, e.openedVnGames, declared, async ({ request }) =>
+    lottery.openedVnGames(brandOf(request), request.language),
+  );
 
-  app.get(LOTTERY_PATHS.openedNumero, async (request) => {
-    requireSession(request);
-    const q = parseInput(ZOpenedNumeroQuery, request.query, request.language);
-    return ok(await lottery.openedNumero(brandOf(request), q.gameCode, request.language));
-  });
+  serve(app, e.openedNumero, declared, async ({ query, request }) =>
+    lottery.openedNumero(brandOf(request), query.gameCode, request.language),
+  );
 
-  app.get(LOTTERY_PATHS.results, async (request) => {
-    const q = parseInput(ZLotteryResultsQuery, request.query, request.language);
-    return ok(await lottery.results(brandOf(request), q.gameCode, q));
-  });
+  serve(app, e.results, declared, async ({ query, request }) =>
+    lottery.results(brandOf(request), query.gameCode, query),
+  );
 
-  app.get(LOTTERY_PATHS.tickets, async (request) => {
-    const session = requireSession(request);
-    const q = parseInput(ZLotteryTicketsQuery, request.query, request.language);
-    return ok(await lottery.tickets(brandOf(request), session.memberId, q, request.language));
-  });
+  serve(app, e.tickets, declared, async ({ query, session, request }) =>
+    lottery.tickets(brandOf(request), session.memberId, query, request.language),
+  );
 
-  app.post(LOTTERY_PATHS.tickets, { config: TICKET_LIMIT }, async (request) => {
-    const session = requireSession(request);
-    const input = parseInput(ZPlaceTicket, request.body, request.language);
-    return ok(await lottery.placeTicket(brandOf(request), session.memberId, input, request.language));
-  });
+  serve(app, e.placeTicket, { ...declared, config: TICKET_LIMIT }, async ({ body, session, request }) =>
+    lottery.placeTicket(brandOf(request), session.memberId, body, request.language),
+  );
 }

@@ -3,7 +3,7 @@ import {
   DEFAULT_LOTTERY_SETTINGS,
   LOTTERY_ENGINES,
   LOTTERY_MAX_LINES,
-  LOTTERY_ROUTES,
+  LOTTERY_PAGES,
   type LotteryPrizeMode,
   type LotteryStyle,
   OWN_PRIZE_MODES,
@@ -274,13 +274,13 @@ export class LotteryService {
     if (input.lottoView === 'lobby' || !input.lottoGameCode) {
       return {
         url: input.lottoPrizeMode
-          ? `${LOTTERY_ROUTES.lobby}?prizeMode=${input.lottoPrizeMode}`
-          : LOTTERY_ROUTES.lobby,
+          ? `${LOTTERY_PAGES.lobby}?prizeMode=${input.lottoPrizeMode}`
+          : LOTTERY_PAGES.lobby,
       };
     }
     const game = await this.#game(brand, input.lottoGameCode);
     await this.#catalogue.recordPlay(brand, memberId, game.id);
-    return { url: `${LOTTERY_ROUTES[game.style]}?gameCode=${encodeURIComponent(game.code)}` };
+    return { url: `${LOTTERY_PAGES[game.style]}?gameCode=${encodeURIComponent(game.code)}` };
   }
 
   /**

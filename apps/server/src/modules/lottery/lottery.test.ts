@@ -1,4 +1,4 @@
-import { GAME_PATHS, LOTTERY_PATHS, parseMoney } from '@portal/contracts';
+import { GAME_ROUTES, LOTTERY_ROUTES, parseMoney } from '@portal/contracts';
 import { drawLottery, type LotteryBetType, settleLotteryTicket, sha256Hex } from '@portal/fairness';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -37,7 +37,7 @@ const tiger = async () => {
 async function place(m: TestMember, body: Record<string, unknown>) {
   const res = await t.app.inject({
     method: 'POST',
-    url: LOTTERY_PATHS.tickets,
+    url: LOTTERY_ROUTES.tickets.path,
     headers: m.headers,
     payload: body,
   });
@@ -47,7 +47,7 @@ async function place(m: TestMember, body: Record<string, unknown>) {
 
 async function openDraw(gameCode: string, m?: TestMember) {
   const res = await t.app.inject({
-    url: `${LOTTERY_PATHS.openedNumero}?gameCode=${gameCode}`,
+    url: `${LOTTERY_ROUTES.openedNumero.path}?gameCode=${gameCode}`,
     headers: m?.headers ?? { 'x-merchant': 'TIGER' },
   });
   return res.json();
@@ -89,9 +89,9 @@ describe(`the lottery (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
     expect(open.draw.serverSeedHash).toBe(row.server_seed_hash);
     // No call ever shows a seed before its draw.
     for (const url of [
-      LOTTERY_PATHS.games,
-      LOTTERY_PATHS.openedVnGames,
-      `${LOTTERY_PATHS.results}?gameCode=${FAST}`,
+      LOTTERY_ROUTES.games.path,
+      LOTTERY_ROUTES.openedVnGames.path,
+      `${LOTTERY_ROUTES.results.path}?gameCode=${FAST}`,
     ]) {
       const body = (await t.app.inject({ url, headers: { 'x-merchant': 'TIGER' } })).body;
       expect(body).not.toContain(row.server_seed);
@@ -117,7 +117,7 @@ describe(`the lottery (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
   it('lists the games by prize mode with bet types, odds and limits, and the lobby', async () => {
     const menu = (
       await t.app.inject({
-        url: `${LOTTERY_PATHS.gameMenu}?prizeMode=ZY&device=WEB`,
+        url: `${LOTTERY_ROUTES.gameMenu.path}?prizeMode=ZY&device=WEB`,
         headers: { 'x-merchant': 'TIGER' },
       })
     ).json().value;
@@ -133,24 +133,25 @@ describe(`the lottery (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
     });
     const sea = (
       await t.app.inject({
-        url: `${LOTTERY_PATHS.gameMenu}?prizeMode=SEA`,
+        url: `${LOTTERY_ROUTES.gameMenu.path}?prizeMode=SEA`,
         headers: { 'x-merchant': 'TIGER' },
       })
     ).json().value;
     expect(sea.games.map((g: { style: string }) => g.style)).toEqual(['SEA', 'SEA']);
     expect(sea.games[0].betTypes.map((b: { type: string }) => b.type)).toEqual(['BIG', 'SMALL', '3D', '2D']);
     const lobby = (
-      await t.app.inject({ url: LOTTERY_PATHS.games, headers: { 'x-merchant': 'TIGER' } })
+      await t.app.inject({ url: LOTTERY_ROUTES.games.path, headers: { 'x-merchant': 'TIGER' } })
     ).json().value;
     expect(lobby.list).toHaveLength(6);
     expect(lobby.list.every((g: { draw: unknown }) => g.draw !== null)).toBe(true);
     const vn = (
-      await t.app.inject({ url: LOTTERY_PATHS.openedVnGames, headers: { 'x-merchant': 'TIGER' } })
+      await t.app.inject({ url: LOTTERY_ROUTES.openedVnGames.path, headers: { 'x-merchant': 'TIGER' } })
     ).json().value;
     expect(vn.list.map((g: { game: { style: string } }) => g.game.style)).toEqual(['VN', 'VN', 'VN', 'VN']);
     // A brand without lottery vendors has no games.
-    const jade = (await t.app.inject({ url: LOTTERY_PATHS.games, headers: { 'x-merchant': 'JADE' } })).json()
-      .value;
+    const jade = (
+      await t.app.inject({ url: LOTTERY_ROUTES.games.path, headers: { 'x-merchant': 'JADE' } })
+    ).json().value;
     expect(jade.list).toEqual([]);
   });
 
@@ -250,14 +251,15 @@ describe(`the lottery (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
     );
     const visitor = await t.app.inject({
       method: 'POST',
-      url: LOTTERY_PATHS.tickets,
+      url: LOTTERY_ROUTES.tickets.path,
       headers: { 'x-merchant': 'TIGER' },
       payload: { requestId: rid(), gameCode: FAST, lines: [{ type: 'LO', numbers: ['11'], stake: '1.00' }] },
     });
     expect(visitor.statusCode).toBe(401);
     expect((await openDraw(FAST)).code).toBe('NOT_LOGGED_IN');
     expect(
-      (await t.app.inject({ url: LOTTERY_PATHS.tickets, headers: { 'x-merchant': 'TIGER' } })).statusCode,
+      (await t.app.inject({ url: LOTTERY_ROUTES.tickets.path, headers: { 'x-merchant': 'TIGER' } }))
+        .statusCode,
     ).toBe(401);
   });
 
@@ -302,7 +304,7 @@ describe(`the lottery (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
     expect(theirs.code).toBe('OK');
     // A member sees only their own tickets.
     const mine = (
-      await t.app.inject({ url: `${LOTTERY_PATHS.tickets}?pageSize=50`, headers: other.headers })
+      await t.app.inject({ url: `${LOTTERY_ROUTES.tickets.path}?pageSize=50`, headers: other.headers })
     ).json().value;
     expect(mine.list.map((x: { ticketId: string }) => x.ticketId)).toEqual([theirs.value.ticket.ticketId]);
 
@@ -379,7 +381,7 @@ describe(`the lottery (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
     // The revealed seed is in the results history, and it verifies.
     const history = (
       await t.app.inject({
-        url: `${LOTTERY_PATHS.results}?gameCode=${FAST}`,
+        url: `${LOTTERY_ROUTES.results.path}?gameCode=${FAST}`,
         headers: { 'x-merchant': 'TIGER' },
       })
     ).json().value;
@@ -418,7 +420,7 @@ describe(`the lottery (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
       .execute();
     await lottery().runDraws();
     const ticket = (
-      await t.app.inject({ url: `${LOTTERY_PATHS.tickets}?gameCode=LTA-4DQ2`, headers: m.headers })
+      await t.app.inject({ url: `${LOTTERY_ROUTES.tickets.path}?gameCode=LTA-4DQ2`, headers: m.headers })
     ).json().value.list[0];
     expect(ticket.status).toBe('SETTLED');
     const want = settleLotteryTicket(
@@ -458,7 +460,7 @@ describe(`the lottery (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
     await advance(1000);
     const m = await walletMember(t, { balance: '1.00' });
     const launch = (payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'POST', url: GAME_PATHS.launch, headers: m.headers, payload });
+      t.app.inject({ method: 'POST', url: GAME_ROUTES.launch.path, headers: m.headers, payload });
     const betting = await launch({
       lottoArea: 'VN',
       launchMode: 'LOTT',
@@ -476,8 +478,9 @@ describe(`the lottery (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, 
     const lobby = await launch({ launchMode: 'LOTT', lottoView: 'lobby', lottoPrizeMode: 'ZY' });
     expect(lobby.json().value).toEqual({ url: '/lottery?prizeMode=ZY' });
     expect((await launch({ launchMode: 'LOTT', lottoView: 'betting' })).json().code).toBe('VALIDATION_ERROR');
-    const recent = (await t.app.inject({ url: LOTTERY_PATHS.gameMenuRecent, headers: m.headers })).json()
-      .value;
+    const recent = (
+      await t.app.inject({ url: LOTTERY_ROUTES.gameMenuRecent.path, headers: m.headers })
+    ).json().value;
     expect(recent.map((g: { gameCode: string }) => g.gameCode)).toEqual(['VNL-VN3', 'LTA-4D5']);
     // The catalogue's launch of a lottery tile opens the betting view too.
     const tile = await launch({ vendorCode: 'VNL', gameCode: FAST });

@@ -5,13 +5,13 @@ import { OriginalsService } from './originals.service.ts';
 
 /** Originals: the in-house games and their fairness. */
 export function createOriginalsModule(platform: Platform, deps: { wallet: WalletService }) {
-  const { db, now } = platform;
+  const { db, now, checkResponses } = platform;
   const originals = new OriginalsService({ db, wallet: deps.wallet, now });
   return defineModule({
     name: 'originals',
     services: {},
     register(app) {
-      registerOriginalsRoutes(app, { originals });
+      registerOriginalsRoutes(app, { originals, checkResponses });
     },
   });
 }

@@ -1,132 +1,73 @@
-import { ORIGINALS_PATHS } from '@portal/contracts';
-import { ZRowId } from '@portal/contracts/schemas/ids';
-import {
-  ZDiceBet,
-  ZHiloBet,
-  ZHiloGuess,
-  ZKenoBet,
-  ZLimboBet,
-  ZMinesBet,
-  ZMinesReveal,
-  ZOriginalRoundsQuery,
-  ZOriginalsGameQuery,
-  ZPlinkoBet,
-  ZRotateSeeds,
-  ZRoundAction,
-} from '@portal/contracts/schemas/originals';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { requireSession } from '../../platform/auth.ts';
+import { originalsEndpoints as e } from '@portal/contracts/endpoints';
+import type { FastifyInstance } from 'fastify';
 import { brandOf } from '../../platform/context.ts';
-import { ok } from '../../platform/envelope.ts';
-import { ZNoQuery } from '../../platform/route-schemas.ts';
-import { parseInput } from '../../platform/validation.ts';
+import { serve } from '../../platform/endpoint.ts';
 import type { OriginalsService } from './originals.service.ts';
 import { originalsConfig } from './settings.ts';
 
-const ZRoundParams = z.object({ roundId: ZRowId }).strict();
-const ZHistoryQuery = z
-  .object({
-    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(50).default(20),
-  })
-  .strict();
-
-/** The in-house games' calls (packages/contracts originals.ts); all but the config need a member. */
-export function registerOriginalsRoutes(app: FastifyInstance, deps: { originals: OriginalsService }): void {
+/** The in-house games' calls (ORIGINALS_ROUTES); all but the config need a member. */
+export function registerOriginalsRoutes(
+  app: FastifyInstance,
+  deps: {
+    originals: OriginalsService;
+    /** Check answers against their declared contracts (tests). */
+    checkResponses: boolean;
+  },
+): void {
   const { originals } = deps;
-  const who = (request: FastifyRequest) => ({
-    brand: brandOf(request),
-    memberId: requireSession(request).memberId,
-  });
-  const body = <S extends z.ZodType>(schema: S, request: FastifyRequest) =>
-    parseInput(schema, request.body, request.language);
+  const declared = { checkResponses: deps.checkResponses };
 
-  app.get(ORIGINALS_PATHS.config, async (request) => {
-    parseInput(ZNoQuery, request.query, request.language);
-    return ok(originalsConfig(brandOf(request)));
-  });
+  serve(app, e.config, declared, async ({ request }) => originalsConfig(brandOf(request)));
 
-  app.get(ORIGINALS_PATHS.seeds, async (request) => {
-    const { brand, memberId } = who(request);
-    return ok(await originals.seeds(brand, memberId));
-  });
-  app.post(ORIGINALS_PATHS.rotateSeeds, async (request) => {
-    const { brand, memberId } = who(request);
-    const input = body(ZRotateSeeds, request);
-    return ok(await originals.rotate(brand, memberId, input.clientSeed));
-  });
-  app.get(ORIGINALS_PATHS.seedHistory, async (request) => {
-    const { brand, memberId } = who(request);
-    const q = parseInput(ZHistoryQuery, request.query, request.language);
-    return ok(await originals.seedHistory(brand, memberId, q.pageNo, q.pageSize));
-  });
+  serve(app, e.seeds, declared, async ({ session, request }) =>
+    originals.seeds(brandOf(request), session.memberId),
+  );
+  serve(app, e.rotateSeeds, declared, async ({ body, session, request }) =>
+    originals.rotate(brandOf(request), session.memberId, body.clientSeed),
+  );
+  serve(app, e.seedHistory, declared, async ({ query, session, request }) =>
+    originals.seedHistory(brandOf(request), session.memberId, query.pageNo, query.pageSize),
+  );
 
-  app.post(ORIGINALS_PATHS.dice, async (request) => {
-    const { brand, memberId } = who(request);
-    const { direction, target, ...bet } = body(ZDiceBet, request);
-    return ok(await originals.playInstant(brand, memberId, bet, { game: 'DICE', direction, target }));
-  });
-  app.post(ORIGINALS_PATHS.limbo, async (request) => {
-    const { brand, memberId } = who(request);
-    const { target, ...bet } = body(ZLimboBet, request);
-    return ok(await originals.playInstant(brand, memberId, bet, { game: 'LIMBO', target }));
-  });
-  app.post(ORIGINALS_PATHS.plinko, async (request) => {
-    const { brand, memberId } = who(request);
-    const { rows, risk, ...bet } = body(ZPlinkoBet, request);
-    return ok(await originals.playInstant(brand, memberId, bet, { game: 'PLINKO', rows, risk }));
-  });
-  app.post(ORIGINALS_PATHS.keno, async (request) => {
-    const { brand, memberId } = who(request);
-    const { picks, risk, ...bet } = body(ZKenoBet, request);
-    return ok(await originals.playInstant(brand, memberId, bet, { game: 'KENO', picks, risk }));
-  });
+  serve(app, e.dice, declared, async ({ body: { direction, target, ...bet }, session, request }) =>
+    originals.playInstant(brandOf(request), session.memberId, bet, { game: 'DICE', direction, target }),
+  );
+  serve(app, e.limbo, declared, async ({ body: { target, ...bet }, session, request }) =>
+    originals.playInstant(brandOf(request), session.memberId, bet, { game: 'LIMBO', target }),
+  );
+  serve(app, e.plinko, declared, async ({ body: { rows, risk, ...bet }, session, request }) =>
+    originals.playInstant(brandOf(request), session.memberId, bet, { game: 'PLINKO', rows, risk }),
+  );
+  serve(app, e.keno, declared, async ({ body: { picks, risk, ...bet }, session, request }) =>
+    originals.playInstant(brandOf(request), session.memberId, bet, { game: 'KENO', picks, risk }),
+  );
 
-  app.post(ORIGINALS_PATHS.mines, async (request) => {
-    const { brand, memberId } = who(request);
-    const { mines, ...bet } = body(ZMinesBet, request);
-    return ok(await originals.start(brand, memberId, bet, { game: 'MINES', mines }));
-  });
-  app.post(ORIGINALS_PATHS.minesReveal, async (request) => {
-    const { brand, memberId } = who(request);
-    const input = body(ZMinesReveal, request);
-    return ok(await originals.reveal(brand, memberId, BigInt(input.roundId), input.tile));
-  });
-  app.post(ORIGINALS_PATHS.minesCashout, async (request) => {
-    const { brand, memberId } = who(request);
-    const input = body(ZRoundAction, request);
-    return ok(await originals.cashout(brand, memberId, 'MINES', BigInt(input.roundId)));
-  });
-  app.post(ORIGINALS_PATHS.hilo, async (request) => {
-    const { brand, memberId } = who(request);
-    const bet = body(ZHiloBet, request);
-    return ok(await originals.start(brand, memberId, bet, { game: 'HILO' }));
-  });
-  app.post(ORIGINALS_PATHS.hiloGuess, async (request) => {
-    const { brand, memberId } = who(request);
-    const input = body(ZHiloGuess, request);
-    return ok(await originals.guess(brand, memberId, BigInt(input.roundId), input.guess));
-  });
-  app.post(ORIGINALS_PATHS.hiloCashout, async (request) => {
-    const { brand, memberId } = who(request);
-    const input = body(ZRoundAction, request);
-    return ok(await originals.cashout(brand, memberId, 'HILO', BigInt(input.roundId)));
-  });
+  serve(app, e.mines, declared, async ({ body: { mines, ...bet }, session, request }) =>
+    originals.start(brandOf(request), session.memberId, bet, { game: 'MINES', mines }),
+  );
+  serve(app, e.minesReveal, declared, async ({ body, session, request }) =>
+    originals.reveal(brandOf(request), session.memberId, BigInt(body.roundId), body.tile),
+  );
+  serve(app, e.minesCashout, declared, async ({ body, session, request }) =>
+    originals.cashout(brandOf(request), session.memberId, 'MINES', BigInt(body.roundId)),
+  );
+  serve(app, e.hilo, declared, async ({ body, session, request }) =>
+    originals.start(brandOf(request), session.memberId, body, { game: 'HILO' }),
+  );
+  serve(app, e.hiloGuess, declared, async ({ body, session, request }) =>
+    originals.guess(brandOf(request), session.memberId, BigInt(body.roundId), body.guess),
+  );
+  serve(app, e.hiloCashout, declared, async ({ body, session, request }) =>
+    originals.cashout(brandOf(request), session.memberId, 'HILO', BigInt(body.roundId)),
+  );
 
-  app.get(ORIGINALS_PATHS.active, async (request) => {
-    const { brand, memberId } = who(request);
-    const q = parseInput(ZOriginalsGameQuery, request.query, request.language);
-    return ok(await originals.active(brand, memberId, q.game));
-  });
-  app.get(ORIGINALS_PATHS.rounds, async (request) => {
-    const { brand, memberId } = who(request);
-    const q = parseInput(ZOriginalRoundsQuery, request.query, request.language);
-    return ok(await originals.rounds(brand, memberId, q.game, q.pageNo, q.pageSize));
-  });
-  app.get(ORIGINALS_PATHS.round, async (request) => {
-    const { brand, memberId } = who(request);
-    const { roundId } = parseInput(ZRoundParams, request.params, request.language);
-    return ok(await originals.round(brand, memberId, BigInt(roundId)));
-  });
+  serve(app, e.active, declared, async ({ query, session, request }) =>
+    originals.active(brandOf(request), session.memberId, query.game),
+  );
+  serve(app, e.rounds, declared, async ({ query, session, request }) =>
+    originals.rounds(brandOf(request), session.memberId, query.game, query.pageNo, query.pageSize),
+  );
+  serve(app, e.round, declared, async ({ params, session, request }) =>
+    originals.round(brandOf(request), session.memberId, BigInt(params.roundId)),
+  );
 }

@@ -1,12 +1,6 @@
-import {
-  CRASH_PATHS,
-  type TCrashBet,
-  type TCrashBetPage,
-  type TCrashRoundDetails,
-  type TCrashState,
-} from '@portal/contracts';
+import { CRASH_ROUTES } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 /** The game's public state; the member's own bet rides along, so the key names the viewer. */
@@ -15,8 +9,7 @@ export const crashKey = ['crash'] as const;
 export const myCrashBetsKey = ['member', 'crash', 'bets'] as const;
 export const MY_BETS_PAGE_SIZE = 10;
 
-export const fetchCrashState = (signal?: AbortSignal) =>
-  api<TCrashState>(CRASH_PATHS.state, signal ? { signal } : {});
+export const fetchCrashState = (signal?: AbortSignal) => call(CRASH_ROUTES.state, signal ? { signal } : {});
 
 export function useCrashState() {
   const { status, session } = useSession();
@@ -33,8 +26,7 @@ export function useCrashState() {
 export function useCrashRound(roundId: string | null) {
   return useQuery({
     queryKey: [...crashKey, 'round', roundId],
-    queryFn: ({ signal }) =>
-      api<TCrashRoundDetails>(CRASH_PATHS.round.replace(':roundId', roundId ?? ''), { signal }),
+    queryFn: ({ signal }) => call(CRASH_ROUTES.round, { params: { roundId: roundId ?? '' }, signal }),
     enabled: roundId !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -45,7 +37,7 @@ export function useMyCrashBets(pageNo: number) {
   return useQuery({
     queryKey: [...myCrashBetsKey, pageNo],
     queryFn: ({ signal }) =>
-      api<TCrashBetPage>(CRASH_PATHS.myBets, {
+      call(CRASH_ROUTES.myBets, {
         signal,
         query: { pageNo, pageSize: MY_BETS_PAGE_SIZE },
       }),
@@ -61,13 +53,11 @@ export interface PlaceBetInput {
 }
 
 export const placeCrashBet = (input: PlaceBetInput) =>
-  api<TCrashBet>(CRASH_PATHS.bet, {
-    method: 'POST',
+  call(CRASH_ROUTES.bet, {
     body: input.autoCashout === undefined ? { requestId: input.requestId, amount: input.amount } : input,
   });
 
-export const cashOutCrash = (roundId: string) =>
-  api<TCrashBet>(CRASH_PATHS.cashout, { method: 'POST', body: { roundId } });
+export const cashOutCrash = (roundId: string) => call(CRASH_ROUTES.cashout, { body: { roundId } });
 
 /** Bet and cash-out; each answer refreshes the member's list of bets. */
 export function useCrashCommands() {

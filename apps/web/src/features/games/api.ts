@@ -1,14 +1,13 @@
 import {
   FAVOURITES_PAGE_SIZE,
   GAME_PAGE_SIZE,
-  GAME_PATHS,
+  GAME_ROUTES,
   type GameCategory,
   type TGameCard,
   type TGameListQuery,
   type TGamePage,
   type TLaunch,
   type TVendorLane,
-  type TWinner,
   WINNER_LIMIT,
 } from '@portal/contracts';
 import {
@@ -21,7 +20,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 /** The spec allows one favourite toggle a second per game (section 9). */
@@ -64,7 +63,7 @@ export function useGameList(params: GameListParams, options: { enabled?: boolean
   return useQuery({
     queryKey: [...gamesKey, 'list', viewer, language, query],
     queryFn: ({ signal }) =>
-      api<TGamePage>(member ? GAME_PATHS.relayList : GAME_PATHS.list, {
+      call(member ? GAME_ROUTES.relayList : GAME_ROUTES.list, {
         signal,
         language,
         query: { ...query, platform: 'html5-desktop', clientType: 'WEB' },
@@ -83,7 +82,7 @@ export function useVendorLanes(options: { enabled?: boolean } = {}) {
     queryKey: [...gamesKey, 'lanes', language],
     queryFn: async ({ signal }) =>
       (
-        await api<{ data: { lanes: TVendorLane[] } }>(GAME_PATHS.vendorLanes, {
+        await call(GAME_ROUTES.vendorLanes, {
           signal,
           language,
           query: { platform: 'html5-desktop' },
@@ -104,7 +103,7 @@ export function useHotGames(options: { enabled?: boolean } = {}) {
     queryKey: [...gamesKey, 'hot', viewer, language],
     queryFn: async ({ signal }) =>
       (
-        await api<{ list: TGameCard[] }>(member ? GAME_PATHS.relayHot : GAME_PATHS.hot, {
+        await call(member ? GAME_ROUTES.relayHot : GAME_ROUTES.hot, {
           signal,
           language,
           query: { platform: 'html5-desktop' },
@@ -124,7 +123,7 @@ export function useWinners(options: { enabled?: boolean } = {}) {
     queryKey: [...gamesKey, 'winners', language],
     queryFn: async ({ signal }) =>
       (
-        await api<{ list: TWinner[] }>(GAME_PATHS.rankList, {
+        await call(GAME_ROUTES.rankList, {
           signal,
           language,
           query: { gameCategory: 'ALL', limitNum: WINNER_LIMIT },
@@ -141,7 +140,7 @@ export function useFavouriteIds() {
   const { member } = useViewer();
   return useQuery({
     queryKey: favouriteIdsKey,
-    queryFn: ({ signal }) => api<string[]>(GAME_PATHS.favouriteIds, { signal }),
+    queryFn: ({ signal }) => call(GAME_ROUTES.favouriteIds, { signal }),
     enabled: member,
     staleTime: 5 * 60_000,
     select: toIdSet,
@@ -156,7 +155,7 @@ export function useFavourites() {
   return useQuery({
     queryKey: [...favouritesKey, language],
     queryFn: ({ signal }) =>
-      api<TGamePage>(GAME_PATHS.favourites, {
+      call(GAME_ROUTES.favourites, {
         signal,
         language,
         query: { pageNo: 1, pageSize: FAVOURITES_PAGE_SIZE, clientType: 'WEB', platform: 'html5-desktop' },
@@ -173,7 +172,7 @@ export function useRecentGames(pageNo: number) {
   return useQuery({
     queryKey: [...recentKey, language, pageNo],
     queryFn: ({ signal }) =>
-      api<TGamePage>(GAME_PATHS.recent, {
+      call(GAME_ROUTES.recent, {
         signal,
         language,
         query: { page: pageNo, pageSize: GAME_PAGE_SIZE, clientType: 'WEB' },
@@ -251,11 +250,10 @@ export function useFavouriteToggle() {
   const mutation = useMutation({
     mutationFn: ({ game, on }: { game: TGameCard; on: boolean }) =>
       on
-        ? api<null>(GAME_PATHS.addFavourite, {
-            method: 'POST',
+        ? call(GAME_ROUTES.addFavourite, {
             body: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
           })
-        : api<null>(GAME_PATHS.removeFavourite, { method: 'DELETE', query: { nodeId: game.nodeId } }),
+        : call(GAME_ROUTES.removeFavourite, { query: { nodeId: game.nodeId } }),
     onMutate: async ({ game, on }) => {
       await client.cancelQueries({ queryKey: favouriteIdsKey });
       applyFavourite(client, game, on);
@@ -304,7 +302,7 @@ export type LaunchTarget =
 export async function launchGame(target: LaunchTarget, language: string): Promise<TLaunch> {
   let gameId: string;
   if (target.kind === 'lobby') {
-    const page = await api<TGamePage>(GAME_PATHS.relayList, {
+    const page = await call(GAME_ROUTES.relayList, {
       language,
       query: { gameType: target.gameType, vassalage: target.vendorCode, pageNo: 1, pageSize: 1 },
     });
@@ -314,8 +312,7 @@ export async function launchGame(target: LaunchTarget, language: string): Promis
   } else {
     gameId = target.gameId;
   }
-  return api<TLaunch>(GAME_PATHS.launch, {
-    method: 'POST',
+  return call(GAME_ROUTES.launch, {
     language,
     body: { gameId, vendorCode: target.vendorCode, platform: 'html5-desktop', language },
   });

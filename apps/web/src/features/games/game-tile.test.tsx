@@ -1,4 +1,4 @@
-import { GAME_PATHS, type TGameCard } from '@portal/contracts';
+import { GAME_ROUTES, type TGameCard } from '@portal/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '@/test/fixtures';
@@ -100,15 +100,17 @@ describe('game tile', () => {
         };
       });
     const calls = serve({
-      [`GET ${GAME_PATHS.favouriteIds}`]: () => [...saved],
-      [`POST ${GAME_PATHS.addFavourite}`]: () => held(() => saved.add('7')),
-      [`DELETE ${GAME_PATHS.removeFavourite}`]: () => held(() => saved.delete('7')),
+      [`GET ${GAME_ROUTES.favouriteIds.path}`]: () => [...saved],
+      [`POST ${GAME_ROUTES.addFavourite.path}`]: () => held(() => saved.add('7')),
+      [`DELETE ${GAME_ROUTES.removeFavourite.path}`]: () => held(() => saved.delete('7')),
     });
     await renderTiles([card(7, { gameName: 'Dragon Tiger', vassalage: 'RLV', gameType: 'LIVE' })]);
     const star = screen.getByRole('button', { name: 'Favourite Dragon Tiger' });
-    await waitFor(() => expect(calls.some((c) => c.url.pathname === GAME_PATHS.favouriteIds)).toBe(true));
-    const adds = () => calls.filter((c) => c.url.pathname === GAME_PATHS.addFavourite);
-    const removes = () => calls.filter((c) => c.url.pathname === GAME_PATHS.removeFavourite);
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.pathname === GAME_ROUTES.favouriteIds.path)).toBe(true),
+    );
+    const adds = () => calls.filter((c) => c.url.pathname === GAME_ROUTES.addFavourite.path);
+    const removes = () => calls.filter((c) => c.url.pathname === GAME_ROUTES.removeFavourite.path);
 
     // Optimistic: pressed before the server answers.
     fireEvent.click(star);

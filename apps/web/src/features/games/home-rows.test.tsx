@@ -1,4 +1,4 @@
-import { GAME_PATHS, type TVendorLane, type TWinner } from '@portal/contracts';
+import { GAME_ROUTES, type TVendorLane, type TWinner } from '@portal/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '@/test/fixtures';
@@ -30,7 +30,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('home vendor rows', () => {
   it('shows a category at a time, at most 12 games a row, arrows only above 12, and links to all', async () => {
     const calls = serve({
-      [`GET ${GAME_PATHS.vendorLanes}`]: () => ({
+      [`GET ${GAME_ROUTES.vendorLanes.path}`]: () => ({
         data: {
           lanes: [
             lane('RLV', 'Royal Live', 'LIVE', 60),
@@ -60,7 +60,7 @@ describe('home vendor rows', () => {
     expect(within(jackpot).getByRole('link', { name: 'All Jackpot City games' }).getAttribute('href')).toBe(
       '/rng?classify=JACKPOT&vassalage=JPC',
     );
-    expect(calls.filter((c) => c.url.pathname === GAME_PATHS.vendorLanes)).toHaveLength(1);
+    expect(calls.filter((c) => c.url.pathname === GAME_ROUTES.vendorLanes.path)).toHaveLength(1);
   });
 });
 
@@ -74,7 +74,7 @@ describe('winner boards', () => {
       vendorCode: 'SPF',
       wonAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
     }));
-    const calls = serve({ [`GET ${GAME_PATHS.rankList}`]: () => ({ list: winners }) });
+    const calls = serve({ [`GET ${GAME_ROUTES.rankList.path}`]: () => ({ list: winners }) });
     await renderApp([{ path: '/', element: <WinnerBoards /> }], { config: testConfig() });
     const biggest = await screen.findByRole('region', { name: 'Biggest wins' });
     await within(biggest).findByText('pl***00');
@@ -86,7 +86,7 @@ describe('winner boards', () => {
     // The latest wins come first on the other board.
     const latest = screen.getByRole('region', { name: 'Latest wins' });
     expect(within(latest).getAllByRole('listitem')[0]?.textContent).toContain('pl***19');
-    const asked = calls.find((c) => c.url.pathname === GAME_PATHS.rankList)?.url.searchParams;
+    const asked = calls.find((c) => c.url.pathname === GAME_ROUTES.rankList.path)?.url.searchParams;
     expect(asked?.get('gameCategory')).toBe('ALL');
     expect(asked?.get('limitNum')).toBe('20');
   });

@@ -1,4 +1,4 @@
-import { GAME_PATHS, WALLET_PATHS } from '@portal/contracts';
+import { GAME_ROUTES, WALLET_PATHS } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PopupHost } from '@/app/popup-host';
@@ -32,7 +32,7 @@ function renderTile(host: 'probe' | 'popups') {
   );
 }
 
-const launches = (calls: Call[]) => calls.filter((c) => c.url.pathname === GAME_PATHS.launch);
+const launches = (calls: Call[]) => calls.filter((c) => c.url.pathname === GAME_ROUTES.launch.path);
 const balanceReads = (calls: Call[]) => calls.filter((c) => c.url.pathname === WALLET_PATHS.balance).length;
 
 beforeEach(() => {
@@ -63,8 +63,8 @@ describe('launching a game', () => {
     signInMember();
     const calls = serve({
       [`GET ${WALLET_PATHS.balance}`]: () => balance('100.00'),
-      [`GET ${GAME_PATHS.favouriteIds}`]: () => [],
-      [`POST ${GAME_PATHS.launch}`]: () => ({ url: LAUNCH_URL }),
+      [`GET ${GAME_ROUTES.favouriteIds.path}`]: () => [],
+      [`POST ${GAME_ROUTES.launch.path}`]: () => ({ url: LAUNCH_URL }),
     });
     await renderTile('popups');
     await screen.findByText('100.00');
@@ -87,8 +87,9 @@ describe('launching a game', () => {
   it("opens a vendor's lobby (its first game) from a game centre, and shows the server's maintenance message", async () => {
     signInMember();
     const calls = serve({
-      [`GET ${GAME_PATHS.relayList}`]: () => gamePage([card(501, { vassalage: 'BTI', gameType: 'SPORTS' })]),
-      [`POST ${GAME_PATHS.launch}`]: () => new Error('GAME_MAINTENANCE'),
+      [`GET ${GAME_ROUTES.relayList.path}`]: () =>
+        gamePage([card(501, { vassalage: 'BTI', gameType: 'SPORTS' })]),
+      [`POST ${GAME_ROUTES.launch.path}`]: () => new Error('GAME_MAINTENANCE'),
     });
     await renderApp(
       [
@@ -109,7 +110,7 @@ describe('launching a game', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain('Not available right now');
     expect(alert.textContent).toContain('Refused: GAME_MAINTENANCE');
-    const lobby = calls.find((c) => c.url.pathname === GAME_PATHS.relayList);
+    const lobby = calls.find((c) => c.url.pathname === GAME_ROUTES.relayList.path);
     expect(Object.fromEntries(lobby?.url.searchParams ?? [])).toMatchObject({
       gameType: 'SPORTS',
       vassalage: 'BTI',
@@ -122,8 +123,8 @@ describe('launching a game', () => {
   it('says clearly when a game is gone', async () => {
     signInMember();
     serve({
-      [`GET ${GAME_PATHS.favouriteIds}`]: () => [],
-      [`POST ${GAME_PATHS.launch}`]: () => new Error('NOT_FOUND'),
+      [`GET ${GAME_ROUTES.favouriteIds.path}`]: () => [],
+      [`POST ${GAME_ROUTES.launch.path}`]: () => new Error('NOT_FOUND'),
     });
     await renderTile('popups');
     fireEvent.click(screen.getByRole('button', { name: 'Play now: Baccarat Hall' }));

@@ -1,4 +1,4 @@
-import { GAME_PATHS } from '@portal/contracts';
+import { GAME_ROUTES } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '@/test/fixtures';
@@ -25,7 +25,9 @@ const config = testConfig({
 });
 
 const listCalls = (calls: Call[]) =>
-  calls.filter((c) => c.url.pathname === GAME_PATHS.list || c.url.pathname === GAME_PATHS.relayList);
+  calls.filter(
+    (c) => c.url.pathname === GAME_ROUTES.list.path || c.url.pathname === GAME_ROUTES.relayList.path,
+  );
 const lastQuery = (calls: Call[]) => Object.fromEntries(listCalls(calls).at(-1)?.url.searchParams ?? []);
 
 /** 45 slots, 20 a page: the page asked for, numbered from the query. */
@@ -70,7 +72,7 @@ describe('list centre', () => {
       pageNo: '2',
       pageSize: '20',
     });
-    expect(listCalls(calls)[0]?.url.pathname).toBe(GAME_PATHS.list);
+    expect(listCalls(calls)[0]?.url.pathname).toBe(GAME_ROUTES.list.path);
     expect(screen.getByRole('button', { name: 'Lucky Reels' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Hot' }).getAttribute('aria-pressed')).toBe('true');
     expect((screen.getByRole('searchbox', { name: 'Search games' }) as HTMLInputElement).value).toBe(
@@ -131,13 +133,13 @@ describe('list centre', () => {
   it("lists a member's favourites through the member call, and says so when there are none", async () => {
     signInMember();
     const calls = serve({
-      [`GET ${GAME_PATHS.relayList}`]: () => gamePage([]),
-      [`GET ${GAME_PATHS.favouriteIds}`]: () => [],
+      [`GET ${GAME_ROUTES.relayList.path}`]: () => gamePage([]),
+      [`GET ${GAME_ROUTES.favouriteIds.path}`]: () => [],
     });
     await renderCentre('/rng?filter=FAV');
     expect(await screen.findByRole('heading', { name: 'No favourite games yet' })).toBeTruthy();
     expect(lastQuery(calls)).toMatchObject({ filter: 'FAV', gameType: 'RNG' });
-    expect(listCalls(calls).every((c) => c.url.pathname === GAME_PATHS.relayList)).toBe(true);
+    expect(listCalls(calls).every((c) => c.url.pathname === GAME_ROUTES.relayList.path)).toBe(true);
   });
 
   it('shows the standard empty state of each filter (in-house games have none yet)', async () => {

@@ -1,19 +1,12 @@
 import {
   LOTTERY_PAGE_SIZE,
-  LOTTERY_PATHS,
+  LOTTERY_ROUTES,
   type LotteryPrizeMode,
-  type TLotteryLobby,
-  type TLotteryMenu,
-  type TLotteryResult,
-  type TLotteryTicket,
-  type TOpenedNumero,
-  type TPage,
-  type TPlacedTicket,
   type TPlaceTicket,
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { balanceQueryKey } from '@/shared/wallet/balance';
 
@@ -32,7 +25,7 @@ export const lobbyQuery = (language: string, prizeMode?: LotteryPrizeMode) =>
   queryOptions({
     queryKey: [...lotteryKey, 'lobby', language, prizeMode ?? 'ALL'],
     queryFn: async ({ signal }) =>
-      timed(await api<TLotteryLobby>(LOTTERY_PATHS.games, { signal, language, query: { prizeMode } })),
+      timed(await call(LOTTERY_ROUTES.games, { signal, language, query: { prizeMode } })),
     refetchInterval: 15_000,
   });
 
@@ -48,8 +41,7 @@ export function useLotteryMenu() {
   const language = i18n.language;
   return useQuery({
     queryKey: [...lotteryKey, 'menu', language],
-    queryFn: ({ signal }) =>
-      api<TLotteryMenu>(LOTTERY_PATHS.gameMenu, { signal, language, query: { device: 'WEB' } }),
+    queryFn: ({ signal }) => call(LOTTERY_ROUTES.gameMenu, { signal, language, query: { device: 'WEB' } }),
     staleTime: 5 * 60_000,
   });
 }
@@ -62,7 +54,7 @@ export function useOpenDraw(gameCode: string) {
   return useQuery({
     queryKey: [...memberLotteryKey, 'open', gameCode, language],
     queryFn: async ({ signal }) =>
-      timed(await api<TOpenedNumero>(LOTTERY_PATHS.openedNumero, { signal, language, query: { gameCode } })),
+      timed(await call(LOTTERY_ROUTES.openedNumero, { signal, language, query: { gameCode } })),
     enabled: status === 'member' || status === 'agent',
     refetchInterval: 30_000,
   });
@@ -71,8 +63,7 @@ export function useOpenDraw(gameCode: string) {
 export function useLotteryResults(gameCode: string, pageNo: number, pageSize = 10) {
   return useQuery({
     queryKey: [...lotteryKey, 'results', gameCode, pageNo, pageSize],
-    queryFn: ({ signal }) =>
-      api<TPage<TLotteryResult>>(LOTTERY_PATHS.results, { signal, query: { gameCode, pageNo, pageSize } }),
+    queryFn: ({ signal }) => call(LOTTERY_ROUTES.results, { signal, query: { gameCode, pageNo, pageSize } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -84,7 +75,7 @@ export function useMyTickets(gameCode: string | undefined, pageNo: number) {
   return useQuery({
     queryKey: [...memberLotteryKey, 'tickets', gameCode ?? '', pageNo, language],
     queryFn: ({ signal }) =>
-      api<TPage<TLotteryTicket>>(LOTTERY_PATHS.tickets, {
+      call(LOTTERY_ROUTES.tickets, {
         signal,
         language,
         query: { gameCode, pageNo, pageSize: LOTTERY_PAGE_SIZE },
@@ -103,8 +94,7 @@ export function useMyTickets(gameCode: string | undefined, pageNo: number) {
 export function usePlaceTicket() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ticket: TPlaceTicket) =>
-      api<TPlacedTicket>(LOTTERY_PATHS.tickets, { method: 'POST', body: ticket }),
+    mutationFn: (ticket: TPlaceTicket) => call(LOTTERY_ROUTES.placeTicket, { body: ticket }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: [...memberLotteryKey, 'tickets'] });
       void client.invalidateQueries({ queryKey: balanceQueryKey });

@@ -1,5 +1,5 @@
 import {
-  LOTTERY_PATHS,
+  LOTTERY_ROUTES,
   type TLotteryMenu,
   type TLotteryMenuGame,
   type TOpenedNumero,
@@ -158,11 +158,11 @@ function renderBetting() {
     },
   };
   const calls = serve({
-    [`GET ${LOTTERY_PATHS.gameMenu}`]: () => menu,
-    [`GET ${LOTTERY_PATHS.openedNumero}`]: () => open,
-    [`GET ${LOTTERY_PATHS.results}`]: () => page([]),
-    [`GET ${LOTTERY_PATHS.tickets}`]: () => page([]),
-    [`POST ${LOTTERY_PATHS.tickets}`]: (_url, init): TPlacedTicket => {
+    [`GET ${LOTTERY_ROUTES.gameMenu.path}`]: () => menu,
+    [`GET ${LOTTERY_ROUTES.openedNumero.path}`]: () => open,
+    [`GET ${LOTTERY_ROUTES.results.path}`]: () => page([]),
+    [`GET ${LOTTERY_ROUTES.tickets.path}`]: () => page([]),
+    [`POST ${LOTTERY_ROUTES.tickets.path}`]: (_url, init): TPlacedTicket => {
       const body = JSON.parse(String(init.body));
       return {
         balance: '95.00',

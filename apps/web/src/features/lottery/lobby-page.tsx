@@ -1,9 +1,4 @@
-import {
-  LOTTERY_ROUTES,
-  OWN_PRIZE_MODES,
-  type OwnPrizeMode,
-  type TLotteryLobbyGame,
-} from '@portal/contracts';
+import { LOTTERY_PAGES, OWN_PRIZE_MODES, type OwnPrizeMode, type TLotteryLobbyGame } from '@portal/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -93,7 +88,7 @@ function GameCard({ entry, now }: { entry: TLotteryLobbyGame; now: number }) {
   const { t } = useTranslation();
   const { game, draw, lastResult } = entry;
   const left = draw ? Date.parse(draw.closesAt) - now : 0;
-  const href = `${LOTTERY_ROUTES[game.style]}?gameCode=${encodeURIComponent(game.gameCode)}`;
+  const href = `${LOTTERY_PAGES[game.style]}?gameCode=${encodeURIComponent(game.gameCode)}`;
   const titleId = `lotto-card-${game.gameCode}`;
   return (
     <li className="lotto-card" aria-labelledby={titleId}>

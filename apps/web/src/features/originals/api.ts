@@ -1,15 +1,6 @@
-import {
-  ORIGINALS_PATHS,
-  type OriginalGame,
-  type TOriginalRound,
-  type TOriginalRoundPage,
-  type TOriginalsConfig,
-  type TRevealedSeedPair,
-  type TRotateResult,
-  type TSeeds,
-} from '@portal/contracts';
+import { ORIGINALS_ROUTES, type OriginalGame, type TRevealedSeedPair } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 /**
@@ -27,7 +18,7 @@ export const SEED_HISTORY_PAGE_SIZE = 10;
 
 export const configQuery = queryOptions({
   queryKey: ['originals', 'config'],
-  queryFn: ({ signal }) => api<TOriginalsConfig>(ORIGINALS_PATHS.config, { signal }),
+  queryFn: ({ signal }) => call(ORIGINALS_ROUTES.config, { signal }),
   staleTime: 5 * 60_000,
 });
 
@@ -43,7 +34,7 @@ export function useSeeds() {
   const member = useIsMember();
   return useQuery({
     queryKey: seedsKey,
-    queryFn: ({ signal }) => api<TSeeds>(ORIGINALS_PATHS.seeds, { signal }),
+    queryFn: ({ signal }) => call(ORIGINALS_ROUTES.seeds, { signal }),
     enabled: member,
   });
 }
@@ -53,18 +44,17 @@ export interface SeedHistoryPage {
   totalPages: number;
 }
 
-/** Revealed pairs, newest first. The page may come as `content` (like rounds) or `list`. */
+/** Revealed pairs, newest first. */
 export function useSeedHistory(pageNo: number, enabled = true) {
   const member = useIsMember();
   return useQuery({
     queryKey: [...seedHistoryKey, pageNo],
     queryFn: async ({ signal }): Promise<SeedHistoryPage> => {
-      const page = await api<{
-        content?: TRevealedSeedPair[];
-        list?: TRevealedSeedPair[];
-        totalPages?: number;
-      }>(ORIGINALS_PATHS.seedHistory, { signal, query: { pageNo, pageSize: SEED_HISTORY_PAGE_SIZE } });
-      return { items: page.content ?? page.list ?? [], totalPages: page.totalPages ?? 1 };
+      const page = await call(ORIGINALS_ROUTES.seedHistory, {
+        signal,
+        query: { pageNo, pageSize: SEED_HISTORY_PAGE_SIZE },
+      });
+      return { items: page.content, totalPages: page.totalPages };
     },
     enabled: member && enabled,
     placeholderData: keepPreviousData,
@@ -72,14 +62,14 @@ export function useSeedHistory(pageNo: number, enabled = true) {
 }
 
 export const rotateSeeds = (clientSeed: string) =>
-  api<TRotateResult>(ORIGINALS_PATHS.rotateSeeds, { method: 'POST', body: { clientSeed } });
+  call(ORIGINALS_ROUTES.rotateSeeds, { body: { clientSeed } });
 
 export function useRounds(game: OriginalGame, pageNo: number) {
   const member = useIsMember();
   return useQuery({
     queryKey: [...roundsKey, game, pageNo],
     queryFn: ({ signal }) =>
-      api<TOriginalRoundPage>(ORIGINALS_PATHS.rounds, {
+      call(ORIGINALS_ROUTES.rounds, {
         signal,
         query: { game, pageNo, pageSize: ROUNDS_PAGE_SIZE },
       }),
@@ -91,8 +81,7 @@ export function useRounds(game: OriginalGame, pageNo: number) {
 export function useRound(roundId: string) {
   return useQuery({
     queryKey: [...roundsKey, 'one', roundId],
-    queryFn: ({ signal }) =>
-      api<TOriginalRound>(ORIGINALS_PATHS.round.replace(':roundId', roundId), { signal }),
+    queryFn: ({ signal }) => call(ORIGINALS_ROUTES.round, { params: { roundId }, signal }),
   });
 }
 
@@ -101,21 +90,16 @@ export function useActiveRound(game: 'MINES' | 'HILO') {
   const member = useIsMember();
   return useQuery({
     queryKey: [...activeKey, game],
-    queryFn: ({ signal }) => api<TOriginalRound | null>(ORIGINALS_PATHS.active, { signal, query: { game } }),
+    queryFn: ({ signal }) => call(ORIGINALS_ROUTES.active, { signal, query: { game } }),
     enabled: member,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
-/** The call that starts a round of each game. */
-export const BET_PATHS: Record<OriginalGame, string> = {
-  DICE: ORIGINALS_PATHS.dice,
-  LIMBO: ORIGINALS_PATHS.limbo,
-  PLINKO: ORIGINALS_PATHS.plinko,
-  KENO: ORIGINALS_PATHS.keno,
-  MINES: ORIGINALS_PATHS.mines,
-  HILO: ORIGINALS_PATHS.hilo,
-};
-
-export const postRoundAction = (path: string, body: Record<string, unknown>) =>
-  api<TOriginalRound>(path, { method: 'POST', body });
+/** The calls that start a round or take a step in one: each answers with the round. */
+export type RoundRoute = (typeof ORIGINALS_ROUTES)[
+  | Lowercase<OriginalGame>
+  | 'minesReveal'
+  | 'minesCashout'
+  | 'hiloGuess'
+  | 'hiloCashout'];

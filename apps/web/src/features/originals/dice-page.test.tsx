@@ -1,4 +1,4 @@
-import { ORIGINALS_PATHS } from '@portal/contracts';
+import { ORIGINALS_ROUTES } from '@portal/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, type Call, serve, signInMember } from '@/test/serve';
@@ -12,16 +12,16 @@ const gets = (calls: Call[], path: string) =>
 
 function serveDice(answer: (body: Record<string, unknown>) => unknown) {
   return serve({
-    [`GET ${ORIGINALS_PATHS.config}`]: () => originalsConfig(),
-    [`GET ${ORIGINALS_PATHS.seeds}`]: () => seeds(7),
-    [`GET ${ORIGINALS_PATHS.rounds}`]: () => ({
+    [`GET ${ORIGINALS_ROUTES.config.path}`]: () => originalsConfig(),
+    [`GET ${ORIGINALS_ROUTES.seeds.path}`]: () => seeds(7),
+    [`GET ${ORIGINALS_ROUTES.rounds.path}`]: () => ({
       content: [],
       pageNum: 1,
       pageSize: 10,
       totalPages: 0,
       totalElements: 0,
     }),
-    [`POST ${ORIGINALS_PATHS.dice}`]: (_url, init) => answer(JSON.parse(String(init.body))),
+    [`POST ${ORIGINALS_ROUTES.dice.path}`]: (_url, init) => answer(JSON.parse(String(init.body))),
   });
 }
 
@@ -81,8 +81,8 @@ describe('dice', () => {
     fireEvent.change(slider(), { target: { value: '5000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bet' }));
 
-    await waitFor(() => expect(posts(calls, ORIGINALS_PATHS.dice)).toHaveLength(1));
-    expect(bodyOf(posts(calls, ORIGINALS_PATHS.dice)[0])).toEqual({
+    await waitFor(() => expect(posts(calls, ORIGINALS_ROUTES.dice.path)).toHaveLength(1));
+    expect(bodyOf(posts(calls, ORIGINALS_ROUTES.dice.path)[0])).toEqual({
       amount: '25.00',
       direction: 'OVER',
       target: 5000,
@@ -94,8 +94,8 @@ describe('dice', () => {
 
     // The next bet expects the next nonce and has its own requestId.
     fireEvent.click(screen.getByRole('button', { name: 'Bet' }));
-    await waitFor(() => expect(posts(calls, ORIGINALS_PATHS.dice)).toHaveLength(2));
-    const [first, second] = posts(calls, ORIGINALS_PATHS.dice).map(bodyOf);
+    await waitFor(() => expect(posts(calls, ORIGINALS_ROUTES.dice.path)).toHaveLength(2));
+    const [first, second] = posts(calls, ORIGINALS_ROUTES.dice.path).map(bodyOf);
     expect(second.nonce).toBe(8);
     expect(second.requestId).not.toBe(first.requestId);
   });
@@ -114,21 +114,21 @@ describe('dice', () => {
     expect(amountBox()).toHaveProperty('value', '5000.00');
     fireEvent.click(screen.getByRole('button', { name: 'Halve the amount' }));
     expect(amountBox()).toHaveProperty('value', '2500.00');
-    expect(posts(calls, ORIGINALS_PATHS.dice)).toHaveLength(0);
+    expect(posts(calls, ORIGINALS_ROUTES.dice.path)).toHaveLength(0);
   });
 
   it('on NONCE_MISMATCH refreshes the seeds and tells the player', async () => {
     signInMember();
     const calls = serveDice(() => new Error('NONCE_MISMATCH'));
     await renderGame('/bgs/dice', <DicePage />);
-    await waitFor(() => expect(gets(calls, ORIGINALS_PATHS.seeds)).toHaveLength(1));
+    await waitFor(() => expect(gets(calls, ORIGINALS_ROUTES.seeds.path)).toHaveLength(1));
     await waitFor(() => expect(amountBox()).toHaveProperty('value', '1.00'));
     fireEvent.click(screen.getByRole('button', { name: 'Bet' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(
       'Refused: NONCE_MISMATCH Your seeds were refreshed; please check them and bet again.',
     );
-    await waitFor(() => expect(gets(calls, ORIGINALS_PATHS.seeds)).toHaveLength(2));
+    await waitFor(() => expect(gets(calls, ORIGINALS_ROUTES.seeds.path)).toHaveLength(2));
   });
 
   it('lets visitors look but asks them to log in to bet', async () => {
@@ -137,7 +137,7 @@ describe('dice', () => {
     await waitFor(() => expect(amountBox()).toHaveProperty('value', '1.00'));
     fireEvent.click(screen.getByRole('button', { name: 'Bet' }));
     expect(screen.getByTestId('popups').textContent).toBe('login');
-    expect(posts(calls, ORIGINALS_PATHS.dice)).toHaveLength(0);
-    expect(gets(calls, ORIGINALS_PATHS.seeds)).toHaveLength(0);
+    expect(posts(calls, ORIGINALS_ROUTES.dice.path)).toHaveLength(0);
+    expect(gets(calls, ORIGINALS_ROUTES.seeds.path)).toHaveLength(0);
   });
 });

@@ -1,9 +1,9 @@
-import type { DiceDirection, TOriginalRound } from '@portal/contracts';
+import { type DiceDirection, ORIGINALS_ROUTES, type TOriginalRound } from '@portal/contracts';
 import { DICE_CHANCE, DICE_MAX_ROLL, diceChance, diceMultiplier, HOUSE_EDGE_BPS } from '@portal/fairness';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { BET_PATHS, useOriginalsConfig } from './api';
+import { useOriginalsConfig } from './api';
 import { useBetAmount } from './bet-amount';
 import {
   formatChance,
@@ -52,7 +52,7 @@ export function DicePage() {
     const checked = amount.check();
     if (!checked.ok) return;
     const round = await send({
-      path: BET_PATHS.DICE,
+      route: ORIGINALS_ROUTES.dice,
       body: { amount: checked.amount, direction, target },
       bet: true,
     });

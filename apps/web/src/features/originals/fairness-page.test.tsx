@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { ORIGINALS_PATHS } from '@portal/contracts';
+import { ORIGINALS_ROUTES } from '@portal/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serve } from '@/test/serve';
@@ -28,7 +28,7 @@ function expectedMines(nonce: number, mines: number): number[] {
 }
 
 function open(query: Record<string, string>) {
-  serve({ [`GET ${ORIGINALS_PATHS.config}`]: () => originalsConfig({ houseEdgeBps: 100 }) });
+  serve({ [`GET ${ORIGINALS_ROUTES.config.path}`]: () => originalsConfig({ houseEdgeBps: 100 }) });
   return renderGame('/fairness', <FairnessPage />, `/fairness?${new URLSearchParams(query).toString()}`).then(
     () => screen.findByTestId('verify-outcome'),
   );

@@ -1,4 +1,4 @@
-import { ORIGINAL_GAMES, ORIGINAL_ROUTES, type OriginalGame, type TOriginalsConfig } from '@portal/contracts';
+import { ORIGINAL_GAMES, ORIGINAL_PAGES, type OriginalGame, type TOriginalsConfig } from '@portal/contracts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -90,11 +90,7 @@ export function GameLayout({
         <ul className="chip-row">
           {ORIGINAL_GAMES.map((g) => (
             <li key={g}>
-              <NavLink
-                className="chip"
-                to={ORIGINAL_ROUTES[g]}
-                aria-current={g === game ? 'page' : undefined}
-              >
+              <NavLink className="chip" to={ORIGINAL_PAGES[g]} aria-current={g === game ? 'page' : undefined}>
                 {t(`originals.games.${g}`)}
               </NavLink>
             </li>

@@ -1,9 +1,9 @@
-import { type HiloGuess, ORIGINALS_PATHS, type TOriginalRound } from '@portal/contracts';
+import { type HiloGuess, ORIGINALS_ROUTES, type TOriginalRound } from '@portal/contracts';
 import { HILO_MAX_CARDS, HOUSE_EDGE_BPS, hiloMultiplier, hiloWinningRanks } from '@portal/fairness';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { BET_PATHS, useActiveRound, useOriginalsConfig } from './api';
+import { useActiveRound, useOriginalsConfig } from './api';
 import { useBetAmount } from './bet-amount';
 import { formatChance, formatMultiplier, multiplierUnits, payoutText, roundView } from './format';
 import { GameLayout } from './game-layout';
@@ -57,14 +57,14 @@ export function HiloPage() {
   const start = async () => {
     const checked = amount.check();
     if (!checked.ok) return;
-    const started = await send({ path: BET_PATHS.HILO, body: { amount: checked.amount }, bet: true });
+    const started = await send({ route: ORIGINALS_ROUTES.hilo, body: { amount: checked.amount }, bet: true });
     if (started) setRound(started);
   };
 
   const guess = async (choice: HiloGuess) => {
     if (!round) return;
     const next = await send({
-      path: ORIGINALS_PATHS.hiloGuess,
+      route: ORIGINALS_ROUTES.hiloGuess,
       body: { roundId: round.roundId, guess: choice },
       bet: false,
     });
@@ -74,7 +74,7 @@ export function HiloPage() {
   const cashOut = async () => {
     if (!round) return;
     const done = await send({
-      path: ORIGINALS_PATHS.hiloCashout,
+      route: ORIGINALS_ROUTES.hiloCashout,
       body: { roundId: round.roundId },
       bet: false,
     });

@@ -1,9 +1,9 @@
-import type { GameRisk, TOriginalRound } from '@portal/contracts';
+import { type GameRisk, ORIGINALS_ROUTES, type TOriginalRound } from '@portal/contracts';
 import { KENO_PICKS, KENO_SQUARES, KENO_TABLES } from '@portal/fairness';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { BET_PATHS, useOriginalsConfig } from './api';
+import { useOriginalsConfig } from './api';
 import { useBetAmount } from './bet-amount';
 import { formatTableMultiplier, payoutText, prefersReducedMotion, roundView } from './format';
 import { GameLayout } from './game-layout';
@@ -75,7 +75,7 @@ export function KenoPage() {
     const checked = amount.check();
     if (!checked.ok) return;
     const round = await send({
-      path: BET_PATHS.KENO,
+      route: ORIGINALS_ROUTES.keno,
       body: { amount: checked.amount, picks, risk },
       bet: true,
     });

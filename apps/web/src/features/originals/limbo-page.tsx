@@ -1,10 +1,10 @@
-import type { TOriginalRound } from '@portal/contracts';
+import { ORIGINALS_ROUTES, type TOriginalRound } from '@portal/contracts';
 import { HOUSE_EDGE_BPS, LIMBO_TARGET } from '@portal/fairness';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { BET_PATHS, useOriginalsConfig } from './api';
+import { useOriginalsConfig } from './api';
 import { useBetAmount } from './bet-amount';
 import { formatChance, formatHundredths, parseHundredths, payoutText, roundView } from './format';
 import { GameLayout } from './game-layout';
@@ -37,7 +37,11 @@ export function LimboPage() {
     }
     const checked = amount.check();
     if (!checked.ok) return;
-    const round = await send({ path: BET_PATHS.LIMBO, body: { amount: checked.amount, target }, bet: true });
+    const round = await send({
+      route: ORIGINALS_ROUTES.limbo,
+      body: { amount: checked.amount, target },
+      bet: true,
+    });
     if (round) {
       setShown(null);
       setLast(round);

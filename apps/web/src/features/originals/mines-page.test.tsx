@@ -1,4 +1,4 @@
-import { ORIGINALS_PATHS, type TOriginalRound } from '@portal/contracts';
+import { ORIGINALS_ROUTES, type TOriginalRound } from '@portal/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, type Call, type Handler, serve, signInMember } from '@/test/serve';
@@ -24,10 +24,10 @@ const mines = (change: Partial<TOriginalRound> & { revealed?: number[]; mines?: 
 
 function serveMines(handlers: Record<string, Handler>, active: TOriginalRound | null = null) {
   return serve({
-    [`GET ${ORIGINALS_PATHS.config}`]: () => originalsConfig(),
-    [`GET ${ORIGINALS_PATHS.seeds}`]: () => seeds(7),
-    [`GET ${ORIGINALS_PATHS.active}`]: () => active,
-    [`GET ${ORIGINALS_PATHS.rounds}`]: () => ({
+    [`GET ${ORIGINALS_ROUTES.config.path}`]: () => originalsConfig(),
+    [`GET ${ORIGINALS_ROUTES.seeds.path}`]: () => seeds(7),
+    [`GET ${ORIGINALS_ROUTES.active.path}`]: () => active,
+    [`GET ${ORIGINALS_ROUTES.rounds.path}`]: () => ({
       content: [],
       pageNum: 1,
       pageSize: 10,
@@ -50,11 +50,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('mines', () => {
   it('starts a round, reveals gems, then cashes out and shows every mine', async () => {
     const calls = serveMines({
-      [`POST ${ORIGINALS_PATHS.mines}`]: (_url, init) =>
+      [`POST ${ORIGINALS_ROUTES.mines.path}`]: (_url, init) =>
         mines({ amount: JSON.parse(String(init.body)).amount, params: { game: 'MINES', mines: 3 } }),
-      [`POST ${ORIGINALS_PATHS.minesReveal}`]: () =>
+      [`POST ${ORIGINALS_ROUTES.minesReveal.path}`]: () =>
         mines({ amount: '20.00', revealed: [6], multiplier: '1.1250', nextMultiplier: '1.2937' }),
-      [`POST ${ORIGINALS_PATHS.minesCashout}`]: () =>
+      [`POST ${ORIGINALS_ROUTES.minesCashout.path}`]: () =>
         mines({
           amount: '20.00',
           status: 'CASHED_OUT',
@@ -73,8 +73,8 @@ describe('mines', () => {
     fireEvent.change(amountBox(), { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bet' }));
 
-    await waitFor(() => expect(posts(calls, ORIGINALS_PATHS.mines)).toHaveLength(1));
-    expect(bodyOf(posts(calls, ORIGINALS_PATHS.mines)[0])).toEqual({
+    await waitFor(() => expect(posts(calls, ORIGINALS_ROUTES.mines.path)).toHaveLength(1));
+    expect(bodyOf(posts(calls, ORIGINALS_ROUTES.mines.path)[0])).toEqual({
       amount: '20.00',
       mines: 3,
       requestId: expect.stringMatching(UUID),
@@ -87,14 +87,14 @@ describe('mines', () => {
 
     fireEvent.click(tile(7));
     await waitFor(() => expect(tile(7).getAttribute('aria-label')).toBe('Tile 7: gem'));
-    expect(bodyOf(posts(calls, ORIGINALS_PATHS.minesReveal)[0])).toEqual({ roundId: '900', tile: 6 });
+    expect(bodyOf(posts(calls, ORIGINALS_ROUTES.minesReveal.path)[0])).toEqual({ roundId: '900', tile: 6 });
     expect(screen.getByTestId('mines-current').textContent).toBe('1.12×');
     expect(screen.getByTestId('mines-next').textContent).toBe('1.29×');
     expect(screen.getByText('Cash out now').nextElementSibling?.textContent).toContain('22.50');
 
     fireEvent.click(screen.getByRole('button', { name: 'Cash out' }));
     await waitFor(() => expect(screen.getByText('You won 22.50 BDT at 1.12×.')).toBeTruthy());
-    expect(bodyOf(posts(calls, ORIGINALS_PATHS.minesCashout)[0])).toEqual({ roundId: '900' });
+    expect(bodyOf(posts(calls, ORIGINALS_ROUTES.minesCashout.path)[0])).toEqual({ roundId: '900' });
     for (const n of [1, 13, 25]) expect(tile(n).getAttribute('aria-label')).toBe(`Tile ${n}: mine`);
     expect(tile(2).getAttribute('aria-label')).toBe('Tile 2: gem (not picked)');
     // A new round can start.
@@ -104,7 +104,7 @@ describe('mines', () => {
   it('ends the round on a mine and says the stake is lost', async () => {
     serveMines(
       {
-        [`POST ${ORIGINALS_PATHS.minesReveal}`]: () =>
+        [`POST ${ORIGINALS_ROUTES.minesReveal.path}`]: () =>
           mines({
             status: 'LOST',
             revealed: [3, 8],
@@ -131,7 +131,7 @@ describe('mines', () => {
 
   it("shows the server's message when a step is refused", async () => {
     serveMines(
-      { [`POST ${ORIGINALS_PATHS.minesCashout}`]: () => new Error('ROUND_CLOSED') },
+      { [`POST ${ORIGINALS_ROUTES.minesCashout.path}`]: () => new Error('ROUND_CLOSED') },
       mines({ revealed: [3], multiplier: '1.1250', nextMultiplier: '1.2937' }),
     );
     await renderGame('/bgs/mines', <MinesPage />);

@@ -1,10 +1,10 @@
-import { ORIGINALS_PATHS, type TOriginalRound } from '@portal/contracts';
+import { ORIGINALS_ROUTES, type TOriginalRound } from '@portal/contracts';
 import { HOUSE_EDGE_BPS, MINES_COUNT, MINES_TILES, minesMultiplier } from '@portal/fairness';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
-import { BET_PATHS, useActiveRound, useOriginalsConfig } from './api';
+import { useActiveRound, useOriginalsConfig } from './api';
 import { useBetAmount } from './bet-amount';
 import { formatMultiplier, multiplierUnits, payoutText, roundView } from './format';
 import { GameLayout } from './game-layout';
@@ -69,7 +69,11 @@ export function MinesPage() {
   const start = async () => {
     const checked = amount.check();
     if (!checked.ok) return;
-    const started = await send({ path: BET_PATHS.MINES, body: { amount: checked.amount, mines }, bet: true });
+    const started = await send({
+      route: ORIGINALS_ROUTES.mines,
+      body: { amount: checked.amount, mines },
+      bet: true,
+    });
     if (started) setRound(started);
   };
 
@@ -77,7 +81,7 @@ export function MinesPage() {
     if (!round || !open || revealed.has(tile) || busy) return;
     setPendingTile(tile);
     const next = await send({
-      path: ORIGINALS_PATHS.minesReveal,
+      route: ORIGINALS_ROUTES.minesReveal,
       body: { roundId: round.roundId, tile },
       bet: false,
     });
@@ -88,7 +92,7 @@ export function MinesPage() {
   const cashOut = async () => {
     if (!round) return;
     const done = await send({
-      path: ORIGINALS_PATHS.minesCashout,
+      route: ORIGINALS_ROUTES.minesCashout,
       body: { roundId: round.roundId },
       bet: false,
     });

@@ -1,10 +1,10 @@
-import type { GameRisk, TOriginalRound } from '@portal/contracts';
+import { type GameRisk, ORIGINALS_ROUTES, type TOriginalRound } from '@portal/contracts';
 import { PLINKO_ROWS, PLINKO_TABLES } from '@portal/fairness';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
-import { BET_PATHS, useOriginalsConfig } from './api';
+import { useOriginalsConfig } from './api';
 import { useBetAmount } from './bet-amount';
 import { formatTableMultiplier, payoutText, prefersReducedMotion, roundView } from './format';
 import { GameLayout } from './game-layout';
@@ -104,7 +104,7 @@ export function PlinkoPage() {
     const checked = amount.check();
     if (!checked.ok) return;
     const round = await send({
-      path: BET_PATHS.PLINKO,
+      route: ORIGINALS_ROUTES.plinko,
       body: { amount: checked.amount, rows, risk },
       bet: true,
     });

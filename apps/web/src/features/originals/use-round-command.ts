@@ -2,13 +2,13 @@ import type { TOriginalRound, TSeeds } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, callWith } from '@/lib/api-client';
 import { useRequestId } from '@/lib/request-id';
 import { useSession } from '@/lib/session';
-import { activeKey, roundsKey, seedsKey, useSeeds } from './api';
+import { activeKey, type RoundRoute, roundsKey, seedsKey, useSeeds } from './api';
 
 interface Command {
-  path: string;
+  route: RoundRoute;
   body: Record<string, unknown>;
   /** A bet starts a round: it carries a requestId and the nonce it expects. */
   bet: boolean;
@@ -28,14 +28,11 @@ export function useRoundCommand() {
   const [error, setError] = useState<string | null>(null);
 
   const mutation = useMutation({
-    mutationFn: async ({ path, body, bet }: Command): Promise<TOriginalRound> => {
-      if (!bet) return api<TOriginalRound>(path, { method: 'POST', body });
+    mutationFn: async ({ route, body, bet }: Command): Promise<TOriginalRound> => {
+      if (!bet) return callWith(route, { body });
       const nonce = seeds.data?.active.nonce;
-      return requestIds.send({ path, body, nonce }, (requestId) =>
-        api<TOriginalRound>(path, {
-          method: 'POST',
-          body: { ...body, requestId, ...(nonce === undefined ? {} : { nonce }) },
-        }),
+      return requestIds.send({ route: route.id, body, nonce }, (requestId) =>
+        callWith(route, { body: { ...body, requestId, ...(nonce === undefined ? {} : { nonce }) } }),
       );
     },
     onSuccess: (round, { bet }) => {
