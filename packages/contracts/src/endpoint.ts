@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { OperatorPermission } from './operator-permissions.ts';
 
 /** Who may call an endpoint; the server enforces it, the OpenAPI document and the route table state it. */
 export type EndpointAccess =
@@ -33,6 +34,11 @@ export interface RouteInfo {
    * follows (the start of a social login), never fetched by the client.
    */
   redirect?: boolean;
+  /**
+   * Operator access only: the permission the operator's role must hold (issue 15); without one,
+   * any signed-in operator may call it (their own session, `me`).
+   */
+  permission?: OperatorPermission;
 }
 
 /**
@@ -61,6 +67,8 @@ export interface Endpoint<
   accepts?: readonly string[];
   /** See RouteInfo: answered with a redirect to the URL `response` describes. */
   redirect?: boolean;
+  /** See RouteInfo: the permission an operator needs. */
+  permission?: OperatorPermission;
   params?: P;
   query?: Q;
   body?: B;
@@ -97,6 +105,7 @@ export function endpoint<
   allowPasswordChange?: boolean;
   accepts?: readonly string[];
   redirect?: boolean;
+  permission?: OperatorPermission;
   params?: P;
   query?: Q;
   body?: B;
@@ -116,6 +125,8 @@ export function endpoint<
     throw new Error(`${definition.id}: a redirect is a link: GET, without a body`);
   if (definition.allowPasswordChange && definition.access !== 'session' && definition.access !== 'member')
     throw new Error(`${definition.id}: allowPasswordChange only loosens a signed-in access`);
+  if (definition.permission && definition.access !== 'operator')
+    throw new Error(`${definition.id}: a permission is an operator's; the access must be operator`);
   return definition as never;
 }
 

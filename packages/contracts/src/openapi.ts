@@ -70,6 +70,7 @@ export function openApiDocument(
         },
       },
       'x-access': e.access,
+      ...(e.permission ? { 'x-permission': e.permission } : {}),
     };
     if (e.redirect) {
       operation.responses = {

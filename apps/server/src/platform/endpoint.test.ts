@@ -1,9 +1,11 @@
+import { BUILT_IN_ROLES } from '@portal/contracts';
 import { ENDPOINTS, endpoint, systemEndpoints } from '@portal/contracts/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ROUTE_TABLE } from '../security/route-table.ts';
 import { bearer, loginAs, sealPayload } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { operatorSession } from '../test/wallet.ts';
 import { serve } from './endpoint.ts';
 
 /** Endpoints declared once in the contracts: served from the declaration, documented from it. */
@@ -84,6 +86,25 @@ const redirecting = endpoint({
   response: z.string().startsWith('/'),
 });
 
+const financeOnly = endpoint({
+  id: 'test.operatorFinance',
+  method: 'POST',
+  path: '/admin/api/test/finance',
+  summary: 'an operator whose role may decide deposits',
+  access: 'operator',
+  permission: 'deposits.decide',
+  body: z.object({ n: z.number().int() }).strict(),
+  response: z.object({ operator: z.string(), role: z.string(), merchant: z.string(), n: z.number() }),
+});
+const anyOperator = endpoint({
+  id: 'test.operatorAny',
+  method: 'GET',
+  path: '/admin/api/test/any',
+  summary: 'any signed-in operator',
+  access: 'operator',
+  response: z.object({ permissions: z.number(), platformWide: z.boolean() }),
+});
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
@@ -100,6 +121,17 @@ beforeAll(async () => {
       serve(app, afterChange, checked, async ({ session }) => ({ account: session.account }));
       serve(app, formOrJson, checked, async ({ body }) => body);
       serve(app, jsonOnly, checked, async ({ body }) => body);
+      const operators = { ...checked, operators: app.services.operatorReader };
+      serve(app, financeOnly, operators, async ({ body, operator, session }) => ({
+        operator: operator.username,
+        role: operator.role,
+        merchant: operator.merchantCode,
+        n: session === null ? body.n : -1,
+      }));
+      serve(app, anyOperator, operators, async ({ operator }) => ({
+        permissions: operator.permissions.size,
+        platformWide: operator.platformWide,
+      }));
       serve(app, redirecting, checked, async ({ query }) =>
         query.to === 'here' ? '/here' : 'https://elsewhere.example/',
       );
@@ -217,6 +249,14 @@ describe('declared endpoints', () => {
   it('agree with the route table on who may call them, under unique ids', () => {
     const kinds = { public: 'public', session: 'session', member: 'real-member' } as const;
     for (const e of ENDPOINTS) {
+      if (e.access === 'operator') {
+        // The table names the roles (besides the owner) whose defaults hold the permission.
+        const roles = (['content', 'support', 'finance'] as const).filter(
+          (role) => !e.permission || BUILT_IN_ROLES[role].permissions.includes(e.permission),
+        );
+        expect(ROUTE_TABLE[`${e.method} ${e.path}`], e.id).toEqual({ kind: 'operator', roles, page: false });
+        continue;
+      }
       expect(ROUTE_TABLE[`${e.method} ${e.path}`], e.id).toEqual({
         kind: kinds[e.access as keyof typeof kinds],
       });
@@ -249,7 +289,91 @@ describe('declared endpoints', () => {
     expect(help.responses['200'].content['application/json'].schema.properties.value.type).toBe('array');
   });
 
+  it('let an operator through only with a full session whose role holds the permission', async () => {
+    const url = '/admin/api/test/finance';
+    const post = (headers: Record<string, string>, payload: Record<string, unknown> = { n: 2 }) =>
+      t.app.inject({ method: 'POST', url, headers: { 'x-merchant': 'TIGER', ...headers }, payload });
+    const nobody = await post({});
+    expect(nobody.statusCode).toBe(401);
+    expect(nobody.json()).toMatchObject({ code: 'NOT_LOGGED_IN' });
+    // A member's session is no operator's.
+    const member = (await loginAs(t.app, 'TIGER', 'player01', 'Player@2026')).json().value.token as string;
+    expect((await post(bearer(member))).json()).toMatchObject({ code: 'NOT_LOGGED_IN' });
+
+    const content = await operatorSession(t, 'TIGER', 'content');
+    const refused = await post({ ...content, 'x-language': 'bn' });
+    expect(refused.statusCode).toBe(403);
+    // Refused before the body is read, in the caller's language.
+    expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: 'এটি করার অনুমতি আপনার নেই।' });
+    expect((await post(content, { bad: true })).json()).toMatchObject({ code: 'FORBIDDEN' });
+
+    const finance = await operatorSession(t, 'TIGER', 'finance');
+    expect((await post(finance, { n: 'x' })).statusCode).toBe(400);
+    const allowed = await post(finance);
+    expect(allowed.json()).toMatchObject({
+      success: true,
+      value: { role: 'finance', merchant: 'TIGER', n: 2 },
+    });
+    // The owner holds every permission.
+    const owner = await operatorSession(t, 'JADE', 'owner');
+    expect((await post(owner)).json()).toMatchObject({ success: true, value: { merchant: 'JADE' } });
+
+    // Without a permission, any signed-in operator; the handler sees the role's permissions.
+    const any = await t.app.inject({ url: '/admin/api/test/any', headers: content });
+    expect(any.json().value).toEqual({
+      permissions: BUILT_IN_ROLES.content.permissions.length,
+      platformWide: false,
+    });
+  });
+
+  it('keep the write guard in front of an operator endpoint reached with the cookie', async () => {
+    const finance = await operatorSession(t, 'TIGER', 'finance');
+    const token = (finance.authorization as string).slice('Bearer '.length);
+    const cookie = { cookie: `portal_op=${token}`, 'x-merchant': 'TIGER', 'sec-fetch-site': 'same-origin' };
+    const url = '/admin/api/test/finance';
+    const without = await t.app.inject({ method: 'POST', url, headers: cookie, payload: { n: 1 } });
+    expect(without.json()).toMatchObject({ code: 'CSRF_TOKEN_INVALID' });
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        ...cookie,
+        'sec-fetch-site': 'cross-site',
+        'x-csrf-token': t.app.writeGuard.tokenFor(token),
+      },
+      payload: { n: 1 },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const withToken = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...cookie, 'x-csrf-token': t.app.writeGuard.tokenFor(token) },
+      payload: { n: 1 },
+    });
+    expect(withToken.json()).toMatchObject({ success: true, value: { n: 1 } });
+    // A read with the cookie needs no token.
+    const read = await t.app.inject({ url: '/admin/api/test/any', headers: cookie });
+    expect(read.statusCode).toBe(200);
+  });
+
   it('cannot promise a guard the server does not give', () => {
+    expect(() =>
+      serve(t.app, { ...anyOperator, id: 'test.operator2' }, { checkResponses: true }, async () => ({
+        permissions: 0,
+        platformWide: false,
+      })),
+    ).toThrow(/operator reader/);
+    expect(() =>
+      endpoint({
+        id: 'test.memberPermission',
+        method: 'GET',
+        path: '/wps/test/permission',
+        summary: 'x',
+        access: 'member',
+        permission: 'audit.view',
+        response: z.null(),
+      }),
+    ).toThrow(/access must be operator/);
     const agentOnly = endpoint({
       id: 'test.agent',
       method: 'GET',

@@ -5,6 +5,7 @@ import { AppError } from './app-error.ts';
 import { requireSession } from './auth.ts';
 import { brandOf } from './context.ts';
 import { ok } from './envelope.ts';
+import type { OperatorPrincipal, OperatorReader } from './operator-access.ts';
 import { type PayloadKey, readSealedBody } from './payload-crypto.ts';
 import { ZNoQuery } from './route-schemas.ts';
 import { parseInput } from './validation.ts';
@@ -16,8 +17,10 @@ export interface EndpointCall<E extends Endpoint> {
   params: Parsed<E['params']>;
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
-  /** The caller's session: always there when the declared access asks for one. */
-  session: E['access'] extends 'public' ? Session | null : Session;
+  /** The caller's member session: always there when the declared access asks for one. */
+  session: E['access'] extends 'public' | 'operator' ? Session | null : Session;
+  /** The signed-in operator holding the declared permission: there exactly for operator access. */
+  operator: E['access'] extends 'operator' ? OperatorPrincipal : null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -32,6 +35,8 @@ export interface ServeOptions {
   config?: RouteShorthandOptions['config'];
   /** Opens the bodies of sealed endpoints (ADR 0010); required to serve one. */
   sealing?: { key: PayloadKey; now: () => Date };
+  /** Finds the operator of a request; required to serve an endpoint with operator access. */
+  operators?: OperatorReader;
 }
 
 /**
@@ -47,9 +52,16 @@ export function serve<E extends Endpoint>(
   handler: (call: EndpointCall<E>) => Promise<EndpointResult<E>>,
 ): void {
   // Refused at start, so a declaration can never promise a guard this helper does not give.
-  if (endpoint.access === 'agent' || endpoint.access === 'operator') {
+  if (endpoint.access === 'agent') {
     throw new Error(`${endpoint.id}: serve() does not enforce ${endpoint.access} yet`);
   }
+  if (endpoint.access === 'operator' && !options.operators) {
+    throw new Error(`${endpoint.id}: an operator endpoint needs the operator reader`);
+  }
+  if (endpoint.permission && endpoint.access !== 'operator') {
+    throw new Error(`${endpoint.id}: a permission needs operator access`);
+  }
+  const operators = endpoint.access === 'operator' ? options.operators : undefined;
   if (endpoint.sealed && !(endpoint.body && options.sealing)) {
     throw new Error(`${endpoint.id}: a sealed endpoint needs a body schema and the payload key`);
   }
@@ -69,8 +81,17 @@ export function serve<E extends Endpoint>(
     url: endpoint.path,
     ...(Object.keys(config).length > 0 ? { config } : {}),
     handler: async (request, reply) => {
+      // An operator endpoint: a full operator session (NOT_LOGGED_IN) whose role holds the
+      // declared permission (FORBIDDEN), checked before any part of the request is read.
+      let operator: OperatorPrincipal | null = null;
+      if (operators) {
+        operator = await operators.resolve(request);
+        if (!operator) throw new AppError('NOT_LOGGED_IN');
+        if (endpoint.permission && !operator.permissions.has(endpoint.permission))
+          throw new AppError('FORBIDDEN');
+      }
       const session =
-        endpoint.access === 'public'
+        endpoint.access === 'public' || endpoint.access === 'operator'
           ? request.session
           : requireSession(request, {
               allowTrial: endpoint.access === 'session',
@@ -92,7 +113,15 @@ export function serve<E extends Endpoint>(
               language: request.language,
             })
           : part(endpoint.body, request.body, 'body');
-      const value = await handler({ params, query, body, session, request, reply } as EndpointCall<E>);
+      const value = await handler({
+        params,
+        query,
+        body,
+        session,
+        operator,
+        request,
+        reply,
+      } as EndpointCall<E>);
       if (options.checkResponses) {
         const checked = endpoint.response.safeParse(value);
         if (!checked.success) {

@@ -4,6 +4,7 @@ import { crashEndpoints } from './crash.ts';
 import { gameEndpoints } from './games.ts';
 import { lotteryEndpoints } from './lottery.ts';
 import { memberEndpoints } from './member.ts';
+import { operatorSessionEndpoints } from './operator.ts';
 import { originalsEndpoints } from './originals.ts';
 import { sessionEndpoints } from './session.ts';
 import { systemEndpoints } from './system.ts';
@@ -21,6 +22,8 @@ export * from './lottery.routes.ts';
 export * from './lottery.ts';
 export * from './member.routes.ts';
 export * from './member.ts';
+export * from './operator.routes.ts';
+export * from './operator.ts';
 export * from './originals.routes.ts';
 export * from './originals.ts';
 export * from './session.routes.ts';
@@ -42,7 +45,8 @@ export type EndpointsById = ById<typeof systemEndpoints> &
   ById<typeof gameEndpoints> &
   ById<typeof lotteryEndpoints> &
   ById<typeof originalsEndpoints> &
-  ById<typeof crashEndpoints>;
+  ById<typeof crashEndpoints> &
+  ById<typeof operatorSessionEndpoints>;
 
 /**
  * Every endpoint declared in the contracts (issue 14). Domains move here one at a time; a route
@@ -58,4 +62,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(lotteryEndpoints),
   ...Object.values(originalsEndpoints),
   ...Object.values(crashEndpoints),
+  ...Object.values(operatorSessionEndpoints),
 ];

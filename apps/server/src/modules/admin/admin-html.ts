@@ -35,12 +35,12 @@ const ADMIN_PAGES: { href: string; label: string; roles: readonly OperatorRole[]
   { href: '/admin/games', label: 'Game settings', roles: [] },
 ];
 
-function pagesFor(role: OperatorRole) {
-  return ADMIN_PAGES.filter((p) => role === 'owner' || p.roles.includes(role));
+function pagesFor(role: string) {
+  return ADMIN_PAGES.filter((p) => role === 'owner' || p.roles.includes(role as OperatorRole));
 }
 
 /** Where an operator lands after signing in: the first page their role may use. */
-export function homePageFor(role: OperatorRole): string {
+export function homePageFor(role: string): string {
   return pagesFor(role)[0]?.href ?? '/admin/announcements';
 }
 

@@ -12,6 +12,7 @@ import { registerAdminApi } from './admin.routes.ts';
 import { registerAdminGames } from './admin-games.ts';
 import { registerAdminMoney } from './admin-money.ts';
 import { OperatorAuthService } from './operator-auth.service.ts';
+import { operatorReader } from './operator-guard.ts';
 
 /** Admin: operator sign-in, the operators' JSON API and the operator pages under /admin. */
 export function createAdminModule(
@@ -27,18 +28,21 @@ export function createAdminModule(
     uploads: UploadService;
   },
 ) {
-  const { config, db, now, secrets } = platform;
+  const { config, db, now, secrets, checkResponses } = platform;
   const operatorAuth = new OperatorAuthService({
     db,
     brands: deps.brands,
     totpKey: secrets.ring('operator-totp-seal'),
     now,
   });
+  const reader = operatorReader(operatorAuth);
   const adminDeps = {
     db,
     config,
     brands: deps.brands,
     operatorAuth,
+    operatorReader: reader,
+    checkResponses,
     announcements: deps.announcements,
     banners: deps.banners,
     inbox: deps.inbox,
@@ -50,7 +54,8 @@ export function createAdminModule(
   };
   return defineModule({
     name: 'admin',
-    services: {},
+    // Who the operator of a request is, for any module that serves an operator endpoint.
+    services: { operatorReader: reader },
     register(app) {
       registerAdminApi(app, adminDeps);
       registerAdminPages(app, adminDeps);

@@ -1,3 +1,5 @@
+import { PERMISSION_KEYS } from '@portal/contracts';
+import { operatorSessionEndpoints } from '@portal/contracts/endpoints';
 import { ZAnnouncementInput, ZBannerInput, ZMessageInput } from '@portal/contracts/schemas/content';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -6,7 +8,9 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { authRouteLimits } from '../../platform/auth.ts';
+import { serve } from '../../platform/endpoint.ts';
 import { ok } from '../../platform/envelope.ts';
+import type { OperatorReader } from '../../platform/operator-access.ts';
 import { ZIdParams } from '../../platform/route-schemas.ts';
 import { parseInput } from '../../platform/validation.ts';
 import type { Brand } from '../brands/brand.ts';
@@ -22,14 +26,6 @@ import type { WithdrawalService } from '../wallet/withdrawals.service.ts';
 import type { OperatorAuthService, OperatorContext } from './operator-auth.service.ts';
 import { operatorToken, requireOperator } from './operator-guard.ts';
 
-const ZLogin = z
-  .object({
-    merchant: z.string().trim().toUpperCase().max(16),
-    username: z.string().trim().min(1).max(64),
-    password: z.string().max(255),
-  })
-  .strict();
-const ZTotp = z.object({ code: z.string().trim().max(12) }).strict();
 const ZFeedbackQuery = z.object({ open: z.enum(['0', '1']).default('0') }).strict();
 
 export interface AdminDeps {
@@ -37,6 +33,9 @@ export interface AdminDeps {
   config: AppConfig;
   brands: BrandService;
   operatorAuth: OperatorAuthService;
+  /** The operator behind a request, for `serve()` (platform/operator-access.ts). */
+  operatorReader: OperatorReader;
+  checkResponses: boolean;
   announcements: AnnouncementService;
   banners: BannerService;
   inbox: InboxService;
@@ -145,43 +144,35 @@ export function registerAdminApi(app: FastifyInstance, deps: AdminDeps): void {
   const messaging = (request: FastifyRequest) =>
     requireOperator(request, deps.operatorAuth, ['content', 'support']);
 
-  app.post('/admin/api/session/login', { config: AUTH }, async (request) => {
-    const input = parseInput(ZLogin, request.body);
-    return ok(await deps.operatorAuth.login(input.merchant, input.username, input.password, request.ip));
-  });
-  app.post('/admin/api/session/totp', { config: AUTH }, async (request) => {
-    const { code } = parseInput(ZTotp, request.body);
+  const e = operatorSessionEndpoints;
+  const options = { checkResponses: deps.checkResponses, operators: deps.operatorReader };
+  serve(app, e.login, { ...options, config: AUTH }, async ({ body, request }) =>
+    deps.operatorAuth.login(body.merchant, body.username, body.password, request.ip),
+  );
+  serve(app, e.totp, { ...options, config: AUTH }, async ({ body, request }) => {
     const token = operatorToken(request);
     if (!token) throw new AppError('NOT_LOGGED_IN');
-    await deps.operatorAuth.verifyTotp(token, code, request.ip);
+    await deps.operatorAuth.verifyTotp(token, body.code, request.ip);
     // The token for writes made with the page cookie instead of the bearer token (x-csrf-token).
-    return ok({ token, csrfToken: app.writeGuard.tokenFor(token) });
+    return { token, csrfToken: app.writeGuard.tokenFor(token) };
   });
-  app.delete('/admin/api/session', async (request) => {
-    const operator = await requireOperator(request, deps.operatorAuth, [
-      'owner',
-      'content',
-      'support',
-      'finance',
-    ]);
+  serve(app, e.logout, options, async ({ operator, request }) => {
     await deps.operatorAuth.logout(operator, request.ip);
-    return ok(null);
+    return null;
   });
-  app.get('/admin/api/me', async (request) => {
-    const operator = await requireOperator(request, deps.operatorAuth, [
-      'owner',
-      'content',
-      'support',
-      'finance',
-    ]);
-    const token = operatorToken(request) as string;
-    return ok({
+  serve(app, e.me, options, async ({ operator, request }) => {
+    const brand = await actions.brandOfOperator(operator);
+    return {
+      id: operator.operatorId,
       username: operator.username,
       displayName: operator.displayName,
       role: operator.role,
       merchant: operator.merchantCode,
-      csrfToken: app.writeGuard.tokenFor(token),
-    });
+      permissions: PERMISSION_KEYS.filter((key) => operator.permissions.has(key)),
+      platformWide: operator.platformWide,
+      brands: [{ code: brand.code, name: brand.name }],
+      csrfToken: app.writeGuard.tokenFor(operatorToken(request) as string),
+    };
   });
 
   app.get('/admin/api/announcements', async (request) => {

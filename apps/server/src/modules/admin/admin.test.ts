@@ -1,3 +1,4 @@
+import { PERMISSION_KEYS } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/passwords.ts';
 import { unseal } from '../../platform/sealed.ts';
@@ -77,10 +78,15 @@ describe('operator sign-in', () => {
     const verified = (await api('POST', '/admin/api/session/totp', first.token, { code })).json().value;
     expect(verified).toEqual({ token: first.token, csrfToken: expect.stringMatching(/^[\w-]{43}$/) });
     expect((await api('GET', '/admin/api/me', first.token)).json().value).toEqual({
+      id: expect.any(Number),
       username: 'operator',
       displayName: 'Tiger Star operations',
       role: 'owner',
       merchant: 'TIGER',
+      // The owner holds every permission of the catalogue.
+      permissions: PERMISSION_KEYS,
+      platformWide: false,
+      brands: [{ code: 'TIGER', name: expect.any(String) }],
       csrfToken: verified.csrfToken,
     });
 

@@ -1,7 +1,9 @@
+import { BUILT_IN_ROLES, type OperatorPermission } from '@portal/contracts';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import type { OperatorPrincipal } from '../../platform/operator-access.ts';
 import { burnVerification, verifyPassword } from '../../platform/passwords.ts';
 import { SealedValueError, seal, unsealForRequest } from '../../platform/sealed.ts';
 import type { KeyRing } from '../../platform/secrets.ts';
@@ -13,15 +15,8 @@ import * as repo from './operators.repository.ts';
 
 export type OperatorRole = 'owner' | 'finance' | 'support' | 'content';
 
-export interface OperatorContext {
-  sessionId: bigint;
-  operatorId: number;
-  merchantId: number;
-  merchantCode: string;
-  username: string;
-  displayName: string;
-  role: OperatorRole;
-}
+/** A signed-in operator: what `serve()` hands an operator endpoint (platform/operator-access.ts). */
+export type OperatorContext = OperatorPrincipal;
 
 /** A password step leaves five minutes for the second factor; a full session lasts at most eight hours. */
 const PENDING_TTL_MS = 5 * 60_000;
@@ -198,6 +193,8 @@ export class OperatorAuthService {
       username: row.username,
       displayName: row.display_name,
       role: row.role,
+      permissions: new Set<OperatorPermission>(BUILT_IN_ROLES[row.role].permissions),
+      platformWide: false,
     };
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error.ts';
 import { CREDENTIAL_COOKIES } from '../../platform/csrf.ts';
+import type { OperatorReader } from '../../platform/operator-access.ts';
 import type { OperatorAuthService, OperatorContext, OperatorRole } from './operator-auth.service.ts';
 
 /**
@@ -24,6 +25,17 @@ export async function requireOperator(
   const operator = token ? await auth.resolve(token) : null;
   if (!operator) throw new AppError('NOT_LOGGED_IN');
   // Owners may do everything; everyone else only what their role covers.
-  if (operator.role !== 'owner' && !roles.includes(operator.role)) throw new AppError('FORBIDDEN');
+  if (operator.role !== 'owner' && !roles.includes(operator.role as OperatorRole))
+    throw new AppError('FORBIDDEN');
   return operator;
+}
+
+/** The operator of a request for `serve()`: a full session behind the bearer token or the cookie. */
+export function operatorReader(auth: OperatorAuthService): OperatorReader {
+  return {
+    async resolve(request) {
+      const token = operatorToken(request);
+      return token ? auth.resolve(token) : null;
+    },
+  };
 }
