@@ -36,7 +36,7 @@ export async function eventsOf(db: Db, type: EventType, memberId: bigint | strin
  */
 export async function writtenTogether(
   db: Db,
-  table: 'members' | 'sessions' | 'deposits' | 'withdrawals' | 'messages',
+  table: 'members' | 'sessions' | 'deposits' | 'withdrawals' | 'messages' | 'bets',
   id: bigint,
   eventId: bigint,
 ): Promise<boolean> {
@@ -53,7 +53,7 @@ export async function writtenTogether(
  */
 export async function failAtCommit(
   db: Db,
-  table: 'members' | 'deposits' | 'messages',
+  table: 'members' | 'deposits' | 'messages' | 'bets',
   column: string,
   prefix: string,
 ): Promise<() => Promise<void>> {

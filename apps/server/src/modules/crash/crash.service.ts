@@ -139,6 +139,7 @@ export class CrashService {
           externalId: `crash:${round.id}:${memberId}`,
           stake,
           at: now,
+          currency: brand.currency,
         });
         const bet = await repo.insertBet(trx, {
           merchantId: brand.id,
@@ -188,6 +189,7 @@ export class CrashService {
       }
       throw error;
     }
+    this.#wallet.wagersCommitted();
     await this.#wallet.publishReported(brand, memberId, placed.report);
     await this.publish(brand, {
       type: 'crash.bet',
@@ -286,7 +288,7 @@ export class CrashService {
     if (!posted) throw new Error('crash win not written');
     const after = mainOf(posted.report);
     await repo.setBalanceAfter(trx, bet.id, after);
-    await closeOpenBets(trx, [bet.record_id], { status: 'SETTLED', payout, at });
+    await closeOpenBets(trx, [bet.record_id], { status: 'SETTLED', payout, at, currency: brand.currency });
     await recordWager(trx, brand, bet.member_id, bet.stake);
     const account = (await repo.memberAccount(trx, bet.member_id))?.account ?? '';
     return { bet: { ...settled, balance_after: after }, report: posted.report, account };
@@ -296,6 +298,7 @@ export class CrashService {
     brand: Brand,
     done: { bet: repo.BetRow; report: unknown; account: string },
   ): Promise<void> {
+    this.#wallet.wagersCommitted();
     await this.#wallet.publishReported(brand, done.bet.member_id, done.report);
     await this.publish(brand, {
       type: 'crash.cashout',
@@ -389,11 +392,12 @@ export class CrashService {
       await closeOpenBets(
         trx,
         lost.map((b) => b.record_id),
-        { status: 'SETTLED', payout: 0n, at: now },
+        { status: 'SETTLED', payout: 0n, at: now, currency: brand.currency },
       );
       for (const bet of lost) await recordWager(trx, brand, bet.member_id, bet.stake);
       return changed;
     });
+    if (ended) this.#wallet.wagersCommitted();
     for (const done of paid) await this.#announceCashout(brand, done);
     return ended;
   }
@@ -433,12 +437,13 @@ export class CrashService {
         );
         if (!posted) throw new Error('crash refund not written');
         await repo.setBalanceAfter(trx, bet.id, mainOf(posted.report));
-        await closeOpenBets(trx, [bet.record_id], { status: 'CANCELLED', at: now });
+        await closeOpenBets(trx, [bet.record_id], { status: 'CANCELLED', at: now, currency: brand.currency });
         refunded.push({ memberId: bet.member_id, report: posted.report });
       }
       return changed;
     });
     if (!round) return 0;
+    this.#wallet.wagersCommitted();
     for (const r of refunded) await this.#wallet.publishReported(brand, r.memberId, r.report);
     await this.publish(brand, { type: 'crash.void', roundId: String(round.id), hash: round.hash });
     return refunded.length;

@@ -338,6 +338,7 @@ export class LotteryService {
           externalId: `lott:${id}`,
           stake,
           at: now,
+          currency: brand.currency,
         });
         await repo.linkBet(trx, id, betId);
         const posted = await postGuarded(
@@ -369,6 +370,7 @@ export class LotteryService {
       if (error instanceof Replayed) return replay();
       throw error;
     }
+    this.#wallet.wagersCommitted();
     await this.#wallet.publishReported(brand, memberId, placed.report);
     await this.#catalogue.recordPlay(brand, memberId, game.id);
     const row = await repo.ticketById(this.#db, placed.id);

@@ -92,11 +92,17 @@ async function settleTicket(
       return null;
     }
     if (ticket.bet_id !== null)
-      await closeOpenBets(trx, [ticket.bet_id], { status: 'SETTLED', payout: outcome.total, at: now });
+      await closeOpenBets(trx, [ticket.bet_id], {
+        status: 'SETTLED',
+        payout: outcome.total,
+        at: now,
+        currency: brand.currency,
+      });
     await recordWager(trx, brand, ticket.member_id, ticket.stake);
     return { report };
   });
   if (!done) return false;
+  deps.wallet.wagersCommitted();
   if (done.report !== undefined) await deps.wallet.publishReported(brand, ticket.member_id, done.report);
   return true;
 }

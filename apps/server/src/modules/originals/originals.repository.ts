@@ -3,7 +3,7 @@ import { sha256Hex } from '@portal/fairness';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../ledger/ledger.ts';
-import { playedBetInsert } from '../wallet/betting-record.ts';
+import { type NewBet, playedBetInsert } from '../wallet/betting-record.ts';
 import type { OriginalRoundsTable } from './originals.tables.ts';
 
 /** The in-house games' SQL (ADR 0017). Handles first; the service owns the transactions. */
@@ -309,7 +309,10 @@ export async function hasOpenRound(trx: Trx, pairId: bigint): Promise<boolean> {
   return open !== undefined;
 }
 
-/** A round and its line in the betting record (vendor BGS; the wallet's insert), in one statement. */
+/**
+ * A round and its line in the betting record (vendor BGS; the wallet's insert), in one statement.
+ * Returns the ids and the line as written (for its wager events, `playedBetWritten`).
+ */
 export async function insertRound(
   trx: Trx,
   row: {
@@ -332,24 +335,23 @@ export async function insertRound(
     at: Date;
   },
   record: { gameName: string; externalId: string },
-): Promise<{ id: bigint; betId: bigint }> {
+): Promise<{ id: bigint; betId: bigint; bet: NewBet & { payout: bigint; settled: boolean } }> {
   const settled = row.status !== 'OPEN';
+  const bet = {
+    merchantId: row.merchantId,
+    memberId: row.memberId,
+    vendorCode: 'BGS',
+    gameCode: row.game,
+    gameName: record.gameName,
+    category: 'BGS',
+    externalId: record.externalId,
+    stake: row.stake,
+    payout: row.payout,
+    settled,
+    at: row.at,
+  };
   const inserted = await trx
-    .with('bet', (db) =>
-      playedBetInsert(db, {
-        merchantId: row.merchantId,
-        memberId: row.memberId,
-        vendorCode: 'BGS',
-        gameCode: row.game,
-        gameName: record.gameName,
-        category: 'BGS',
-        externalId: record.externalId,
-        stake: row.stake,
-        payout: row.payout,
-        settled,
-        at: row.at,
-      }),
-    )
+    .with('bet', (db) => playedBetInsert(db, bet))
     .insertInto('original_rounds')
     .values((eb) => ({
       merchant_id: row.merchantId,
@@ -374,7 +376,7 @@ export async function insertRound(
     }))
     .returning(['id', 'bet_id'])
     .executeTakeFirstOrThrow();
-  return { id: inserted.id, betId: inserted.bet_id as bigint };
+  return { id: inserted.id, betId: inserted.bet_id as bigint, bet };
 }
 
 export async function updateRound(

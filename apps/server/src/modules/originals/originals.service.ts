@@ -14,7 +14,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Brand } from '../brands/brand.ts';
 import { gameHouse, postGuarded, type Trx } from '../ledger/ledger.ts';
 import { readAmount } from '../wallet/amounts.ts';
-import { settleBet } from '../wallet/betting-record.ts';
+import { playedBetWritten, settleBet } from '../wallet/betting-record.ts';
 import { recordWager } from '../wallet/turnover.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './originals.repository.ts';
@@ -299,6 +299,7 @@ export class OriginalsService {
           gameName: GAME_NAMES[game],
           externalId: `${memberId}:${bet.requestId}`,
         });
+        await playedBetWritten(trx, { ...ids.bet, id: ids.betId, currency: brand.currency });
         const row: repo.RoundRow = {
           id: ids.id,
           game,
@@ -337,6 +338,7 @@ export class OriginalsService {
       if (isUnique(error, 'original_rounds_one_open')) throw new AppError('ROUND_OPEN');
       throw error;
     }
+    this.#wallet.wagersCommitted();
     await this.#wallet.publishReported(brand, memberId, played.report);
     return roundView(brand, played.row);
   }
@@ -349,7 +351,7 @@ export class OriginalsService {
     step: (row: repo.RoundRow, pair: SeedPair) => StepResult,
   ): Promise<TOriginalRound> {
     const at = this.#now();
-    const report = await this.#db.transaction().execute(async (trx) => {
+    const { report, settled } = await this.#db.transaction().execute(async (trx) => {
       const row = await repo.lockRound(trx, brand.id, memberId, roundId);
       if (!row || row.game !== game) throw new AppError('NOT_FOUND');
       if (row.status !== 'OPEN') throw new AppError('ROUND_CLOSED');
@@ -381,11 +383,12 @@ export class OriginalsService {
         at: settled ? at : null,
       });
       if (settled && row.bet_id !== null) {
-        await settleBet(trx, row.bet_id, { validBet: row.stake, payout, at });
+        await settleBet(trx, row.bet_id, { validBet: row.stake, payout, at, currency: brand.currency });
         await recordWager(trx, brand, memberId, row.stake);
       }
-      return moved;
+      return { report: moved, settled };
     });
+    if (settled) this.#wallet.wagersCommitted();
     if (report) await this.#wallet.publishReported(brand, memberId, report);
     return this.round(brand, memberId, roundId);
   }

@@ -320,6 +320,7 @@ export class MoneyCalls {
         return this.refuse(c, r, 'RS_ERROR_NOT_ENOUGH_MONEY');
       throw error;
     }
+    this.#wallet.wagersCommitted();
     if (done.report !== undefined) await this.#wallet.publishReported(c.brand, c.memberId, done.report);
     return { request_uuid: r.request_uuid, ...done.answer };
   }

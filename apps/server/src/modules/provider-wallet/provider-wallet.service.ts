@@ -229,8 +229,15 @@ export class ProviderWalletService {
   }
 
   /** The background job: rounds a provider left open for 48 hours are closed with what was paid. */
-  closeStaleRounds(): Promise<number> {
-    return closeStaleRounds(this.#db, (id) => this.#brands.findById(id), this.#now(), STALE_ROUND_MS);
+  async closeStaleRounds(): Promise<number> {
+    const closed = await closeStaleRounds(
+      this.#db,
+      (id) => this.#brands.findById(id),
+      this.#now(),
+      STALE_ROUND_MS,
+    );
+    if (closed > 0) this.#wallet.wagersCommitted();
+    return closed;
   }
 
   /** Drops cached vendors (after their keys change). */

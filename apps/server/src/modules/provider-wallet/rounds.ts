@@ -7,6 +7,7 @@ import {
   lockRoundBet,
   openBetsPlacedBefore,
   openRoundBet,
+  type RoundBet,
   updateRoundBet,
 } from '../wallet/betting-record.ts';
 import { recordWager } from '../wallet/turnover.ts';
@@ -19,15 +20,7 @@ import { noCallSince } from './provider-wallet.repository.ts';
  * wagering requirements: it is counted when the round settles (the stake then), so an open round
  * shows none.
  */
-export interface Round {
-  id: bigint;
-  member_id: bigint;
-  stake: bigint;
-  payout: bigint;
-  valid_bet: bigint;
-  status: BetsTable['status'];
-  settled_at: Date | null;
-}
+export type Round = RoundBet;
 
 /** The round of a bet, locked: opened (empty) when new. */
 export function openRound(
@@ -79,13 +72,18 @@ export async function saveRound(
   if (after.status === 'CANCELLED') validBet = 0n;
   else if (validBet > after.stake) validBet = after.stake;
   const settles = after.status !== 'OPEN' && (before.status !== after.status || before.settled_at === null);
-  await updateRoundBet(trx, before.id, {
-    stake: after.stake,
-    payout: after.payout,
-    status: after.status,
-    validBet,
-    settledAt: after.status === 'OPEN' ? null : settles ? at : before.settled_at,
-  });
+  await updateRoundBet(
+    trx,
+    before,
+    {
+      stake: after.stake,
+      payout: after.payout,
+      status: after.status,
+      validBet,
+      settledAt: after.status === 'OPEN' ? null : settles ? at : before.settled_at,
+    },
+    { at, currency: brand.currency },
+  );
 }
 
 /** Rounds the 48-hour job looks at per run, oldest first. */

@@ -68,17 +68,48 @@ export function playedBetInsert(
     .returning('id');
 }
 
+/** A row as the wager events describe it. */
+export interface BetRow {
+  id: bigint;
+  merchant_id: number;
+  member_id: bigint;
+  vendor_code: string;
+  game_code: string;
+  category: string;
+  stake: bigint;
+  payout: bigint;
+  valid_bet: bigint;
+  status: BetStatus;
+  placed_at: Date;
+  settled_at: Date | null;
+}
+
+const BET_COLUMNS = [
+  'id',
+  'merchant_id',
+  'member_id',
+  'vendor_code',
+  'game_code',
+  'category',
+  'stake',
+  'payout',
+  'valid_bet',
+  'status',
+  'placed_at',
+  'settled_at',
+] as const;
+
 /**
  * Settles (payout counted, valid bet = stake) or cancels (nothing counted) the rows still OPEN
- * among `ids`; rows already closed are left as they are.
+ * among `ids`; rows already closed are left as they are. Returns the rows it closed.
  */
 export async function closeOpenBets(
   trx: Trx,
   ids: bigint[],
   c: { status: 'SETTLED' | 'CANCELLED'; payout?: bigint; at: Date },
-): Promise<void> {
-  if (ids.length === 0) return;
-  await trx
+): Promise<BetRow[]> {
+  if (ids.length === 0) return [];
+  return trx
     .updateTable('bets')
     .set((eb) => ({
       status: c.status,
@@ -88,35 +119,29 @@ export async function closeOpenBets(
     }))
     .where('id', 'in', ids)
     .where('status', '=', 'OPEN')
+    .returning(BET_COLUMNS)
     .execute();
 }
 
-/** One row settled with its payout and valid bet, whatever its status was. */
-export async function settleBet(
+/** One row settled with its payout and valid bet, whatever its status was; the row after it. */
+export function settleBet(
   trx: Trx,
   id: bigint,
   s: { validBet: bigint; payout: bigint; at: Date },
-): Promise<void> {
-  await trx
+): Promise<BetRow | undefined> {
+  return trx
     .updateTable('bets')
     .set({ payout: s.payout, valid_bet: s.validBet, status: 'SETTLED', settled_at: s.at })
     .where('id', '=', id)
-    .execute();
+    .returning(BET_COLUMNS)
+    .executeTakeFirst();
 }
 
 // ---- rounds of seamless-wallet providers: one row per (brand, vendor, round id) ----
 
-export interface RoundBet {
-  id: bigint;
-  member_id: bigint;
-  stake: bigint;
-  payout: bigint;
-  valid_bet: bigint;
-  status: BetStatus;
-  settled_at: Date | null;
-}
+export type RoundBet = BetRow;
 
-const ROUND_COLUMNS = ['id', 'member_id', 'stake', 'payout', 'valid_bet', 'status', 'settled_at'] as const;
+const ROUND_COLUMNS = BET_COLUMNS;
 
 /** The row of a provider's round, locked: inserted (empty, OPEN) when new. */
 export async function openRoundBet(trx: Trx, b: Omit<NewBet, 'stake'>): Promise<RoundBet> {

@@ -2,6 +2,7 @@ import type { TBalance, TConsolidatedFunds, TMerchantWallet } from '@portal/cont
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { type EventBus, memberChannel } from '../../platform/events.ts';
+import { wakeDispatchers } from '../../platform/outbox/index.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { BrandMoney } from '../brands/brands.service.ts';
 import { balanceOf, post } from '../ledger/ledger.ts';
@@ -119,6 +120,14 @@ export class WalletService {
    */
   async publishReported(brand: BrandMoney, memberId: bigint, report: unknown): Promise<void> {
     await this.#publish(brand, memberId, this.#balanceOf(brand, report as BalanceFigures));
+  }
+
+  /**
+   * Call after a transaction that wrote to the betting record has committed: its wager events
+   * are delivered now rather than at the dispatchers' next poll.
+   */
+  wagersCommitted(): void {
+    wakeDispatchers(this.#events);
   }
 
   async #publish(brand: BrandMoney, memberId: bigint, balance: TBalance): Promise<void> {

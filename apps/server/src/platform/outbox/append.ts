@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AggregateType, DomainEventPayloads, EventType } from './event-types.ts';
-import { insertEvent } from './outbox.repository.ts';
+import { insertEvents } from './outbox.repository.ts';
 
 /** A payload larger than this is a design mistake (events name facts; subscribers read the rest). */
 export const MAX_PAYLOAD_BYTES = 16 * 1024;
@@ -25,16 +25,31 @@ export async function appendEvent<T extends EventType>(
   trx: Transaction<Database>,
   event: NewEvent<T>,
 ): Promise<bigint> {
+  const [id] = await appendEvents(trx, [event]);
+  return id as bigint;
+}
+
+/**
+ * Several events in one statement, numbered in the order given (a bet placed and settled at
+ * once, the bets a crash round settles together). Nothing is written for none.
+ */
+export async function appendEvents(
+  trx: Transaction<Database>,
+  events: readonly NewEvent<EventType>[],
+): Promise<bigint[]> {
   // The type already demands a transaction; this catches callers that cast their way around it.
   if (!trx.isTransaction) throw new Error('appendEvent needs the transaction of the change');
-  const payload = toJson(event.payload);
-  return insertEvent(trx, {
-    type: event.type,
-    aggregate: event.aggregate,
-    aggregateId: String(event.aggregateId),
-    merchantId: event.merchantId,
-    payload,
-  });
+  if (events.length === 0) return [];
+  return insertEvents(
+    trx,
+    events.map((event) => ({
+      type: event.type,
+      aggregate: event.aggregate,
+      aggregateId: String(event.aggregateId),
+      merchantId: event.merchantId,
+      payload: toJson(event.payload),
+    })),
+  );
 }
 
 /** JSON with bigints as decimal strings (a stray bigint would otherwise throw in JSON.stringify). */

@@ -12,28 +12,49 @@ export type IdText = string;
 /** An ISO 8601 instant ("2026-11-24T10:05:00.000Z"). */
 export type Instant = string;
 
+/**
+ * What both wager events say about the bet: its row in the betting record (`bets`, the wallet's;
+ * ADR 0022) and the game as the catalogue files it.
+ */
+export interface WagerFacts {
+  memberId: IdText;
+  /** The betting-record row: an in-house bet, a crash bet, a lottery ticket or a provider's round. */
+  betId: IdText;
+  vendorCode: string;
+  gameCode: string;
+  /**
+   * The game's category in the catalogue (RNG, LIVE, FISH, …; BGS for in-house games, LOTT for
+   * lottery tickets): what rates per game type key on.
+   */
+  category: string;
+  /** The brand's currency, which stakes and payouts are in. */
+  currency: string;
+}
+
 export interface DomainEventPayloads {
-  /** A stake was taken for a bet (the `bets` row exists, OPEN). */
-  'wager.placed': {
-    memberId: IdText;
-    betId: IdText;
-    vendorCode: string;
-    gameCode: string;
-    category: string;
+  /**
+   * A stake was taken for a bet, in the transaction that took it. A provider's round takes one
+   * per bet call (one event each, `stake` being that call's); every other bet takes one.
+   */
+  'wager.placed': WagerFacts & {
     stake: Minor;
     placedAt: Instant;
   };
-  /** A bet reached its end: won, lost or pushed (SETTLED) or voided (CANCELLED). */
-  'wager.settled': {
-    memberId: IdText;
-    betId: IdText;
-    vendorCode: string;
-    gameCode: string;
-    category: string;
+  /**
+   * A bet reached its end: won, lost or pushed (SETTLED) or voided with its stake returned
+   * (CANCELLED; no separate event). Figures are the bet's totals after this change. A provider's
+   * round can be settled again (a late bet, win or rollback after it closed): each event carries
+   * the round as it then stands, and replaces the earlier one for that betId.
+   */
+  'wager.settled': WagerFacts & {
     stake: Minor;
+    /** What counts as wagered (0 when cancelled). */
     validBet: Minor;
     payout: Minor;
+    /** The member's result, payout − stake (negative when they lost); 0 when cancelled. */
+    winLoss: Minor;
     outcome: 'SETTLED' | 'CANCELLED';
+    placedAt: Instant;
     settledAt: Instant;
   };
   /** A deposit's money reached the member's balance. */

@@ -1,5 +1,5 @@
 /** The outbox's public face: modules import from here, never from its repository (ADR 0021). */
-export { appendEvent, type NewEvent } from './append.ts';
+export { appendEvent, appendEvents, type NewEvent } from './append.ts';
 export { createDispatcher, type Dispatcher, type DispatcherOptions, type PassResult } from './dispatcher.ts';
 export type {
   AggregateType,

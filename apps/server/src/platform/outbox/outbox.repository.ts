@@ -5,29 +5,34 @@ import type { AggregateType, DeliveredEvent, EventType } from './event-types.ts'
 type Exec = Kysely<Database>;
 type Trx = Transaction<Database>;
 
-/** Inserts one event in the caller's transaction; `payload` is its JSON text. Answers its id. */
-export async function insertEvent(
+/**
+ * Inserts events in the caller's transaction, in one statement and numbered in the order given;
+ * `payload` is each one's JSON text. Answers their ids in that order.
+ */
+export async function insertEvents(
   trx: Trx,
-  event: {
+  events: readonly {
     type: EventType;
     aggregate: AggregateType;
     aggregateId: string;
     merchantId: number;
     payload: string;
-  },
-): Promise<bigint> {
-  const row = await trx
+  }[],
+): Promise<bigint[]> {
+  const rows = await trx
     .insertInto('outbox_events')
-    .values({
-      type: event.type,
-      aggregate: event.aggregate,
-      aggregate_id: event.aggregateId,
-      merchant_id: event.merchantId,
-      payload: event.payload,
-    })
+    .values(
+      events.map((event) => ({
+        type: event.type,
+        aggregate: event.aggregate,
+        aggregate_id: event.aggregateId,
+        merchant_id: event.merchantId,
+        payload: event.payload,
+      })),
+    )
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** The oldest transaction still running: every event with a smaller tx_id is committed or gone. */

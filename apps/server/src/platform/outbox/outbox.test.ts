@@ -70,6 +70,7 @@ describe('outbox delivery', () => {
           vendorCode: 'PGS',
           gameCode: 'x',
           category: 'SLOT',
+          currency: 'BDT',
           stake: '100',
           placedAt: START.toISOString(),
         },
