@@ -1,4 +1,4 @@
-import { CRASH_PATHS, LOTTERY_PATHS, ORIGINALS_PATHS, parseMoney } from '@portal/contracts';
+import { CRASH_ROUTES, LOTTERY_ROUTES, ORIGINALS_ROUTES, parseMoney } from '@portal/contracts';
 import { crashElapsedFor } from '@portal/fairness';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventsOf, failAtCommit, type StoredEvent, writtenTogether } from '../../test/events.ts';
@@ -68,7 +68,7 @@ describe('in-house games', () => {
     const m = await walletMember(t, { balance: '100.00' });
     const requestId = rid();
     const dice = { requestId, amount: '2.00', direction: 'OVER', target: 5000 };
-    const first = await post(m, ORIGINALS_PATHS.dice, dice);
+    const first = await post(m, ORIGINALS_ROUTES.dice.path, dice);
     expect(first.json()).toMatchObject({ success: true });
     const [bet] = await betsOf(m);
     if (!bet) throw new Error('no bet');
@@ -95,7 +95,9 @@ describe('in-house games', () => {
     expect(await together(bet.id, s)).toBe(true);
 
     // The same request again is answered from the first round and writes nothing.
-    expect((await post(m, ORIGINALS_PATHS.dice, dice)).json().value.roundId).toBe(first.json().value.roundId);
+    expect((await post(m, ORIGINALS_ROUTES.dice.path, dice)).json().value.roundId).toBe(
+      first.json().value.roundId,
+    );
     expect(await placed(m)).toHaveLength(1);
     expect(await settled(m)).toHaveLength(1);
   });
@@ -103,7 +105,7 @@ describe('in-house games', () => {
   it('writes placed when a Mines round opens and settled once when it ends', async () => {
     const m = await walletMember(t, { balance: '100.00' });
     const round = (
-      await post(m, ORIGINALS_PATHS.mines, { requestId: rid(), amount: '1.00', mines: 24 })
+      await post(m, ORIGINALS_ROUTES.mines.path, { requestId: rid(), amount: '1.00', mines: 24 })
     ).json().value;
     expect(round.status).toBe('OPEN');
     const [open] = await betsOf(m);
@@ -112,8 +114,9 @@ describe('in-house games', () => {
     expect(await settled(m)).toHaveLength(0);
     expect(await together(open.id, (await placed(m))[0])).toBe(true);
     // With 24 mines of 25 the first tile ends the round: a mine, or the one safe tile (cleared).
-    const revealed = (await post(m, ORIGINALS_PATHS.minesReveal, { roundId: round.roundId, tile: 0 })).json()
-      .value;
+    const revealed = (
+      await post(m, ORIGINALS_ROUTES.minesReveal.path, { roundId: round.roundId, tile: 0 })
+    ).json().value;
     expect(['LOST', 'CASHED_OUT']).toContain(revealed.status);
     const [bet] = await betsOf(m);
     const done = await settled(m);
@@ -125,16 +128,16 @@ describe('in-house games', () => {
     });
     expect(await together(open.id, done[0])).toBe(true);
     // A closed round takes no more steps, and nothing more is written.
-    expect((await post(m, ORIGINALS_PATHS.minesCashout, { roundId: round.roundId })).json().success).toBe(
-      false,
-    );
+    expect(
+      (await post(m, ORIGINALS_ROUTES.minesCashout.path, { roundId: round.roundId })).json().success,
+    ).toBe(false);
     expect(await settled(m)).toHaveLength(1);
     expect(await placed(m)).toHaveLength(1);
   });
 
   it('writes nothing for a bet refused or rolled back at commit', async () => {
     const m = await walletMember(t, { balance: '1.00' });
-    const broke = await post(m, ORIGINALS_PATHS.dice, {
+    const broke = await post(m, ORIGINALS_ROUTES.dice.path, {
       requestId: rid(),
       amount: '5.00',
       direction: 'OVER',
@@ -144,7 +147,7 @@ describe('in-house games', () => {
     // The whole transaction, events included, is written and then fails as it commits.
     const restore = await failAtCommit(t.db, 'bets', 'external_id', `${m.id}:`);
     try {
-      const failed = await post(m, ORIGINALS_PATHS.dice, {
+      const failed = await post(m, ORIGINALS_ROUTES.dice.path, {
         requestId: rid(),
         amount: '1.00',
         direction: 'OVER',
@@ -189,7 +192,7 @@ describe('crash', () => {
     return { ...round, crash_point: point };
   }
   const bet = (m: TestMember, amount: string, requestId = rid()) =>
-    post(m, CRASH_PATHS.bet, { requestId, amount });
+    post(m, CRASH_ROUTES.bet.path, { requestId, amount });
 
   it('writes placed with the bet, settled at the cash-out or the crash, and nothing twice', async () => {
     const winner = await walletMember(t, { balance: '100.00' });
@@ -213,9 +216,9 @@ describe('crash', () => {
     await engine().runOnce();
     const running = await latest();
     advance((running.started_at as Date).getTime() + crashElapsedFor(150) - nowMs);
-    expect((await post(winner, CRASH_PATHS.cashout, { roundId: String(round.id) })).json().success).toBe(
-      true,
-    );
+    expect(
+      (await post(winner, CRASH_ROUTES.cashout.path, { roundId: String(round.id) })).json().success,
+    ).toBe(true);
     const [won] = await betsOf(winner);
     const cashedOut = await settled(winner);
     expect(cashedOut).toHaveLength(1);
@@ -269,7 +272,7 @@ describe('crash', () => {
 describe('lottery', () => {
   const FAST = 'VNL-FAST1';
   const place = (m: TestMember, requestId: string) =>
-    post(m, LOTTERY_PATHS.tickets, {
+    post(m, LOTTERY_ROUTES.tickets.path, {
       requestId,
       gameCode: FAST,
       lines: [{ type: 'LO', numbers: ['07'], stake: '3.00' }],
