@@ -4,6 +4,7 @@ export * from './content.ts';
 export * from './crash.ts';
 export * from './endpoint.ts';
 export * from './endpoints/agents.routes.ts';
+export * from './endpoints/content.routes.ts';
 export * from './endpoints/crash.routes.ts';
 export * from './endpoints/games.routes.ts';
 export * from './endpoints/lottery.routes.ts';

@@ -1,5 +1,5 @@
-import { safeUrlKind, type TChatLaunch } from '@portal/contracts';
-import { api } from '@/lib/api-client';
+import { CONTENT_ROUTES, safeUrlKind } from '@portal/contracts';
+import { call } from '@/lib/api-client';
 
 /**
  * Opens live chat in a new tab (CBS_launchChat gives the brand's chat address for this user and
@@ -11,7 +11,7 @@ export async function launchLiveChat(fallbackUrl: string): Promise<void> {
   if (tab) tab.opener = null;
   let url = fallbackUrl;
   try {
-    url = (await api<TChatLaunch>('/wps/relay/CBS_launchChat')).chatUrl;
+    url = (await call(CONTENT_ROUTES.launchChat, {})).chatUrl;
   } catch {
     // the configured address still reaches the brand's chat, without the user's details
   }

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint.ts';
 import { agentEndpoints } from './agents.ts';
+import { contentEndpoints } from './content.ts';
 import { crashEndpoints } from './crash.ts';
 import { gameEndpoints } from './games.ts';
 import { lotteryEndpoints } from './lottery.ts';
@@ -14,6 +15,8 @@ export * from '../endpoint.ts';
 export * from '../openapi.ts';
 export * from './agents.routes.ts';
 export * from './agents.ts';
+export * from './content.routes.ts';
+export * from './content.ts';
 export * from './crash.routes.ts';
 export * from './crash.ts';
 export * from './games.routes.ts';
@@ -46,7 +49,8 @@ export type EndpointsById = ById<typeof systemEndpoints> &
   ById<typeof lotteryEndpoints> &
   ById<typeof originalsEndpoints> &
   ById<typeof crashEndpoints> &
-  ById<typeof operatorSessionEndpoints>;
+  ById<typeof operatorSessionEndpoints> &
+  ById<typeof contentEndpoints>;
 
 /**
  * Every endpoint declared in the contracts (issue 14). Domains move here one at a time; a route
@@ -63,4 +67,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(originalsEndpoints),
   ...Object.values(crashEndpoints),
   ...Object.values(operatorSessionEndpoints),
+  ...Object.values(contentEndpoints),
 ];

@@ -13,7 +13,7 @@ export function createContentModule(
   platform: Platform,
   deps: { brands: BrandService; captcha: CaptchaService },
 ) {
-  const { config, db, now, events } = platform;
+  const { config, db, now, events, checkResponses } = platform;
   const announcements = new AnnouncementService(db, now);
   const banners = new BannerService(db, now);
   const inbox = new InboxService(db, events);
@@ -23,7 +23,15 @@ export function createContentModule(
     services: { inbox, announcements, banners, feedback },
     subscribers: contentSubscribers({ events }),
     register(app) {
-      registerContentRoutes(app, { config, brands: deps.brands, announcements, banners, inbox, feedback });
+      registerContentRoutes(app, {
+        config,
+        brands: deps.brands,
+        announcements,
+        banners,
+        inbox,
+        feedback,
+        checkResponses,
+      });
     },
   });
 }

@@ -1,18 +1,13 @@
-import { safeUrlKind, type TChatLaunch, type TCustomerServiceEntry } from '@portal/contracts';
-import {
-  ZAnnouncementQuery,
-  ZBannerQuery,
-  ZFeedbackRequest,
-  ZInboxQuery,
-} from '@portal/contracts/schemas/content';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { safeUrlKind } from '@portal/contracts';
+import { contentEndpoints } from '@portal/contracts/endpoints';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config/config.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { authRouteLimits, requireSession } from '../../platform/auth.ts';
+import { authRouteLimits } from '../../platform/auth.ts';
 import { brandOf } from '../../platform/context.ts';
-import { ok } from '../../platform/envelope.ts';
-import { ZBrandHintQuery, ZIdParams, ZNoQuery } from '../../platform/route-schemas.ts';
+import { serve } from '../../platform/endpoint.ts';
+import { ZBrandHintQuery } from '../../platform/route-schemas.ts';
 import { parseInput } from '../../platform/validation.ts';
 import type { BrandService } from '../brands/brands.service.ts';
 import type { AnnouncementService } from './announcements.service.ts';
@@ -31,23 +26,26 @@ export function registerContentRoutes(
     banners: BannerService;
     inbox: InboxService;
     feedback: FeedbackService;
+    /** Check answers against their declared contracts (tests). */
+    checkResponses: boolean;
   },
 ): void {
   const { AUTH } = authRouteLimits(deps.config.authRateLimitPerMinute);
+  const e = contentEndpoints;
+  const plain = { checkResponses: deps.checkResponses };
 
-  const listAnnouncements = async (request: FastifyRequest) => {
-    const query = parseInput(ZAnnouncementQuery, request.query, request.language);
-    return ok(await deps.announcements.list(brandOf(request), query, request.language));
-  };
-  /** Announcements of types B, PL, PU, PR and H (platform W), paged. */
-  app.get('/wps/announcements', listAnnouncements);
-  app.get('/wps/relay/MCSFE_getListAnnouncements', listAnnouncements);
+  /** Announcements of types B, PL, PU, PR and H (platform W), paged; also under the spec's relay name. */
+  for (const endpoint of [e.announcements, e.announcementsRelay]) {
+    serve(app, endpoint, plain, async ({ query, request }) =>
+      deps.announcements.list(brandOf(request), query, request.language),
+    );
+  }
 
-  app.get('/wps/banners', async (request) => {
-    const { group } = parseInput(ZBannerQuery, request.query, request.language);
-    return ok(await deps.banners.list(brandOf(request), group, request.language));
-  });
+  serve(app, e.banners, plain, async ({ query, request }) =>
+    deps.banners.list(brandOf(request), query.group, request.language),
+  );
 
+  // The banners' generated artwork: an image, not a declared endpoint.
   app.get('/wps/content/banners/:file', async (request, reply) => {
     const { file } = parseInput(ZArtParams, request.params, request.language);
     const { m } = parseInput(ZBrandHintQuery, request.query, request.language);
@@ -60,49 +58,32 @@ export function registerContentRoutes(
   });
 
   // The inbox. Trial accounts have none (spec section 6: their unread messages are not fetched).
-  const reader = (request: FastifyRequest) => {
-    const session = requireSession(request);
-    return { merchantId: session.merchantId, memberId: session.memberId };
-  };
-  app.get('/wps/member/messages', async (request) => {
-    const query = parseInput(ZInboxQuery, request.query, request.language);
-    return ok(await deps.inbox.list(reader(request), query));
+  const reader = (session: { merchantId: number; memberId: bigint }) => ({
+    merchantId: session.merchantId,
+    memberId: session.memberId,
   });
-  app.post('/wps/member/messages/:id/read', async (request) => {
-    const { id } = parseInput(ZIdParams, request.params, request.language);
-    return ok(await deps.inbox.markRead(reader(request), id));
-  });
-  app.post('/wps/member/messages/read-all', async (request) =>
-    ok(await deps.inbox.markAllRead(reader(request))),
+  serve(app, e.messages, plain, async ({ query, session }) => deps.inbox.list(reader(session), query));
+  serve(app, e.readMessage, plain, async ({ params, session }) =>
+    deps.inbox.markRead(reader(session), params.id),
   );
-  app.get('/wps/relay/CSP_unreadCount', async (request) =>
-    ok(await deps.inbox.unreadCounts(reader(request))),
-  );
+  serve(app, e.readAllMessages, plain, async ({ session }) => deps.inbox.markAllRead(reader(session)));
+  serve(app, e.unreadCount, plain, async ({ session }) => deps.inbox.unreadCounts(reader(session)));
 
   /** Feedback from visitors and members alike; the captcha keeps robots out. */
-  app.put('/wps/feedback', { config: AUTH }, async (request) => {
-    const input = parseInput(ZFeedbackRequest, request.body, request.language);
-    const session = request.session;
-    return ok(
-      await deps.feedback.submit(
-        brandOf(request),
-        input,
-        { memberId: session?.memberId ?? null, account: session?.account ?? null, ip: request.ip },
-        request.language,
-      ),
-    );
-  });
+  serve(app, e.feedback, { ...plain, config: AUTH }, async ({ body, session, request }) =>
+    deps.feedback.submit(
+      brandOf(request),
+      body,
+      { memberId: session?.memberId ?? null, account: session?.account ?? null, ip: request.ip },
+      request.language,
+    ),
+  );
 
   /** Customer service models (CBS_modelList): the brand's contact entries. */
-  app.get('/wps/relay/CBS_modelList', async (request) => {
-    parseInput(ZNoQuery, request.query, request.language);
-    const entries: TCustomerServiceEntry[] = brandOf(request).customerService;
-    return ok(entries);
-  });
+  serve(app, e.customerService, plain, async ({ request }) => brandOf(request).customerService);
 
   /** Live chat launch (CBS_launchChat): the brand's chat address, told who is asking and in which language. */
-  app.get('/wps/relay/CBS_launchChat', async (request) => {
-    parseInput(ZNoQuery, request.query, request.language);
+  serve(app, e.launchChat, plain, async ({ session, request }) => {
     const brand = brandOf(request);
     const chat = brand.customerService.find((c) => c.type === 'LIVE_CHAT');
     // The brand's entries are safe links already (brand.ts); checked again here because this
@@ -114,8 +95,7 @@ export function registerContentRoutes(
       kind === 'path' ? new URL(chat.path, `${request.protocol}://${request.host}`) : new URL(chat.path);
     url.searchParams.set('brand', brand.code);
     url.searchParams.set('lang', request.language);
-    if (request.session && !request.session.isTrial) url.searchParams.set('user', request.session.account);
-    const launch: TChatLaunch = { chatUrl: url.toString() };
-    return ok(launch);
+    if (session && !session.isTrial) url.searchParams.set('user', session.account);
+    return { chatUrl: url.toString() };
   });
 }

@@ -213,6 +213,18 @@ describe('inbox', () => {
     ).toBe('NEED_REAL_ACCOUNT');
     expect((await get('/wps/member/messages')).json().code).toBe('NOT_LOGGED_IN');
   });
+
+  it('answers inside the declared contracts: a bad id, an undeclared query and a wrong status are refused', async () => {
+    const post = (url: string) => t.app.inject({ method: 'POST', url, headers: bearer(demo) });
+    expect((await post('/wps/member/messages/abc/read')).json().code).toBe('VALIDATION_ERROR');
+    expect((await post('/wps/member/messages/read-all?everything=1')).json().code).toBe('UNKNOWN_FIELD');
+    expect((await get('/wps/relay/CSP_unreadCount?x=1', bearer(demo))).json().code).toBe('UNKNOWN_FIELD');
+    expect((await get('/wps/member/messages?status=read', bearer(demo))).json().code).toBe(
+      'VALIDATION_ERROR',
+    );
+    // Who may call comes first: a visitor hears NOT_LOGGED_IN, whatever the query.
+    expect((await get('/wps/member/messages?status=read')).json().code).toBe('NOT_LOGGED_IN');
+  });
 });
 
 describe('feedback', () => {

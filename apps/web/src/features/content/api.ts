@@ -1,8 +1,12 @@
-import type { AnnouncementType, PopupAudience, TAnnouncement, TInboxMessage, TPage } from '@portal/contracts';
-import { DEFAULT_PAGE_SIZE } from '@portal/contracts';
+import {
+  type AnnouncementType,
+  CONTENT_ROUTES,
+  DEFAULT_PAGE_SIZE,
+  type PopupAudience,
+} from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useBoot } from '@/lib/config';
 
 /** Inlined content is as fresh as the page. */
@@ -17,7 +21,7 @@ export function announcementsQuery(
   return queryOptions({
     queryKey: ['content', 'announcements', language, type, audience ?? '', pageNo],
     queryFn: ({ signal }) =>
-      api<TPage<TAnnouncement>>('/wps/announcements', {
+      call(CONTENT_ROUTES.announcements, {
         signal,
         language,
         query: { type, pageNo, pageSize: DEFAULT_PAGE_SIZE, platform: 'W', audience },
@@ -51,7 +55,7 @@ export function useInbox(status: 'all' | 'unread', pageNo: number) {
   return useQuery({
     queryKey: [...inboxQueryKey, status, pageNo],
     queryFn: ({ signal }) =>
-      api<TPage<TInboxMessage>>('/wps/member/messages', {
+      call(CONTENT_ROUTES.messages, {
         signal,
         query: { status, pageNo, pageSize: DEFAULT_PAGE_SIZE },
       }),

@@ -1,4 +1,4 @@
-import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, FEEDBACK_TYPES } from '@portal/contracts';
+import { CONTENT_ROUTES, FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, FEEDBACK_TYPES } from '@portal/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '@/components/forms/captcha-field';
@@ -7,7 +7,7 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import './content.css';
 
@@ -48,8 +48,7 @@ export function FeedbackPopup({ onClose }: { onClose: () => void }) {
       return;
     }
     const done = await run(() =>
-      api<{ id: string }>('/wps/feedback', {
-        method: 'PUT',
+      call(CONTENT_ROUTES.feedback, {
         body: {
           type: Number(type),
           content: content.trim(),

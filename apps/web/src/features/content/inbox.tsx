@@ -1,4 +1,4 @@
-import type { TInboxMessage, TUnreadCounts } from '@portal/contracts';
+import { CONTENT_ROUTES, type TInboxMessage, type TUnreadCounts } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { Pager } from '@/components/ui/pager';
 import { RichText } from '@/components/ui/rich-text';
 import { Spinner } from '@/components/ui/spinner';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { formatTimestamp } from '@/lib/format';
 import { unreadQueryKey, useUnreadCounts } from '@/shared/messages/unread';
 import { inboxQueryKey, useInbox } from './api';
@@ -48,7 +48,7 @@ export function Inbox() {
     setOpenId(opening ? message.id : null);
     if (opening && !message.read) {
       try {
-        applyCounts(await api<TUnreadCounts>(`/wps/member/messages/${message.id}/read`, { method: 'POST' }));
+        applyCounts(await call(CONTENT_ROUTES.readMessage, { params: { id: message.id } }));
       } catch {
         // still unread; it will be marked the next time it is opened
       }
@@ -57,7 +57,7 @@ export function Inbox() {
 
   const markAll = async () => {
     try {
-      applyCounts(await api<TUnreadCounts>('/wps/member/messages/read-all', { method: 'POST' }));
+      applyCounts(await call(CONTENT_ROUTES.readAllMessages, {}));
     } catch {
       void refetch();
     }

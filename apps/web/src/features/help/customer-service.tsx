@@ -1,8 +1,8 @@
-import { contactHref, type TCustomerServiceEntry } from '@portal/contracts';
+import { CONTENT_ROUTES, contactHref, type TCustomerServiceEntry } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useSystemConfig } from '@/lib/config';
 import { launchLiveChat } from '@/lib/live-chat';
 import './help.css';
@@ -46,7 +46,7 @@ export function CustomerService() {
   const config = useSystemConfig();
   const { data } = useQuery({
     queryKey: ['system', 'customerService', config.merchant.code],
-    queryFn: ({ signal }) => api<TCustomerServiceEntry[]>('/wps/relay/CBS_modelList', { signal }),
+    queryFn: ({ signal }) => call(CONTENT_ROUTES.customerService, { signal }),
     initialData: config.customerService,
     staleTime: 10 * 60_000,
   });

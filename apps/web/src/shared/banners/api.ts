@@ -1,7 +1,7 @@
-import type { BannerGroup, TBanner } from '@portal/contracts';
+import { type BannerGroup, CONTENT_ROUTES } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useBoot } from '@/lib/config';
 
 /** Inlined banners are as fresh as the page. */
@@ -15,7 +15,7 @@ export function useBanners(group: BannerGroup) {
   const inlined = group === 'w_home' && language === boot.language ? boot.home?.banners : undefined;
   return useQuery({
     queryKey: ['content', 'banners', language, group],
-    queryFn: ({ signal }) => api<TBanner[]>('/wps/banners', { signal, language, query: { group } }),
+    queryFn: ({ signal }) => call(CONTENT_ROUTES.banners, { signal, language, query: { group } }),
     staleTime: 10 * 60_000,
     ...(inlined ? { initialData: inlined, initialDataUpdatedAt: BOOTED_AT } : {}),
   });

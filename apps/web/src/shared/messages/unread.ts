@@ -1,6 +1,6 @@
-import type { TUnreadCounts } from '@portal/contracts';
+import { CONTENT_ROUTES } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 /** The red badge counts of the inbox, rewards and missions; the live connection writes into this key. */
@@ -12,7 +12,7 @@ export function useUnreadCounts() {
   const member = status === 'member' || status === 'agent';
   return useQuery({
     queryKey: unreadQueryKey,
-    queryFn: ({ signal }) => api<TUnreadCounts>('/wps/relay/CSP_unreadCount', { signal }),
+    queryFn: ({ signal }) => call(CONTENT_ROUTES.unreadCount, { signal }),
     enabled: member,
     staleTime: 5 * 60_000,
   });
