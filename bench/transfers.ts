@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { WALLET_PATHS } from '@portal/contracts';
+import { WALLET_ROUTES } from '@portal/contracts';
 import { bareMove, countStatements } from './lib/baseline.ts';
 import { type ClientJob, runClients } from './lib/http-clients.ts';
 
@@ -56,7 +56,7 @@ async function main() {
     for (let i = 0; i < CLIENTS; i += 1) members.push(await walletMember(t, { balance: '1000000.00' }));
     const headers = members.map((m) => m.headers);
     // One transfer each first, so every run touches accounts that exist.
-    await runClients({ address, path: WALLET_PATHS.transfer, kind: 'transfer', headers, perClient: 1 });
+    await runClients({ address, path: WALLET_ROUTES.transfer.path, kind: 'transfer', headers, perClient: 1 });
 
     const accounts = await t.db
       .selectFrom('ledger_accounts')
@@ -103,7 +103,7 @@ async function main() {
         worker.once('message', resolve);
         worker.postMessage({
           address,
-          path: WALLET_PATHS.transfer,
+          path: WALLET_ROUTES.transfer.path,
           kind: 'transfer',
           headers,
           perClient: PER_CLIENT,

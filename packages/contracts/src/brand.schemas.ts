@@ -195,3 +195,13 @@ export const ZBrandSettings = z
     games: ZGameSettings.default(DEFAULT_GAME_SETTINGS),
   })
   .strict() satisfies z.ZodType<TBrandSettings, unknown>;
+
+/** Images and redirects are fetched without our headers, so they name their brand in the query (`m`). */
+export const ZBrandHintQuery = z
+  .object({
+    m: z
+      .string()
+      .regex(/^[A-Z0-9]{2,16}$/)
+      .optional(),
+  })
+  .strict();

@@ -39,6 +39,19 @@ export interface RouteInfo {
    * any signed-in operator may call it (their own session, `me`).
    */
   permission?: OperatorPermission;
+  /**
+   * Answered with the value itself in this media type (an image, the OpenAPI document), not the
+   * envelope; failures are still the envelope. Something a page loads, not a client call.
+   */
+  produces?: string;
+  /** The body is one file sent as it is (not JSON), of one of these media types. */
+  upload?: UploadInfo;
+}
+
+/** A file body: its media types and its largest size. */
+export interface UploadInfo {
+  types: readonly string[];
+  maxBytes: number;
 }
 
 /**
@@ -69,6 +82,10 @@ export interface Endpoint<
   redirect?: boolean;
   /** See RouteInfo: the permission an operator needs. */
   permission?: OperatorPermission;
+  /** See RouteInfo: answered with the value itself in this media type. */
+  produces?: string;
+  /** See RouteInfo: the body is one file of these types, not a schema's JSON. */
+  upload?: UploadInfo;
   params?: P;
   query?: Q;
   body?: B;
@@ -95,6 +112,7 @@ export function endpoint<
   R extends z.ZodType = z.ZodType,
   A extends EndpointAccess = EndpointAccess,
   Id extends string = string,
+  U extends UploadInfo | undefined = undefined,
 >(definition: {
   id: Id;
   method: HttpMethod;
@@ -106,6 +124,8 @@ export function endpoint<
   accepts?: readonly string[];
   redirect?: boolean;
   permission?: OperatorPermission;
+  produces?: string;
+  upload?: U;
   params?: P;
   query?: Q;
   body?: B;
@@ -115,7 +135,7 @@ export function endpoint<
   Q extends z.ZodType ? Q : z.ZodType,
   B extends z.ZodType ? B : z.ZodType,
   R
-> & { id: Id; params: P; query: Q; body: B; access: A } {
+> & { id: Id; params: P; query: Q; body: B; access: A; upload: U } {
   const names = [...definition.path.matchAll(/:([A-Za-z][A-Za-z0-9]*)/g)].map((m) => m[1]);
   if (names.length > 0 && !definition.params)
     throw new Error(`${definition.id}: the path names parameters (${names.join(', ')}) but no params schema`);
@@ -127,6 +147,15 @@ export function endpoint<
     throw new Error(`${definition.id}: allowPasswordChange only loosens a signed-in access`);
   if (definition.permission && definition.access !== 'operator')
     throw new Error(`${definition.id}: a permission is an operator's; the access must be operator`);
+  if (definition.produces && definition.redirect)
+    throw new Error(`${definition.id}: an answer is either a redirect or a document, not both`);
+  if (
+    definition.upload &&
+    (definition.body || definition.sealed || definition.accepts || definition.upload.types.length === 0)
+  )
+    throw new Error(`${definition.id}: an upload's body is the file: no body schema, sealing or other types`);
+  if (definition.upload && definition.method !== 'POST' && definition.method !== 'PUT')
+    throw new Error(`${definition.id}: an upload is a POST or a PUT`);
   return definition as never;
 }
 

@@ -72,6 +72,15 @@ export function openApiDocument(
       'x-access': e.access,
       ...(e.permission ? { 'x-permission': e.permission } : {}),
     };
+    if (e.produces) {
+      operation.responses = {
+        '200': {
+          description: `Success: the ${e.produces} itself, not the envelope.`,
+          content: { [e.produces]: { schema: schemaOf(e.response, 'output') } },
+        },
+        default: (operation.responses as JsonSchema).default,
+      };
+    }
     if (e.redirect) {
       operation.responses = {
         '302': {
@@ -84,6 +93,16 @@ export function openApiDocument(
     const security = SECURITY[e.access];
     if (security) operation.security = security;
     if (e.allowPasswordChange) operation['x-allow-password-change'] = true;
+    if (e.upload) {
+      const { types, maxBytes } = e.upload;
+      operation.requestBody = {
+        required: true,
+        description: `The file itself, at most ${maxBytes} bytes.`,
+        content: Object.fromEntries(
+          types.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+        ),
+      };
+    }
     if (e.body) {
       const schema = e.sealed
         ? { description: 'A sealed payload (ADR 0010) whose plaintext is:', ...schemaOf(e.body, 'input') }

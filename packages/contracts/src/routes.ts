@@ -65,16 +65,3 @@ export function hidesSideMenu(pathname: string): boolean {
 
 /** Pages that need a logged-in session; a visitor is sent to /login (spec section 6). */
 export const LOGIN_REDIRECT_ROUTES = ['/lottery', '/sealottery', '/vnlottery'] as const;
-
-/** API paths of the system module (spec section 7, plus the ones the spec leaves unnamed). */
-export const API = {
-  systemWhitelabel: '/wps/system/whitelabel',
-  systemRegisterSettings: '/wps/system/setting/register',
-  systemStatus: '/wps/system/status',
-  systemDomainRoute: '/wps/system/domainRoute',
-  systemHelpCenter: '/wps/system/helpCenter',
-  systemConfig: '/wps/system/config',
-  systemLanguage: '/wps/system/language',
-  health: '/healthz',
-  ready: '/readyz',
-} as const;

@@ -104,6 +104,25 @@ const anyOperator = endpoint({
   access: 'operator',
   response: z.object({ permissions: z.number(), platformWide: z.boolean() }),
 });
+const picture = endpoint({
+  id: 'test.picture',
+  method: 'GET',
+  path: '/wps/test/picture',
+  summary: 'an image, not the envelope',
+  access: 'public',
+  produces: 'image/svg+xml',
+  query: z.object({ shape: z.enum(['circle', 'none']) }).strict(),
+  response: z.string().startsWith('<svg'),
+});
+const fileDrop = endpoint({
+  id: 'test.upload',
+  method: 'POST',
+  path: '/wps/test/upload',
+  summary: 'a file as the body',
+  access: 'public',
+  upload: { types: ['image/png'], maxBytes: 16 },
+  response: z.object({ type: z.string(), size: z.number() }),
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,6 +154,13 @@ beforeAll(async () => {
       serve(app, redirecting, checked, async ({ query }) =>
         query.to === 'here' ? '/here' : 'https://elsewhere.example/',
       );
+      serve(app, picture, checked, async ({ query }) =>
+        query.shape === 'circle' ? '<svg><circle r="1"/></svg>' : 'no picture',
+      );
+      serve(app, fileDrop, checked, async ({ upload }) => ({
+        type: upload.contentType,
+        size: upload.bytes.length,
+      }));
     },
   });
 });
@@ -246,6 +272,63 @@ describe('declared endpoints', () => {
     );
   });
 
+  it('answer an image as it is, in its declared media type, and fail in the envelope', async () => {
+    const drawn = await t.app.inject({
+      url: '/wps/test/picture?shape=circle',
+      headers: { 'x-merchant': 'TIGER' },
+    });
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.headers['content-type']).toBe('image/svg+xml');
+    expect(drawn.body).toBe('<svg><circle r="1"/></svg>');
+    const outside = await t.app.inject({
+      url: '/wps/test/picture?shape=none',
+      headers: { 'x-merchant': 'TIGER' },
+    });
+    expect(outside.statusCode).toBe(500);
+    expect(outside.json()).toMatchObject({ success: false, code: 'INTERNAL_ERROR' });
+    const bad = await t.app.inject({
+      url: '/wps/test/picture?shape=square',
+      headers: { 'x-merchant': 'TIGER' },
+    });
+    expect(bad.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    // The artwork routes are declared this way, and the document says what they answer.
+    const doc = (await t.app.inject({ url: '/openapi.json', headers: { 'x-merchant': 'TIGER' } })).json();
+    const logo = doc.paths['/wps/system/logo.svg'].get;
+    expect(Object.keys(logo.responses['200'].content)).toEqual(['image/svg+xml']);
+    expect(logo.parameters.map((p: { name: string }) => p.name)).toContain('m');
+  });
+
+  it('take an upload as the raw file of a declared type, within its size, and nothing else', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+    const send = (type: string, payload: Buffer | string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/test/upload',
+        headers: { 'x-merchant': 'TIGER', 'content-type': type },
+        payload,
+      });
+    expect((await send('image/png', png)).json()).toMatchObject({
+      success: true,
+      value: { type: 'image/png', size: 4 },
+    });
+    // JSON reaches the route (the write guard takes it everywhere) but is no file.
+    expect((await send('application/json', '{"a":1}')).json()).toMatchObject({ code: 'UPLOAD_INVALID' });
+    expect((await send('image/gif', png)).statusCode).toBe(415);
+    expect((await send('image/png', Buffer.alloc(17))).statusCode).toBe(413);
+    // Only the declaring route parses images.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/wps/test/json',
+      headers: { 'x-merchant': 'TIGER', 'content-type': 'image/png' },
+      payload: png,
+    });
+    expect(elsewhere.statusCode).toBe(415);
+    const doc = (await t.app.inject({ url: '/openapi.json', headers: { 'x-merchant': 'TIGER' } })).json();
+    const proof = doc.paths['/wps/uploads'].post;
+    expect(Object.keys(proof.requestBody.content)).toEqual(['image/png', 'image/jpeg']);
+    expect(proof['x-access']).toBe('member');
+  });
+
   it('agree with the route table on who may call them, under unique ids', () => {
     const kinds = { public: 'public', session: 'session', member: 'real-member' } as const;
     for (const e of ENDPOINTS) {
@@ -287,6 +370,31 @@ describe('declared endpoints', () => {
       expect.arrayContaining(['lang', 'device', 'x-merchant']),
     );
     expect(help.responses['200'].content['application/json'].schema.properties.value.type).toBe('array');
+
+    // The wallet and payment calls: sealed bodies, path parameters and signed-in access say so.
+    const withdraw = doc.paths['/wps/wallet/withdrawals'];
+    expect(withdraw.post.operationId).toBe('wallet.requestWithdrawal');
+    expect(withdraw.post.requestBody.content['application/json'].schema.description).toMatch(/sealed/);
+    expect(withdraw.post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['bankAccountId', 'amount', 'paymentPassword', 'requestId']),
+    );
+    expect(withdraw.get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['status', 'pageNo', 'pageSize']),
+    );
+    const balance = doc.paths['/wps/v2/wallets/balance'].get;
+    expect(balance.security).toEqual([{ session: [] }]);
+    expect(balance.responses['200'].content['application/json'].schema.properties.value.required).toEqual(
+      expect.arrayContaining(['currency', 'main', 'bonus', 'pendingWithdrawal']),
+    );
+    const deposit = doc.paths['/wps/payments/deposits/{id}'].get;
+    expect(deposit.parameters).toContainEqual(
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    );
+    expect(doc.paths['/wps/system/status'].get.operationId).toBe('system.status');
+    expect(doc.paths['/openapi.json'].get.responses['200'].content['application/json']).toBeTruthy();
+    // The infrastructure and the payment provider's webhook are not the player API.
+    expect(doc.paths['/healthz']).toBeUndefined();
+    expect(doc.paths['/hooks/payments/sandbox']).toBeUndefined();
   });
 
   it('let an operator through only with a full session whose role holds the permission', async () => {
@@ -403,6 +511,30 @@ describe('declared endpoints', () => {
         async ({ body }) => body,
       ),
     ).toThrow(/declared in the contract/);
+    expect(() =>
+      endpoint({
+        id: 'test.fileAndJson',
+        method: 'POST',
+        path: '/wps/test/file-and-json',
+        summary: 'x',
+        access: 'public',
+        upload: { types: ['image/png'], maxBytes: 1 },
+        body: z.object({}),
+        response: z.null(),
+      }),
+    ).toThrow(/upload/);
+    expect(() =>
+      endpoint({
+        id: 'test.both',
+        method: 'GET',
+        path: '/wps/test/both',
+        summary: 'x',
+        access: 'public',
+        redirect: true,
+        produces: 'image/svg+xml',
+        response: z.string(),
+      }),
+    ).toThrow(/redirect or a document/);
     expect(() =>
       endpoint({
         id: 'test.loose',

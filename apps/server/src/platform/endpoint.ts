@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointResult } from '@portal/contracts/endpoints';
+import type { Endpoint, EndpointResult, UploadInfo } from '@portal/contracts/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
@@ -17,12 +17,20 @@ export interface EndpointCall<E extends Endpoint> {
   params: Parsed<E['params']>;
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
+  /** The file of an endpoint that declares an upload: its media type and bytes. */
+  upload: E['upload'] extends UploadInfo ? UploadedFile : undefined;
   /** The caller's member session: always there when the declared access asks for one. */
   session: E['access'] extends 'public' | 'operator' ? Session | null : Session;
   /** The signed-in operator holding the declared permission: there exactly for operator access. */
   operator: E['access'] extends 'operator' ? OperatorPrincipal : null;
   request: FastifyRequest;
   reply: FastifyReply;
+}
+
+export interface UploadedFile {
+  /** The Content-Type header as sent (one of the declared types, perhaps with parameters). */
+  contentType: string;
+  bytes: Buffer;
 }
 
 export interface ServeOptions {
@@ -43,7 +51,8 @@ export interface ServeOptions {
  * Registers a route from its declaration in the contracts (issue 14): the method and path come
  * from there, the declared parts of the request are parsed (anything undeclared is refused), the
  * declared access is enforced before the handler runs, a sealed body is opened (plaintext refused
- * when the brand requires encryption), and the value is wrapped in the envelope.
+ * when the brand requires encryption), an uploaded file is taken as it is, and the value is
+ * wrapped in the envelope (or sent as it is, for a declared media type).
  */
 export function serve<E extends Endpoint>(
   app: FastifyInstance,
@@ -71,68 +80,96 @@ export function serve<E extends Endpoint>(
   if (options.config?.acceptBodies) {
     throw new Error(`${endpoint.id}: the media types of a body are declared in the contract (accepts)`);
   }
+  const upload = endpoint.upload;
+  const accepted = upload ? upload.types : endpoint.accepts;
   const config = {
     ...options.config,
-    ...(endpoint.accepts ? { acceptBodies: endpoint.accepts } : {}),
+    ...(accepted ? { acceptBodies: accepted } : {}),
   };
   const sealing = endpoint.sealed ? options.sealing : undefined;
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    ...(Object.keys(config).length > 0 ? { config } : {}),
-    handler: async (request, reply) => {
-      // An operator endpoint: a full operator session (NOT_LOGGED_IN) whose role holds the
-      // declared permission (FORBIDDEN), checked before any part of the request is read.
-      let operator: OperatorPrincipal | null = null;
-      if (operators) {
-        operator = await operators.resolve(request);
-        if (!operator) throw new AppError('NOT_LOGGED_IN');
-        if (endpoint.permission && !operator.permissions.has(endpoint.permission))
-          throw new AppError('FORBIDDEN');
-      }
-      const session =
-        endpoint.access === 'public' || endpoint.access === 'operator'
-          ? request.session
-          : requireSession(request, {
-              allowTrial: endpoint.access === 'session',
-              allowPasswordChange: endpoint.allowPasswordChange === true,
-            });
-      const part = (schema: z.ZodType | undefined, value: unknown, name: string) => {
-        if (schema) return parseInput(schema, value ?? {}, request.language);
-        // An endpoint that declares no query takes none (UNKNOWN_FIELD, not silently ignored).
-        if (name === 'query') parseInput(ZNoQuery, value ?? {}, request.language);
-        return undefined;
-      };
-      const params = part(endpoint.params, request.params, 'params');
-      const query = part(endpoint.query, request.query, 'query');
-      const body =
-        sealing && endpoint.body
-          ? readSealedBody(request, sealing.key, endpoint.body, {
-              required: brandOf(request).settings.security.encryptPayloads,
-              now: sealing.now(),
-              language: request.language,
-            })
-          : part(endpoint.body, request.body, 'body');
-      const value = await handler({
-        params,
-        query,
-        body,
-        session,
-        operator,
-        request,
-        reply,
-      } as EndpointCall<E>);
-      if (options.checkResponses) {
-        const checked = endpoint.response.safeParse(value);
-        if (!checked.success) {
-          throw new AppError('INTERNAL_ERROR', {
-            cause: new Error(`${endpoint.id} answered outside its contract: ${checked.error.message}`),
+  const register = (scope: FastifyInstance) =>
+    scope.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      ...(Object.keys(config).length > 0 ? { config } : {}),
+      ...(upload ? { bodyLimit: upload.maxBytes } : {}),
+      handler: answer,
+    });
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    // An operator endpoint: a full operator session (NOT_LOGGED_IN) whose role holds the
+    // declared permission (FORBIDDEN), checked before any part of the request is read.
+    let operator: OperatorPrincipal | null = null;
+    if (operators) {
+      operator = await operators.resolve(request);
+      if (!operator) throw new AppError('NOT_LOGGED_IN');
+      if (endpoint.permission && !operator.permissions.has(endpoint.permission))
+        throw new AppError('FORBIDDEN');
+    }
+    const session =
+      endpoint.access === 'public' || endpoint.access === 'operator'
+        ? request.session
+        : requireSession(request, {
+            allowTrial: endpoint.access === 'session',
+            allowPasswordChange: endpoint.allowPasswordChange === true,
           });
-        }
+    const part = (schema: z.ZodType | undefined, value: unknown, name: string) => {
+      if (schema) return parseInput(schema, value ?? {}, request.language);
+      // An endpoint that declares no query takes none (UNKNOWN_FIELD, not silently ignored).
+      if (name === 'query') parseInput(ZNoQuery, value ?? {}, request.language);
+      return undefined;
+    };
+    const params = part(endpoint.params, request.params, 'params');
+    const query = part(endpoint.query, request.query, 'query');
+    const body =
+      sealing && endpoint.body
+        ? readSealedBody(request, sealing.key, endpoint.body, {
+            required: brandOf(request).settings.security.encryptPayloads,
+            now: sealing.now(),
+            language: request.language,
+          })
+        : part(endpoint.body, request.body, 'body');
+    const file = upload ? uploadedFile(request) : undefined;
+    const value = await handler({
+      params,
+      query,
+      body,
+      upload: file,
+      session,
+      operator,
+      request,
+      reply,
+    } as EndpointCall<E>);
+    if (options.checkResponses) {
+      const checked = endpoint.response.safeParse(value);
+      if (!checked.success) {
+        throw new AppError('INTERNAL_ERROR', {
+          cause: new Error(`${endpoint.id} answered outside its contract: ${checked.error.message}`),
+        });
       }
-      // A link the browser follows (a social login's start): the value is where it goes.
-      if (endpoint.redirect) return reply.redirect(value as string, 302);
-      return ok(value);
-    },
+    }
+    // A link the browser follows (a social login's start): the value is where it goes.
+    if (endpoint.redirect) return reply.redirect(value as string, 302);
+    // An image or a document: the value is the answer.
+    if (endpoint.produces) return reply.type(endpoint.produces).send(value);
+    return ok(value);
+  };
+  if (!upload) {
+    register(app);
+    return;
+  }
+  // The file arrives as the raw body: only this route parses its media types, as bytes.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      [...upload.types],
+      { parseAs: 'buffer', bodyLimit: upload.maxBytes },
+      (_request, body, done) => done(null, body),
+    );
+    register(scope);
   });
+}
+
+/** The raw file an upload endpoint took; any other body (JSON, none) is not an upload. */
+function uploadedFile(request: FastifyRequest): UploadedFile {
+  if (!Buffer.isBuffer(request.body)) throw new AppError('UPLOAD_INVALID');
+  return { contentType: request.headers['content-type'] ?? '', bytes: request.body };
 }

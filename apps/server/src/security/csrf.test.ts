@@ -1,4 +1,4 @@
-import { WALLET_PATHS } from '@portal/contracts';
+import { PAYMENT_ROUTES, WALLET_ROUTES } from '@portal/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
@@ -266,12 +266,12 @@ describe('the write routes under /admin', () => {
 describe('the operator console, used as it should be', () => {
   it('credits a bank transfer only from its own page with the token: the 200,000 BDT forgery fails', async () => {
     const member = await walletMember(t);
-    const methods = (await t.app.inject({ url: WALLET_PATHS.paymentMethods, headers: member.headers })).json()
+    const methods = (await t.app.inject({ url: PAYMENT_ROUTES.methods.path, headers: member.headers })).json()
       .value as { id: string; kind: string }[];
     const deposit = (
       await t.app.inject({
         method: 'POST',
-        url: WALLET_PATHS.bankDeposit,
+        url: PAYMENT_ROUTES.bankDeposit.path,
         headers: member.headers,
         payload: {
           methodId: methods.find((m) => m.kind === 'BANK_TRANSFER')?.id,
@@ -283,7 +283,7 @@ describe('the operator console, used as it should be', () => {
     ).json().value as { id: string; status: string };
     expect(deposit.status).toBe('AWAITING_REVIEW');
     const balance = async () =>
-      (await t.app.inject({ url: WALLET_PATHS.balance, headers: member.headers })).json().value.main;
+      (await t.app.inject({ url: WALLET_ROUTES.balance.path, headers: member.headers })).json().value.main;
     const { cookie, csrf } = await cookieOperator();
 
     // The attack as it was run: a form on another site, posting with the operator's cookie.

@@ -1,4 +1,4 @@
-import { WALLET_PATHS } from '@portal/contracts';
+import { WALLET_ROUTES } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../platform/passwords.ts';
 import { hotp, totpStep } from '../platform/totp.ts';
@@ -77,7 +77,7 @@ describe('payment password', () => {
     const account = (
       await t.app.inject({
         method: 'POST',
-        url: WALLET_PATHS.bankAccounts,
+        url: WALLET_ROUTES.bankAccounts.path,
         headers: m.headers,
         payload: { bankName: 'BRAC Bank', accountNumber: '1501-2026-0042-77' },
       })
@@ -87,7 +87,7 @@ describe('payment password', () => {
         t.app,
         'TIGER',
         'POST',
-        WALLET_PATHS.withdrawals,
+        WALLET_ROUTES.withdrawals.path,
         { bankAccountId: account, amount: '100', paymentPassword, requestId: rid() },
         { headers: { authorization: m.headers.authorization as string } },
       );

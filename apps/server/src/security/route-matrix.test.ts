@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CRASH_ROUTES, GAME_ROUTES, MEMBER_TYPE, ORIGINALS_ROUTES, WALLET_PATHS } from '@portal/contracts';
+import {
+  CRASH_ROUTES,
+  GAME_ROUTES,
+  MEMBER_TYPE,
+  ORIGINALS_ROUTES,
+  PAYMENT_ROUTES,
+  WALLET_ROUTES,
+} from '@portal/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorRole } from '../modules/admin/operator-auth.service.ts';
@@ -538,11 +545,11 @@ describe("a member's records", () => {
     jadeOwner = { ...(await operatorSession(t, 'JADE', 'owner')), 'x-merchant': 'TIGER' };
     tigerFinance = await operatorSession(t, 'TIGER', 'finance');
 
-    const info = ok(await send('GET', WALLET_PATHS.withdrawalInfo, A));
+    const info = ok(await send('GET', WALLET_ROUTES.withdrawalInfo.path, A));
     own.bankAccount =
       info.bankAccounts[0]?.id ??
       ok(
-        await send('POST', WALLET_PATHS.bankAccounts, A, {
+        await send('POST', WALLET_ROUTES.bankAccounts.path, A, {
           bankName: info.banks[0],
           accountNumber: '1234567890',
         }),
@@ -550,12 +557,12 @@ describe("a member's records", () => {
     own.upload = ok(
       await t.app.inject({
         method: 'POST',
-        url: WALLET_PATHS.uploads,
+        url: PAYMENT_ROUTES.upload.path,
         headers: { ...A, 'content-type': 'image/png' },
         payload: PNG,
       }),
     ).id;
-    const methods = ok(await send('GET', WALLET_PATHS.paymentMethods, A)) as {
+    const methods = ok(await send('GET', PAYMENT_ROUTES.methods.path, A)) as {
       id: string;
       kind: string;
       min: string;
@@ -564,7 +571,7 @@ describe("a member's records", () => {
     if (!bank) throw new Error('TIGER has no bank transfer method');
     bankMethod = bank;
     own.deposit = ok(
-      await send('POST', WALLET_PATHS.bankDeposit, A, {
+      await send('POST', PAYMENT_ROUTES.bankDeposit.path, A, {
         methodId: bank.id,
         amount: bank.min,
         reference: 'MATRIX-1',
@@ -578,7 +585,7 @@ describe("a member's records", () => {
         t.app,
         'TIGER',
         'POST',
-        WALLET_PATHS.withdrawals,
+        WALLET_ROUTES.withdrawals.path,
         {
           bankAccountId: own.bankAccount,
           amount: info.min,
@@ -635,7 +642,7 @@ describe("a member's records", () => {
     own.crashBet = crashBet.betId;
     own.transferRequest = randomUUID();
     ok(
-      await send('POST', WALLET_PATHS.transfer, A, {
+      await send('POST', WALLET_ROUTES.transfer.path, A, {
         from: 'MAIN',
         to: 'BTI',
         amount: '10.00',
@@ -739,15 +746,15 @@ describe("a member's records", () => {
 
   it('are out of reach of another member by id', async () => {
     // A reaches them (so the ids are real and the 404s below are the ownership check).
-    ok(await send('GET', `${WALLET_PATHS.deposits}/${own.deposit}`, A));
+    ok(await send('GET', `${PAYMENT_ROUTES.deposits.path}/${own.deposit}`, A));
     ok(await send('GET', `${ORIGINALS_ROUTES.rounds.path}/${own.diceRound}`, A));
     ok(await send('GET', `${ORIGINALS_ROUTES.rounds.path}/${own.minesRound}`, A));
     await expectRefused(
       [
-        ['GET', `${WALLET_PATHS.deposits}/${own.deposit}`],
+        ['GET', `${PAYMENT_ROUTES.deposits.path}/${own.deposit}`],
         ['GET', `${ORIGINALS_ROUTES.rounds.path}/${own.diceRound}`],
         ['GET', `${ORIGINALS_ROUTES.rounds.path}/${own.minesRound}`],
-        ['POST', `${WALLET_PATHS.withdrawals}/${own.withdrawal}/confirm`, { action: 'RECEIVED' }],
+        ['POST', `${WALLET_ROUTES.withdrawals.path}/${own.withdrawal}/confirm`, { action: 'RECEIVED' }],
         ['POST', `/wps/member/messages/${own.message}/read`, {}],
         ['POST', ORIGINALS_ROUTES.minesReveal.path, { roundId: own.minesRound, tile: 0 }],
         ['POST', ORIGINALS_ROUTES.minesCashout.path, { roundId: own.minesRound }],
@@ -765,7 +772,7 @@ describe("a member's records", () => {
       t.app,
       'TIGER',
       'POST',
-      WALLET_PATHS.withdrawals,
+      WALLET_ROUTES.withdrawals.path,
       {
         bankAccountId: own.bankAccount,
         amount: '500.00',
@@ -776,7 +783,7 @@ describe("a member's records", () => {
     );
     expect(withdrawal.json().code).toBe('NOT_FOUND');
     // The image is checked when the deposit is written: someone else's is as good as none.
-    const deposit = await send('POST', WALLET_PATHS.bankDeposit, B, {
+    const deposit = await send('POST', PAYMENT_ROUTES.bankDeposit.path, B, {
       methodId: bankMethod.id,
       amount: bankMethod.min,
       reference: 'MATRIX-B',
@@ -784,7 +791,7 @@ describe("a member's records", () => {
       requestId: randomUUID(),
     });
     expect(deposit.json().code).toBe('UPLOAD_INVALID');
-    const confirm = await send('POST', `${WALLET_PATHS.withdrawals}/${own.withdrawal}/confirm`, B, {
+    const confirm = await send('POST', `${WALLET_ROUTES.withdrawals.path}/${own.withdrawal}/confirm`, B, {
       action: 'NOT_RECEIVED',
       proofIds: [own.upload],
     });
@@ -794,7 +801,7 @@ describe("a member's records", () => {
 
   it("never answers another member's request id with A's result", async () => {
     // B has no money: B's own transfer or bet can only fail, so a success is A's answer replayed.
-    const transfer = await send('POST', WALLET_PATHS.transfer, B, {
+    const transfer = await send('POST', WALLET_ROUTES.transfer.path, B, {
       from: 'MAIN',
       to: 'BTI',
       amount: '10.00',
@@ -813,11 +820,11 @@ describe("a member's records", () => {
   it("stay out of another member's lists, and another member's favourites are their own", async () => {
     const ids = (value: unknown) => JSON.stringify(value);
     const lists: [string, string][] = [
-      [WALLET_PATHS.deposits, own.deposit],
-      [WALLET_PATHS.withdrawals, own.withdrawal],
+      [PAYMENT_ROUTES.deposits.path, own.deposit],
+      [WALLET_ROUTES.withdrawals.path, own.withdrawal],
       ['/wps/member/messages', own.message],
       [ORIGINALS_ROUTES.rounds.path, own.diceRound],
-      [WALLET_PATHS.bankAccounts, own.bankAccount],
+      [WALLET_ROUTES.bankAccounts.path, own.bankAccount],
       [CRASH_ROUTES.myBets.path, own.crashBet],
     ];
     for (const [url, id] of lists) {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WALLET_PATHS } from '@portal/contracts';
+import { WALLET_ROUTES } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -147,7 +147,7 @@ const cookieWrite = (t: TestApp, session: string, csrf: string) =>
 const bind = (t: TestApp, headers: Record<string, string>, accountNumber: string) =>
   t.app.inject({
     method: 'POST',
-    url: WALLET_PATHS.bankAccounts,
+    url: WALLET_ROUTES.bankAccounts.path,
     headers,
     payload: { bankName: 'BRAC Bank', accountNumber },
   });

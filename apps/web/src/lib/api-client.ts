@@ -101,22 +101,6 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   });
 }
 
-/** Sends a file as the raw request body with its own Content-Type (image uploads). */
-export async function apiUpload<T>(
-  path: string,
-  file: Blob,
-  options: { signal?: AbortSignal } = {},
-): Promise<T> {
-  const headers = baseHeaders(undefined);
-  headers['content-type'] = file.type || 'application/octet-stream';
-  return send<T>(new URL(path, window.location.origin), {
-    method: 'POST',
-    headers,
-    body: file,
-    signal: options.signal ?? null,
-  });
-}
-
 /** The full declaration (its schemas, as types only) of a route. */
 export type Declared<R extends RouteInfo> = R['id'] extends keyof EndpointsById
   ? EndpointsById[R['id']]
@@ -133,12 +117,31 @@ export type CallInput<R extends RouteInfo> = EndpointInput<Declared<R>> & {
  * declaration, and the input and result are typed by its schemas, so no path is written here.
  * Sealed endpoints (the spec's E calls) go through `callSealed` in ./sealed.
  */
-export function call<R extends RouteInfo & { sealed?: false; redirect?: false }>(
+export function call<R extends RouteInfo & { sealed?: false; redirect?: false; upload?: never }>(
   route: R,
   input: CallInput<R>,
 ): Promise<EndpointResult<Declared<R>>> {
   if (route.sealed) return Promise.reject(new Error(`${route.id} is sealed: use callSealed`));
   return callWith(route, input);
+}
+
+/**
+ * Sends a file to a declared upload endpoint as the raw request body, with its own Content-Type
+ * (proof images); the result is typed by the declaration.
+ */
+export function callUpload<R extends RouteInfo & { upload: object }>(
+  route: R,
+  file: Blob,
+  options: { signal?: AbortSignal } = {},
+): Promise<EndpointResult<Declared<R>>> {
+  const headers = baseHeaders(undefined);
+  headers['content-type'] = file.type || 'application/octet-stream';
+  return send<EndpointResult<Declared<R>>>(new URL(endpointPath(route.path), window.location.origin), {
+    method: route.method,
+    headers,
+    body: file,
+    signal: options.signal ?? null,
+  });
 }
 
 /**

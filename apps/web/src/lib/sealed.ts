@@ -1,6 +1,6 @@
 import { endpointPath, type RouteInfo, SYSTEM_ROUTES } from '@portal/contracts';
 import type { EndpointResult } from '@portal/contracts/endpoints';
-import { api, type CallInput, call, callWith, type Declared } from './api-client';
+import { type CallInput, call, callWith, type Declared } from './api-client';
 
 /**
  * The browser half of the E payloads (ADR 0010): an ephemeral P-256 key, ECDH with the server's
@@ -83,9 +83,4 @@ export async function callSealed<R extends RouteInfo & { sealed: true }>(
   const { params, body, ...rest } = input as { params?: Record<string, string>; body?: unknown };
   const path = endpointPath(route.path, params);
   return callWith(route, { ...rest, params, body: await sealPayload(route.method, path, body) });
-}
-
-/** Calls an endpoint the spec marks E, with its body sealed. */
-export async function apiSealed<T>(method: 'POST' | 'PUT', path: string, data: unknown): Promise<T> {
-  return api<T>(path, { method, body: await sealPayload(method, path, data) });
 }

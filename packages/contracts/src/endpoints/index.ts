@@ -7,9 +7,11 @@ import { lotteryEndpoints } from './lottery.ts';
 import { memberEndpoints } from './member.ts';
 import { operatorSessionEndpoints } from './operator.ts';
 import { originalsEndpoints } from './originals.ts';
+import { paymentEndpoints } from './payments.ts';
 import { sessionEndpoints } from './session.ts';
 import { systemEndpoints } from './system.ts';
 import { verificationEndpoints } from './verification.ts';
+import { walletEndpoints } from './wallet.ts';
 
 export * from '../endpoint.ts';
 export * from '../openapi.ts';
@@ -29,12 +31,16 @@ export * from './operator.routes.ts';
 export * from './operator.ts';
 export * from './originals.routes.ts';
 export * from './originals.ts';
+export * from './payments.routes.ts';
+export * from './payments.ts';
 export * from './session.routes.ts';
 export * from './session.ts';
 export * from './system.routes.ts';
 export * from './system.ts';
 export * from './verification.routes.ts';
 export * from './verification.ts';
+export * from './wallet.routes.ts';
+export * from './wallet.ts';
 
 /** A domain's endpoints keyed by their ids. */
 type ById<M> = { [K in keyof M as M[K] extends { id: infer I extends string } ? I : never]: M[K] };
@@ -50,7 +56,9 @@ export type EndpointsById = ById<typeof systemEndpoints> &
   ById<typeof originalsEndpoints> &
   ById<typeof crashEndpoints> &
   ById<typeof operatorSessionEndpoints> &
-  ById<typeof contentEndpoints>;
+  ById<typeof contentEndpoints> &
+  ById<typeof walletEndpoints> &
+  ById<typeof paymentEndpoints>;
 
 /**
  * Every endpoint declared in the contracts (issue 14). Domains move here one at a time; a route
@@ -68,4 +76,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(crashEndpoints),
   ...Object.values(operatorSessionEndpoints),
   ...Object.values(contentEndpoints),
+  ...Object.values(walletEndpoints),
+  ...Object.values(paymentEndpoints),
 ];

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { ZTheme } from '../brand.schemas.ts';
+import { ZBrandHintQuery, ZTheme } from '../brand.schemas.ts';
 import { endpoint } from '../endpoint.ts';
 import type { WhitelabelNode } from '../flags.ts';
 import { ZGameCategory } from '../games.schemas.ts';
 import { ZLanguageCode } from '../languages.schemas.ts';
+import type { TCountry } from '../members.ts';
 import { ZRegisterRule } from '../register-rules.schemas.ts';
 import { ZHelpQuery, ZLanguageUpdate } from '../system.schemas.ts';
 import {
@@ -12,6 +13,7 @@ import {
   HELP_KINDS,
   RESOURCE_TYPES,
   SYSTEM_STATUS,
+  type TDomainRoute,
   type TSystemConfig,
   type TSystemStatus,
 } from '../system.ts';
@@ -49,6 +51,29 @@ export const ZWhitelabelNode: z.ZodType<WhitelabelNode> = z.strictObject({
   get childrenNodes() {
     return z.array(ZWhitelabelNode);
   },
+});
+
+/** One of the brand's domains and what it serves. */
+export const ZDomainRoute = z.strictObject({
+  domain: z.string(),
+  type: z.enum(DOMAIN_ROUTE_TYPES),
+  primary: z.boolean(),
+}) satisfies z.ZodType<TDomainRoute>;
+
+/** A country a phone number may belong to (the brand's own). */
+export const ZCountry = z.strictObject({
+  countryCode: z.string(),
+  countryDialingCode: z.string(),
+}) satisfies z.ZodType<TCountry>;
+
+/** The generated artwork: an SVG document. */
+const ZSvg = z.string().startsWith('<svg');
+
+/** The OpenAPI 3.1 document: checked only for its outline (its inside is generated). */
+export const ZOpenApiDocument = z.looseObject({
+  openapi: z.literal('3.1.0'),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
 });
 
 /** The permission/config document of spec section 3: what the player site needs to draw anything. */
@@ -90,9 +115,7 @@ export const ZSystemConfig = z.strictObject({
       qrUrl: z.string().nullable(),
     }),
   ),
-  domainRoute: z.array(
-    z.strictObject({ domain: z.string(), type: z.enum(DOMAIN_ROUTE_TYPES), primary: z.boolean() }),
-  ),
+  domainRoute: z.array(ZDomainRoute),
   gameMenus: z.array(
     z.strictObject({
       gameCategory: ZGameCategory,
@@ -137,5 +160,57 @@ export const systemEndpoints = {
     summary: "Sets the language; a member's choice is kept with the account, a visitor's in the browser.",
     body: ZLanguageUpdate,
     response: z.strictObject({ language: ZLanguageCode }),
+  }),
+  countries: endpoint({
+    ...SYSTEM_ROUTES.countries,
+    summary: "The countries a phone number may belong to: the brand's own, with its dialing code.",
+    response: z.array(ZCountry),
+  }),
+  whitelabel: endpoint({
+    ...SYSTEM_ROUTES.whitelabel,
+    summary: "The brand's feature flags as the spec's whitelabel tree.",
+    response: z.array(ZWhitelabelNode),
+  }),
+  registerSettings: endpoint({
+    ...SYSTEM_ROUTES.registerSettings,
+    summary:
+      "The brand's registration rules: which fields the form shows, which it requires, their patterns.",
+    response: z.array(ZRegisterRule),
+  }),
+  status: endpoint({
+    ...SYSTEM_ROUTES.status,
+    summary: 'System status for this visitor (spec section 4): normal, maintenance or region blocked.',
+    response: ZSystemStatus,
+  }),
+  domainRoute: endpoint({
+    ...SYSTEM_ROUTES.domainRoute,
+    summary: "The brand's domains and what each serves.",
+    response: z.array(ZDomainRoute),
+  }),
+  logo: endpoint({
+    ...SYSTEM_ROUTES.logo,
+    summary:
+      "The brand's logo, drawn from its name and colours. `m` names the brand where the image is loaded without the brand header.",
+    query: ZBrandHintQuery,
+    response: ZSvg,
+  }),
+  vendorLogo: endpoint({
+    ...SYSTEM_ROUTES.vendorLogo,
+    summary: "A game vendor's logo (`CODE.svg`), drawn from its name and colours.",
+    params: z.strictObject({ file: z.string().regex(/^[A-Z0-9_]{2,20}\.svg$/) }),
+    query: ZBrandHintQuery,
+    response: ZSvg,
+  }),
+  qr: endpoint({
+    ...SYSTEM_ROUTES.qr,
+    summary: "The QR code of one of the brand's app downloads (`Android.svg`, `iOS.svg`).",
+    params: z.strictObject({ file: z.string().regex(/^[A-Za-z]{2,10}\.svg$/) }),
+    query: ZBrandHintQuery,
+    response: ZSvg,
+  }),
+  openApi: endpoint({
+    ...SYSTEM_ROUTES.openApi,
+    summary: 'This document: every endpoint declared in the contracts, as OpenAPI 3.1.',
+    response: ZOpenApiDocument,
   }),
 } as const;

@@ -1,4 +1,5 @@
 import {
+  endpointPath,
   FEATURE_FLAGS,
   type FlagSet,
   GAME_CATEGORY_CODES,
@@ -8,6 +9,7 @@ import {
   isSafeUrl,
   PATTERNS,
   type PatternId,
+  SYSTEM_ROUTES,
   type TCustomerServiceEntry,
   type TDomainRoute,
   type TGameMenu,
@@ -66,7 +68,7 @@ export function assembleBrand(row: MerchantRow, parts: BrandParts): Brand {
     menu.vendors.push({
       vendorCode: vendor.vendor_code,
       name: vendor.name,
-      logoUrl: `/wps/system/vendor-logo/${encodeURIComponent(vendor.vendor_code)}.svg`,
+      logoUrl: endpointPath(SYSTEM_ROUTES.vendorLogo.path, { file: `${vendor.vendor_code}.svg` }),
     });
   }
 

@@ -1,4 +1,4 @@
-import { WALLET_PATHS } from '@portal/contracts';
+import { PAYMENT_ROUTES, WALLET_ROUTES } from '@portal/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_SANDBOX_SECRET } from '../../config/config.ts';
 import { memberChannel } from '../../platform/events.ts';
@@ -64,7 +64,7 @@ const send = (m: TestMember, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: m.headers, payload });
 
 async function methodId(m: TestMember, kind: 'ONLINE' | 'BANK_TRANSFER') {
-  const methods = (await get(m, WALLET_PATHS.paymentMethods)).json().value as { id: string; kind: string }[];
+  const methods = (await get(m, PAYMENT_ROUTES.methods.path)).json().value as { id: string; kind: string }[];
   return (methods.find((x) => x.kind === kind) as { id: string }).id;
 }
 
@@ -100,7 +100,7 @@ function notify(
 }
 
 async function startOnline(m: TestMember, amount: string) {
-  const res = await send(m, WALLET_PATHS.onlineDeposit, {
+  const res = await send(m, PAYMENT_ROUTES.onlineDeposit.path, {
     methodId: await methodId(m, 'ONLINE'),
     amount,
     requestId: rid(),
@@ -121,7 +121,7 @@ async function startOnline(m: TestMember, amount: string) {
 describe('online deposits', () => {
   it("lists the brand's methods with limits and presets", async () => {
     const m = await walletMember(t);
-    const methods = (await get(m, WALLET_PATHS.paymentMethods)).json().value;
+    const methods = (await get(m, PAYMENT_ROUTES.methods.path)).json().value;
     expect(methods[0]).toMatchObject({
       kind: 'ONLINE',
       name: 'Sandbox Pay',
@@ -152,8 +152,8 @@ describe('online deposits', () => {
     // The provider retries and resends; another event for the same payment changes nothing either.
     expect((await notify(payment, 'payment.succeeded', { eventId })).json().value.outcome).toBe('duplicate');
     expect((await notify(payment, 'payment.succeeded')).json().value.outcome).toBe('duplicate');
-    expect((await get(m, WALLET_PATHS.balance)).json().value.main).toBe('750.50');
-    expect((await get(m, `${WALLET_PATHS.deposits}/${value.deposit.id}`)).json().value.status).toBe(
+    expect((await get(m, WALLET_ROUTES.balance.path)).json().value.main).toBe('750.50');
+    expect((await get(m, `${PAYMENT_ROUTES.deposits.path}/${value.deposit.id}`)).json().value.status).toBe(
       'CREDITED',
     );
 
@@ -161,7 +161,7 @@ describe('online deposits', () => {
     expect(inbox[0]).toMatchObject({ kind: 'DEPOSIT_CREDITED', title: 'Deposit credited' });
     expect(inbox[0].content).toContain('750.50 BDT');
     // Tiger Star asks for the deposit to be wagered once before a withdrawal.
-    expect((await get(m, WALLET_PATHS.withdrawalInfo)).json().value.turnoverRemaining).toBe('750.50');
+    expect((await get(m, WALLET_ROUTES.withdrawalInfo.path)).json().value.turnoverRemaining).toBe('750.50');
   });
 
   it('refuses forged, stale, unknown and mismatched notices without moving money', async () => {
@@ -179,7 +179,7 @@ describe('online deposits', () => {
     expect((await notify({ ...payment, reference: 'not-ours' }, 'payment.succeeded')).statusCode).toBe(404);
     expect((await notify({ ...payment, amount: '2000000' }, 'payment.succeeded')).statusCode).toBe(409);
     expect((await notify({ ...payment, currency: 'PHP' }, 'payment.succeeded')).statusCode).toBe(409);
-    expect((await get(m, WALLET_PATHS.balance)).json().value.main).toBe('0.00');
+    expect((await get(m, WALLET_ROUTES.balance.path)).json().value.main).toBe('0.00');
     const bad = await t.app.inject({
       method: 'POST',
       url: '/hooks/payments/sandbox',
@@ -193,19 +193,19 @@ describe('online deposits', () => {
     const m = await walletMember(t);
     const { value, payment } = await startOnline(m, '300');
     expect((await notify(payment, 'payment.failed')).json().value.outcome).toBe('failed');
-    expect((await get(m, `${WALLET_PATHS.deposits}/${value.deposit.id}`)).json().value).toMatchObject({
+    expect((await get(m, `${PAYMENT_ROUTES.deposits.path}/${value.deposit.id}`)).json().value).toMatchObject({
       status: 'FAILED',
       reason: 'declined',
     });
     const inbox = (await get(m, '/wps/member/messages')).json().value.list;
     expect(inbox[0]).toMatchObject({ kind: 'DEPOSIT_FAILED', title: 'Deposit failed' });
-    expect((await get(m, WALLET_PATHS.balance)).json().value.main).toBe('0.00');
+    expect((await get(m, WALLET_ROUTES.balance.path)).json().value.main).toBe('0.00');
   });
 
   it('checks the amount against the method and survives a provider that is down', async () => {
     const m = await walletMember(t);
     const id = await methodId(m, 'ONLINE');
-    const low = await send(m, WALLET_PATHS.onlineDeposit, {
+    const low = await send(m, PAYMENT_ROUTES.onlineDeposit.path, {
       methodId: id,
       amount: '99.99',
       requestId: rid(),
@@ -216,12 +216,16 @@ describe('online deposits', () => {
     });
     expect(
       (
-        await send(m, WALLET_PATHS.onlineDeposit, { methodId: id, amount: '100.001', requestId: rid() })
+        await send(m, PAYMENT_ROUTES.onlineDeposit.path, {
+          methodId: id,
+          amount: '100.001',
+          requestId: rid(),
+        })
       ).json().code,
     ).toBe('AMOUNT_INVALID');
     provider.down = true;
     try {
-      const res = await send(m, WALLET_PATHS.onlineDeposit, {
+      const res = await send(m, PAYMENT_ROUTES.onlineDeposit.path, {
         methodId: id,
         amount: '500',
         requestId: rid(),
@@ -231,7 +235,7 @@ describe('online deposits', () => {
     } finally {
       provider.down = false;
     }
-    const list = (await get(m, WALLET_PATHS.deposits)).json().value.list;
+    const list = (await get(m, PAYMENT_ROUTES.deposits.path)).json().value.list;
     expect(list[0]).toMatchObject({ status: 'FAILED', amount: '500.00' });
   });
 
@@ -239,8 +243,10 @@ describe('online deposits', () => {
     const m = await walletMember(t);
     const { value } = await startOnline(m, '150');
     const other = await walletMember(t);
-    expect((await get(other, `${WALLET_PATHS.deposits}/${value.deposit.id}`)).json().code).toBe('NOT_FOUND');
-    expect((await get(other, WALLET_PATHS.deposits)).json().value.total).toBe(0);
+    expect((await get(other, `${PAYMENT_ROUTES.deposits.path}/${value.deposit.id}`)).json().code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await get(other, PAYMENT_ROUTES.deposits.path)).json().value.total).toBe(0);
   });
 });
 
@@ -251,7 +257,7 @@ const PNG = Buffer.from(
 const upload = (m: TestMember, body: Buffer, type = 'image/png') =>
   t.app.inject({
     method: 'POST',
-    url: WALLET_PATHS.uploads,
+    url: PAYMENT_ROUTES.upload.path,
     headers: { ...m.headers, 'content-type': type },
     payload: body,
   });
@@ -272,7 +278,7 @@ describe('bank transfers', () => {
     const m = await walletMember(t);
     const proof = (await upload(m, PNG)).json().value.id;
     const id = await methodId(m, 'BANK_TRANSFER');
-    const res = await send(m, WALLET_PATHS.bankDeposit, {
+    const res = await send(m, PAYMENT_ROUTES.bankDeposit.path, {
       methodId: id,
       amount: '1500',
       reference: 'DBBL-778812',
@@ -286,7 +292,7 @@ describe('bank transfers', () => {
       kind: 'BANK_TRANSFER',
     });
     // A proof belongs to one request only.
-    const reuse = await send(m, WALLET_PATHS.bankDeposit, {
+    const reuse = await send(m, PAYMENT_ROUTES.bankDeposit.path, {
       methodId: id,
       amount: '1500',
       reference: 'again',
@@ -297,7 +303,7 @@ describe('bank transfers', () => {
     const thief = await walletMember(t);
     expect(
       (
-        await send(thief, WALLET_PATHS.bankDeposit, {
+        await send(thief, PAYMENT_ROUTES.bankDeposit.path, {
           methodId: id,
           amount: '1500',
           reference: 'x',
@@ -329,10 +335,10 @@ describe('bank transfers', () => {
         })
       ).json().code,
     ).toBe('INVALID_STATE');
-    expect((await get(m, WALLET_PATHS.balance)).json().value.main).toBe('1500.00');
+    expect((await get(m, WALLET_ROUTES.balance.path)).json().value.main).toBe('1500.00');
 
     const second = (
-      await send(m, WALLET_PATHS.bankDeposit, {
+      await send(m, PAYMENT_ROUTES.bankDeposit.path, {
         methodId: id,
         amount: '800',
         reference: 'DBBL-1',
@@ -349,7 +355,7 @@ describe('bank transfers', () => {
     const inbox = (await get(m, '/wps/member/messages')).json().value.list;
     expect(inbox[0]).toMatchObject({ kind: 'DEPOSIT_FAILED' });
     expect(inbox[0].content).toContain('No such transfer arrived');
-    expect((await get(m, WALLET_PATHS.balance)).json().value.main).toBe('1500.00');
+    expect((await get(m, WALLET_ROUTES.balance.path)).json().value.main).toBe('1500.00');
     const audit = await t.db
       .selectFrom('audit_log')
       .select('action')
@@ -362,7 +368,7 @@ describe('bank transfers', () => {
     const m = await walletMember(t);
     const id = await methodId(m, 'BANK_TRANSFER');
     const deposit = (
-      await send(m, WALLET_PATHS.bankDeposit, {
+      await send(m, PAYMENT_ROUTES.bankDeposit.path, {
         methodId: id,
         amount: '900',
         reference: 'r',
@@ -461,7 +467,12 @@ describe('deposit.credited and the live balance it drives (ADR 0021)', () => {
     const id = await methodId(m, 'BANK_TRANSFER');
     const bank = async (reference: string) =>
       (
-        await send(m, WALLET_PATHS.bankDeposit, { methodId: id, amount: '1200', reference, requestId: rid() })
+        await send(m, PAYMENT_ROUTES.bankDeposit.path, {
+          methodId: id,
+          amount: '1200',
+          reference,
+          requestId: rid(),
+        })
       ).json().value as { id: string };
     const finance = await operatorSession(t, 'TIGER', 'finance');
     const decide = (depositId: string, what: 'approve' | 'reject') =>
@@ -494,12 +505,12 @@ describe('deposit.credited and the live balance it drives (ADR 0021)', () => {
     } finally {
       await restore();
     }
-    expect((await get(m, `${WALLET_PATHS.deposits}/${value.deposit.id}`)).json().value.status).toBe(
+    expect((await get(m, `${PAYMENT_ROUTES.deposits.path}/${value.deposit.id}`)).json().value.status).toBe(
       'PENDING',
     );
     expect(await eventsOf(t.db, 'deposit.credited', m.id)).toEqual([]);
     expect((await notify(payment, 'payment.succeeded')).json().value.outcome).toBe('credited');
     expect(await eventsOf(t.db, 'deposit.credited', m.id)).toHaveLength(1);
-    expect((await get(m, WALLET_PATHS.balance)).json().value.main).toBe('910.00');
+    expect((await get(m, WALLET_ROUTES.balance.path)).json().value.main).toBe('910.00');
   });
 });

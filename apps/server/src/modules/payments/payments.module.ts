@@ -16,7 +16,7 @@ export function createPaymentsModule(
     paymentProvider?: PaymentProvider | null | undefined;
   },
 ) {
-  const { config, db, now, events } = platform;
+  const { config, db, now, events, checkResponses } = platform;
   const { brands, inbox } = deps;
   const uploads = new UploadService(db, now);
   const provider =
@@ -38,7 +38,7 @@ export function createPaymentsModule(
     name: 'payments',
     services: { deposits, uploads },
     register(app) {
-      registerPaymentRoutes(app, { config, brands, deposits, uploads });
+      registerPaymentRoutes(app, { config, brands, deposits, uploads, checkResponses });
     },
   });
 }

@@ -1,22 +1,20 @@
-import { buildWhitelabelTree, RESOURCE_TYPES, type TCountry } from '@portal/contracts';
-import { ENDPOINTS, openApiDocument, systemEndpoints } from '@portal/contracts/endpoints';
+import { buildWhitelabelTree, RESOURCE_TYPES } from '@portal/contracts';
+import {
+  ENDPOINTS,
+  type EndpointResult,
+  openApiDocument,
+  systemEndpoints,
+} from '@portal/contracts/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { brandOf } from '../../platform/context.ts';
 import { serve } from '../../platform/endpoint.ts';
-import { ok } from '../../platform/envelope.ts';
 import type { PayloadKey } from '../../platform/payload-crypto.ts';
-import { ZBrandHintQuery, ZNoQuery } from '../../platform/route-schemas.ts';
-import { parseInput } from '../../platform/validation.ts';
 import type { BrandService } from '../brands/brands.service.ts';
 import { setMemberLanguage } from '../member/members.ts';
 import { brandLogoSvg, vendorLogoSvg } from './artwork.ts';
 import { DOWNLOAD_RESOURCE_TYPES, type SystemService, visitorOf } from './system.service.ts';
-
-const ZVendorLogoParams = z.object({ file: z.string().regex(/^[A-Z0-9_]{2,20}\.svg$/) }).strict();
-const ZQrParams = z.object({ file: z.string().regex(/^[A-Za-z]{2,10}\.svg$/) }).strict();
 
 /** Artwork changes only with the brand; let browsers keep it for a while. */
 const ARTWORK_CACHE = 'public, max-age=3600';
@@ -43,12 +41,12 @@ export function registerSystemRoutes(
       title: 'Portal API',
       version: '1',
       description:
-        'Endpoints declared in packages/contracts. Every answer is the envelope { success, code, message, value }; the brand comes from x-merchant or the Host.',
+        'Endpoints declared in packages/contracts. Every answer is the envelope { success, code, message, value } unless the operation names another media type; the brand comes from x-merchant or the Host.',
     });
-  app.get('/openapi.json', async (request, reply) => {
-    parseInput(ZNoQuery, request.query, request.language);
+  serve(app, systemEndpoints.openApi, declared, async ({ reply }) => {
     openApi ??= describeApi();
-    return reply.header('cache-control', 'public, max-age=300').send(openApi);
+    reply.header('cache-control', 'public, max-age=300');
+    return openApi as EndpointResult<typeof systemEndpoints.openApi>;
   });
 
   /** The public key browsers seal E payloads with (ADR 0010). */
@@ -60,34 +58,27 @@ export function registerSystemRoutes(
   }));
 
   /** Country list (spec section 3): the brand's country and its dialing code. */
-  app.get('/wps/system/countries', async (request) => {
-    parseInput(ZNoQuery, request.query, request.language);
+  serve(app, systemEndpoints.countries, declared, async ({ request }) => {
     const { phone } = brandOf(request).settings;
-    const countries: TCountry[] = [
-      { countryCode: phone.countryCode, countryDialingCode: phone.countryDialingCode },
-    ];
-    return ok(countries);
+    return [{ countryCode: phone.countryCode, countryDialingCode: phone.countryDialingCode }];
   });
 
-  app.get('/wps/system/whitelabel', async (request) => {
-    parseInput(ZNoQuery, request.query, request.language);
-    return ok(buildWhitelabelTree(brandOf(request).flags));
-  });
+  serve(app, systemEndpoints.whitelabel, declared, async ({ request }) =>
+    buildWhitelabelTree(brandOf(request).flags),
+  );
 
-  app.get('/wps/system/setting/register', async (request) => {
-    parseInput(ZNoQuery, request.query, request.language);
-    return ok(brandOf(request).registerRules);
-  });
+  serve(
+    app,
+    systemEndpoints.registerSettings,
+    declared,
+    async ({ request }) => brandOf(request).registerRules,
+  );
 
-  app.get('/wps/system/status', async (request) => {
-    parseInput(ZNoQuery, request.query, request.language);
-    return ok(system.status(brandOf(request), visitorOf(request), request.language));
-  });
+  serve(app, systemEndpoints.status, declared, async ({ request }) =>
+    system.status(brandOf(request), visitorOf(request), request.language),
+  );
 
-  app.get('/wps/system/domainRoute', async (request) => {
-    parseInput(ZNoQuery, request.query, request.language);
-    return ok(brandOf(request).domains);
-  });
+  serve(app, systemEndpoints.domainRoute, declared, async ({ request }) => brandOf(request).domains);
 
   serve(app, systemEndpoints.helpCenter, declared, async ({ query, request }) => {
     const brand = brandOf(request);
@@ -114,42 +105,35 @@ export function registerSystemRoutes(
     return { language };
   });
 
-  async function artworkBrand(request: FastifyRequest) {
-    const { m } = parseInput(ZBrandHintQuery, request.query, request.language);
+  async function artworkBrand(request: FastifyRequest, m: string | undefined) {
     if (m === undefined) return brandOf(request);
     const brand = await brands.findByCode(m);
     if (!brand) throw new AppError('UNKNOWN_MERCHANT');
     return brand;
   }
 
-  app.get('/wps/system/logo.svg', async (request, reply) => {
-    const brand = await artworkBrand(request);
-    return reply
-      .type('image/svg+xml')
-      .header('cache-control', ARTWORK_CACHE)
-      .send(brandLogoSvg(brand.name, brand.settings.theme));
+  serve(app, systemEndpoints.logo, declared, async ({ query, request, reply }) => {
+    const brand = await artworkBrand(request, query.m);
+    reply.header('cache-control', ARTWORK_CACHE);
+    return brandLogoSvg(brand.name, brand.settings.theme);
   });
 
-  app.get('/wps/system/vendor-logo/:file', async (request, reply) => {
-    const { file } = parseInput(ZVendorLogoParams, request.params, request.language);
-    parseInput(ZBrandHintQuery, request.query, request.language);
-    const vendor = await brands.findVendor(file.slice(0, -4));
+  serve(app, systemEndpoints.vendorLogo, declared, async ({ params, reply }) => {
+    const vendor = await brands.findVendor(params.file.slice(0, -4));
     if (!vendor) throw new AppError('NOT_FOUND');
-    return reply
-      .type('image/svg+xml')
-      .header('cache-control', ARTWORK_CACHE)
-      .send(vendorLogoSvg(vendor.name, vendor.logo_colours));
+    reply.header('cache-control', ARTWORK_CACHE);
+    return vendorLogoSvg(vendor.name, vendor.logo_colours);
   });
 
-  app.get('/wps/system/qr/:file', async (request, reply) => {
-    const { file } = parseInput(ZQrParams, request.params, request.language);
-    const type = file.slice(0, -4);
-    const brand = await artworkBrand(request);
+  serve(app, systemEndpoints.qr, declared, async ({ params, query, request, reply }) => {
+    const type = params.file.slice(0, -4);
+    const brand = await artworkBrand(request, query.m);
     const resource = (RESOURCE_TYPES as readonly string[]).includes(type)
       ? brand.resources.find((r) => r.resourceType === type && DOWNLOAD_RESOURCE_TYPES.has(r.resourceType))
       : undefined;
     if (!resource) throw new AppError('NOT_FOUND');
     const svg = await system.qrSvg(resource.url, { fg: '#111111', bg: '#ffffff' });
-    return reply.type('image/svg+xml').header('cache-control', ARTWORK_CACHE).send(svg);
+    reply.header('cache-control', ARTWORK_CACHE);
+    return svg;
   });
 }

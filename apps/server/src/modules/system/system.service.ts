@@ -1,6 +1,8 @@
 import {
   buildWhitelabelTree,
+  endpointPath,
   type LanguageCode,
+  SYSTEM_ROUTES,
   type TResource,
   type TSystemConfig,
   type TSystemStatus,
@@ -40,7 +42,7 @@ export class SystemService {
     return brand.resources.map((resource) => ({
       ...resource,
       qrUrl: DOWNLOAD_RESOURCE_TYPES.has(resource.resourceType)
-        ? `/wps/system/qr/${encodeURIComponent(resource.resourceType)}.svg?m=${brand.code}`
+        ? `${endpointPath(SYSTEM_ROUTES.qr.path, { file: `${resource.resourceType}.svg` })}?m=${brand.code}`
         : null,
     }));
   }
@@ -57,7 +59,7 @@ export class SystemService {
         defaultLanguage: brand.defaultLanguage,
         languages: brand.languages,
         theme: settings.theme,
-        logoUrl: `/wps/system/logo.svg?m=${brand.code}`,
+        logoUrl: `${SYSTEM_ROUTES.logo.path}?m=${brand.code}`,
         tagline: settings.tagline[language] ?? settings.tagline[brand.defaultLanguage] ?? null,
         minimumAge: settings.minimumAge,
         phone: {

@@ -1,4 +1,4 @@
-import { WALLET_PATHS } from '@portal/contracts';
+import { PAYMENT_ROUTES, WALLET_ROUTES } from '@portal/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sendSealed } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -23,7 +23,7 @@ describe(`concurrent money commands (${process.env.DATABASE_URL ? 'PostgreSQL' :
     const account = (
       await t.app.inject({
         method: 'POST',
-        url: WALLET_PATHS.bankAccounts,
+        url: WALLET_ROUTES.bankAccounts.path,
         headers: m.headers,
         payload: { bankName: 'BRAC Bank', accountNumber: '9988776655' },
       })
@@ -34,7 +34,7 @@ describe(`concurrent money commands (${process.env.DATABASE_URL ? 'PostgreSQL' :
           t.app,
           'TIGER',
           'POST',
-          WALLET_PATHS.withdrawals,
+          WALLET_ROUTES.withdrawals.path,
           { bankAccountId: account, amount: '1000.00', paymentPassword: '112233', requestId: rid() },
           { headers: { authorization: m.headers.authorization as string } },
         ),
@@ -43,7 +43,8 @@ describe(`concurrent money commands (${process.env.DATABASE_URL ? 'PostgreSQL' :
     const codes = results.map((r) => r.json().code as string);
     expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
     expect(new Set(codes.filter((c) => c !== 'OK'))).toEqual(new Set(['INSUFFICIENT_FUNDS']));
-    const balance = (await t.app.inject({ url: WALLET_PATHS.balance, headers: m.headers })).json().value;
+    const balance = (await t.app.inject({ url: WALLET_ROUTES.balance.path, headers: m.headers })).json()
+      .value;
     expect(balance).toMatchObject({ main: '0.00', pendingWithdrawal: '1000.00' });
   });
 
@@ -53,7 +54,7 @@ describe(`concurrent money commands (${process.env.DATABASE_URL ? 'PostgreSQL' :
       Array.from({ length: CONCURRENT }, (_, i) =>
         t.app.inject({
           method: 'POST',
-          url: WALLET_PATHS.transfer,
+          url: WALLET_ROUTES.transfer.path,
           headers: m.headers,
           payload: { from: 'MAIN', to: i % 2 ? 'BTI' : 'SB1', amount: '300', requestId: rid() },
         }),
@@ -76,7 +77,7 @@ describe(`concurrent money commands (${process.env.DATABASE_URL ? 'PostgreSQL' :
     const deposit = (
       await t.app.inject({
         method: 'POST',
-        url: WALLET_PATHS.bankDeposit,
+        url: PAYMENT_ROUTES.bankDeposit.path,
         headers: m.headers,
         payload: { methodId: String(method.id), amount: '700', reference: 'same', requestId: rid() },
       })
@@ -85,8 +86,8 @@ describe(`concurrent money commands (${process.env.DATABASE_URL ? 'PostgreSQL' :
       Array.from({ length: 20 }, () => t.app.services.deposits.approve(brand as never, deposit.id, 1)),
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-    expect((await t.app.inject({ url: WALLET_PATHS.balance, headers: m.headers })).json().value.main).toBe(
-      '700.00',
-    );
+    expect(
+      (await t.app.inject({ url: WALLET_ROUTES.balance.path, headers: m.headers })).json().value.main,
+    ).toBe('700.00');
   });
 });

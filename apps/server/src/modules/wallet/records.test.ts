@@ -1,4 +1,4 @@
-import { WALLET_PATHS } from '@portal/contracts';
+import { WALLET_ROUTES } from '@portal/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { expectLedgerHealthy, rid, type TestMember, walletMember } from '../../test/wallet.ts';
@@ -23,11 +23,11 @@ describe('account record', () => {
     const m = await walletMember(t, { balance: '500.00' });
     await t.app.inject({
       method: 'POST',
-      url: WALLET_PATHS.transfer,
+      url: WALLET_ROUTES.transfer.path,
       headers: m.headers,
       payload: { from: 'MAIN', to: 'BTI', amount: '120', requestId: rid() },
     });
-    const page = (await get(m, `${WALLET_PATHS.accountRecord}?${period()}`)).json().value;
+    const page = (await get(m, `${WALLET_ROUTES.accountRecord.path}?${period()}`)).json().value;
     expect(page.total).toBe(3);
     expect(
       page.list.map(
@@ -36,26 +36,28 @@ describe('account record', () => {
     ).toEqual(['TRANSFER_IN BTI 120.00', 'TRANSFER_OUT MAIN -120.00', 'ADJUSTMENT MAIN 500.00']);
     expect(page.list[1].balanceAfter).toBe('380.00');
     const onlyOut = (
-      await get(m, `${WALLET_PATHS.accountRecord}?${period()}&type=TRANSFER_OUT&pageSize=1`)
+      await get(m, `${WALLET_ROUTES.accountRecord.path}?${period()}&type=TRANSFER_OUT&pageSize=1`)
     ).json().value;
     expect([onlyOut.total, onlyOut.list.length]).toEqual([1, 1]);
-    const beyond = (await get(m, `${WALLET_PATHS.accountRecord}?${period()}&pageNo=9`)).json().value;
+    const beyond = (await get(m, `${WALLET_ROUTES.accountRecord.path}?${period()}&pageNo=9`)).json().value;
     expect(beyond.list).toEqual([]);
     // Nobody else's movements.
     const other = await walletMember(t);
-    expect((await get(other, `${WALLET_PATHS.accountRecord}?${period()}`)).json().value.total).toBe(0);
+    expect((await get(other, `${WALLET_ROUTES.accountRecord.path}?${period()}`)).json().value.total).toBe(0);
   });
 
   it('refuses periods longer than 92 days or upside down', async () => {
     const m = await walletMember(t);
-    expect((await get(m, `${WALLET_PATHS.accountRecord}?${period(93)}`)).json().code).toBe(
+    expect((await get(m, `${WALLET_ROUTES.accountRecord.path}?${period(93)}`)).json().code).toBe(
       'VALIDATION_ERROR',
     );
     const now = new Date().toISOString();
     const earlier = new Date(Date.now() - day).toISOString();
     const reversed = `from=${encodeURIComponent(now)}&to=${encodeURIComponent(earlier)}`;
-    expect((await get(m, `${WALLET_PATHS.accountRecord}?${reversed}`)).json().code).toBe('VALIDATION_ERROR');
-    expect((await get(m, `${WALLET_PATHS.accountRecord}?from=yesterday&to=today`)).json().code).toBe(
+    expect((await get(m, `${WALLET_ROUTES.accountRecord.path}?${reversed}`)).json().code).toBe(
+      'VALIDATION_ERROR',
+    );
+    expect((await get(m, `${WALLET_ROUTES.accountRecord.path}?from=yesterday&to=today`)).json().code).toBe(
       'VALIDATION_ERROR',
     );
   });
@@ -93,7 +95,7 @@ describe('betting record and profit and loss', () => {
         bet('RNG', 1_000n, 0n, 'OPEN'),
       ])
       .execute();
-    const bets = (await get(m, `${WALLET_PATHS.bets}?${period()}&category=LIVE`)).json().value;
+    const bets = (await get(m, `${WALLET_ROUTES.bets.path}?${period()}&category=LIVE`)).json().value;
     expect(bets.totals).toEqual({
       count: 2,
       stake: '150.00',
@@ -102,13 +104,13 @@ describe('betting record and profit and loss', () => {
       profit: '45.00',
     });
     expect(bets.list[0]).toMatchObject({ gameName: 'Speed Baccarat', status: 'SETTLED' });
-    const pl = (await get(m, `${WALLET_PATHS.profit}?${period()}`)).json().value;
+    const pl = (await get(m, `${WALLET_ROUTES.profit.path}?${period()}`)).json().value;
     expect(
       pl.categories.map((c: { category: string; profit: string }) => `${c.category} ${c.profit}`),
     ).toEqual(['LIVE 45.00', 'RNG 10.00']);
     expect(pl.total).toMatchObject({ count: 3, stake: '170.00', payout: '225.00', profit: '55.00' });
     expect([pl.deposits, pl.withdrawals, pl.bonuses]).toEqual(['0.00', '0.00', '0.00']);
-    expect((await get(m, `${WALLET_PATHS.bonuses}?${period()}`)).json().value).toMatchObject({
+    expect((await get(m, `${WALLET_ROUTES.bonuses.path}?${period()}`)).json().value).toMatchObject({
       total: 0,
       list: [],
     });

@@ -1,4 +1,4 @@
-import { WALLET_PATHS } from '@portal/contracts';
+import { WALLET_ROUTES } from '@portal/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memberChannel } from '../../platform/events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -24,14 +24,14 @@ const gateway = () => t.app.services.vendorGateway as SimulatedVendorGateway;
 describe('balance and funds', () => {
   it('shows the main wallet with 2 decimals, and every vendor wallet', async () => {
     const m = await walletMember(t, { balance: '1234.5' });
-    expect((await get(m, WALLET_PATHS.balance)).json().value).toEqual({
+    expect((await get(m, WALLET_ROUTES.balance.path)).json().value).toEqual({
       currency: 'BDT',
       exponent: 2,
       main: '1234.50',
       bonus: '0.00',
       pendingWithdrawal: '0.00',
     });
-    const funds = (await get(m, WALLET_PATHS.funds)).json().value;
+    const funds = (await get(m, WALLET_ROUTES.funds.path)).json().value;
     expect(funds.total).toBe('1234.50');
     expect(funds.vendors.map((v: { vendorCode: string }) => v.vendorCode)).toEqual([
       'ARE',
@@ -40,12 +40,13 @@ describe('balance and funds', () => {
       'IMES',
       'SB1',
     ]);
-    expect((await get(m, WALLET_PATHS.merchantWallet)).json().value.isSingle).toBe(false);
+    expect((await get(m, WALLET_ROUTES.merchantWallet.path)).json().value.isSingle).toBe(false);
   });
 
   it('is for real members only', async () => {
     expect(
-      (await t.app.inject({ url: WALLET_PATHS.balance, headers: { 'x-merchant': 'TIGER' } })).json().code,
+      (await t.app.inject({ url: WALLET_ROUTES.balance.path, headers: { 'x-merchant': 'TIGER' } })).json()
+        .code,
     ).toBe('NOT_LOGGED_IN');
     const trial = (
       await t.app.inject({
@@ -56,7 +57,7 @@ describe('balance and funds', () => {
       })
     ).json().value;
     const res = await t.app.inject({
-      url: WALLET_PATHS.balance,
+      url: WALLET_ROUTES.balance.path,
       headers: { 'x-merchant': 'TIGER', authorization: `Bearer ${trial.token}` },
     });
     expect(res.json().code).toBe('NEED_REAL_ACCOUNT');
@@ -64,7 +65,10 @@ describe('balance and funds', () => {
 
   it('knows a single-wallet brand has no vendor wallets', async () => {
     const m = await walletMember(t, { merchant: 'JADE' });
-    expect((await get(m, WALLET_PATHS.merchantWallet)).json().value).toEqual({ isSingle: true, vendors: [] });
+    expect((await get(m, WALLET_ROUTES.merchantWallet.path)).json().value).toEqual({
+      isSingle: true,
+      vendors: [],
+    });
   });
 });
 
@@ -76,26 +80,26 @@ describe('transfers', () => {
     const stop = await t.app.services.events.subscribe(memberChannel(tiger.id, m.id), (event) => {
       heard.push(event as (typeof heard)[number]);
     });
-    const out = await send(m, WALLET_PATHS.transfer, {
+    const out = await send(m, WALLET_ROUTES.transfer.path, {
       from: 'MAIN',
       to: 'BTI',
       amount: '250.00',
       requestId: rid(),
     });
     expect(out.json().value).toMatchObject({ from: 'MAIN', to: 'BTI', amount: '250.00', status: 'DONE' });
-    let funds = (await get(m, WALLET_PATHS.funds)).json().value;
+    let funds = (await get(m, WALLET_ROUTES.funds.path)).json().value;
     expect(funds.main).toBe('750.00');
     expect(funds.vendors.find((v: { vendorCode: string }) => v.vendorCode === 'BTI').balance).toBe('250.00');
     expect(funds.total).toBe('1000.00');
 
-    const back = await send(m, WALLET_PATHS.transfer, {
+    const back = await send(m, WALLET_ROUTES.transfer.path, {
       from: 'BTI',
       to: 'MAIN',
       amount: '100',
       requestId: rid(),
     });
     expect(back.json().value.status).toBe('DONE');
-    funds = (await get(m, WALLET_PATHS.funds)).json().value;
+    funds = (await get(m, WALLET_ROUTES.funds.path)).json().value;
     expect(funds.main).toBe('850.00');
     stop();
     expect(heard.filter((e) => e.type === 'balance').map((e) => e.balance?.main)).toEqual([
@@ -108,7 +112,7 @@ describe('transfers', () => {
     const m = await walletMember(t, { balance: '500.00' });
     await gateway().setMode(tiger, 'IMES', 'DOWN');
     try {
-      const res = await send(m, WALLET_PATHS.transfer, {
+      const res = await send(m, WALLET_ROUTES.transfer.path, {
         from: 'MAIN',
         to: 'IMES',
         amount: '200',
@@ -116,7 +120,7 @@ describe('transfers', () => {
       });
       expect(res.statusCode).toBe(503);
       expect(res.json().code).toBe('VENDOR_UNAVAILABLE');
-      const funds = (await get(m, WALLET_PATHS.funds)).json().value;
+      const funds = (await get(m, WALLET_ROUTES.funds.path)).json().value;
       expect(funds.main).toBe('500.00');
       expect(funds.vendors.find((v: { vendorCode: string }) => v.vendorCode === 'IMES')).toMatchObject({
         balance: '0.00',
@@ -130,7 +134,7 @@ describe('transfers', () => {
   it('waits for a vendor that does not answer, and settles when the reconciler asks', async () => {
     const m = await walletMember(t, { balance: '300.00' });
     await gateway().setMode(tiger, 'DS88', 'TIMEOUT');
-    const res = await send(m, WALLET_PATHS.transfer, {
+    const res = await send(m, WALLET_ROUTES.transfer.path, {
       from: 'MAIN',
       to: 'DS88',
       amount: '120',
@@ -138,7 +142,7 @@ describe('transfers', () => {
     });
     expect(res.json().value.status).toBe('PENDING');
     await gateway().setMode(tiger, 'DS88', 'UP');
-    let funds = (await get(m, WALLET_PATHS.funds)).json().value;
+    let funds = (await get(m, WALLET_ROUTES.funds.path)).json().value;
     // On its way: out of the main wallet, not yet in the vendor's.
     expect([
       funds.main,
@@ -147,7 +151,7 @@ describe('transfers', () => {
     expect(await t.app.services.transfers.reconcile((id) => t.app.services.brands.findById(id))).toBe(0);
     clock = new Date(clock.getTime() + 60_000);
     expect(await t.app.services.transfers.reconcile((id) => t.app.services.brands.findById(id))).toBe(1);
-    funds = (await get(m, WALLET_PATHS.funds)).json().value;
+    funds = (await get(m, WALLET_ROUTES.funds.path)).json().value;
     expect(funds.vendors.find((v: { vendorCode: string }) => v.vendorCode === 'DS88').balance).toBe('120.00');
   });
 
@@ -180,16 +184,16 @@ describe('transfers', () => {
         ],
       });
     });
-    expect((await get(m, WALLET_PATHS.balance)).json().value.main).toBe('250.00');
+    expect((await get(m, WALLET_ROUTES.balance.path)).json().value.main).toBe('250.00');
     expect(await t.app.services.transfers.reconcile((id) => t.app.services.brands.findById(id))).toBe(1);
-    expect((await get(m, WALLET_PATHS.balance)).json().value.main).toBe('300.00');
+    expect((await get(m, WALLET_ROUTES.balance.path)).json().value.main).toBe('300.00');
   });
 
   it('recalls every vendor wallet to the main wallet', async () => {
     const m = await walletMember(t, { balance: '900.00' });
-    await send(m, WALLET_PATHS.transfer, { from: 'MAIN', to: 'BTI', amount: '100', requestId: rid() });
-    await send(m, WALLET_PATHS.transfer, { from: 'MAIN', to: 'ARE', amount: '200', requestId: rid() });
-    const res = await send(m, WALLET_PATHS.recall, { requestId: rid() });
+    await send(m, WALLET_ROUTES.transfer.path, { from: 'MAIN', to: 'BTI', amount: '100', requestId: rid() });
+    await send(m, WALLET_ROUTES.transfer.path, { from: 'MAIN', to: 'ARE', amount: '200', requestId: rid() });
+    const res = await send(m, WALLET_ROUTES.recall.path, { requestId: rid() });
     const value = res.json().value;
     expect(
       value.transfers.map((x: { from: string; status: string }) => `${x.from}:${x.status}`).sort(),
@@ -212,10 +216,15 @@ describe('transfers', () => {
       '99999999999999999',
       '',
     ]) {
-      const res = await send(m, WALLET_PATHS.transfer, { from: 'MAIN', to: 'BTI', amount, requestId: rid() });
+      const res = await send(m, WALLET_ROUTES.transfer.path, {
+        from: 'MAIN',
+        to: 'BTI',
+        amount,
+        requestId: rid(),
+      });
       expect(res.json().code, amount).toMatch(/AMOUNT_INVALID|VALIDATION_ERROR/);
     }
-    const over = await send(m, WALLET_PATHS.transfer, {
+    const over = await send(m, WALLET_ROUTES.transfer.path, {
       from: 'MAIN',
       to: 'BTI',
       amount: '50.01',
@@ -224,29 +233,35 @@ describe('transfers', () => {
     expect(over.json().code).toBe('INSUFFICIENT_FUNDS');
     expect(
       (
-        await send(m, WALLET_PATHS.transfer, { from: 'MAIN', to: 'XXX', amount: '1', requestId: rid() })
+        await send(m, WALLET_ROUTES.transfer.path, { from: 'MAIN', to: 'XXX', amount: '1', requestId: rid() })
       ).json().code,
     ).toBe('NOT_FOUND');
     expect(
-      (await send(m, WALLET_PATHS.transfer, { from: 'BTI', to: 'SB1', amount: '1', requestId: rid() })).json()
-        .code,
+      (
+        await send(m, WALLET_ROUTES.transfer.path, { from: 'BTI', to: 'SB1', amount: '1', requestId: rid() })
+      ).json().code,
     ).toBe('VALIDATION_ERROR');
-    expect((await get(m, WALLET_PATHS.balance)).json().value.main).toBe('50.00');
+    expect((await get(m, WALLET_ROUTES.balance.path)).json().value.main).toBe('50.00');
   });
 
   it('replays a retried request and refuses the same id with other details', async () => {
     const m = await walletMember(t, { balance: '100.00' });
     const requestId = rid();
-    const first = await send(m, WALLET_PATHS.transfer, { from: 'MAIN', to: 'BTI', amount: '40', requestId });
-    const again = await send(m, WALLET_PATHS.transfer, {
+    const first = await send(m, WALLET_ROUTES.transfer.path, {
+      from: 'MAIN',
+      to: 'BTI',
+      amount: '40',
+      requestId,
+    });
+    const again = await send(m, WALLET_ROUTES.transfer.path, {
       from: 'MAIN',
       to: 'BTI',
       amount: '40.00',
       requestId,
     });
     expect(again.json().value.transferId).toBe(first.json().value.transferId);
-    expect((await get(m, WALLET_PATHS.balance)).json().value.main).toBe('60.00');
-    const changed = await send(m, WALLET_PATHS.transfer, {
+    expect((await get(m, WALLET_ROUTES.balance.path)).json().value.main).toBe('60.00');
+    const changed = await send(m, WALLET_ROUTES.transfer.path, {
       from: 'MAIN',
       to: 'BTI',
       amount: '41',
@@ -257,8 +272,9 @@ describe('transfers', () => {
     // Ids are per member: another member may use the same one.
     const other = await walletMember(t, { balance: '10.00' });
     expect(
-      (await send(other, WALLET_PATHS.transfer, { from: 'MAIN', to: 'BTI', amount: '1', requestId })).json()
-        .value.status,
+      (
+        await send(other, WALLET_ROUTES.transfer.path, { from: 'MAIN', to: 'BTI', amount: '1', requestId })
+      ).json().value.status,
     ).toBe('DONE');
   });
 });

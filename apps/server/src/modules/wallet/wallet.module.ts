@@ -23,7 +23,7 @@ export function createWalletModule(
     vendorGateway?: VendorGateway | undefined;
   },
 ) {
-  const { db, now, events, secrets, payloadKey } = platform;
+  const { db, now, events, secrets, payloadKey, checkResponses } = platform;
   const { brands, inbox } = deps;
   const vendorGateway = deps.vendorGateway ?? new SimulatedVendorGateway(db);
   const wallet = new WalletService(db, events, vendorGateway);
@@ -43,7 +43,7 @@ export function createWalletModule(
     name: 'wallet',
     services: { wallet, transfers, withdrawals, records, vendorGateway },
     register(app) {
-      registerWalletRoutes(app, { wallet, transfers, withdrawals, records, payloadKey, now });
+      registerWalletRoutes(app, { wallet, transfers, withdrawals, records, payloadKey, now, checkResponses });
     },
     jobs: [
       { name: 'transfer-reconciliation', everyMs: 20_000, run: () => transfers.reconcile(findBrand) },

@@ -1,4 +1,4 @@
-import { WALLET_PATHS } from '@portal/contracts';
+import { PAYMENT_ROUTES } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
@@ -38,12 +38,12 @@ describe('the outbox in the app lifecycle (ADR 0021)', () => {
       const e = event as { type: string; balance?: { main: string } };
       if (e.type === 'balance') heard.push(e.balance?.main as string);
     });
-    const methods = (await t.app.inject({ url: WALLET_PATHS.paymentMethods, headers: m.headers })).json()
+    const methods = (await t.app.inject({ url: PAYMENT_ROUTES.methods.path, headers: m.headers })).json()
       .value as { id: string; kind: string }[];
     const deposit = (
       await t.app.inject({
         method: 'POST',
-        url: WALLET_PATHS.bankDeposit,
+        url: PAYMENT_ROUTES.bankDeposit.path,
         headers: m.headers,
         payload: {
           methodId: methods.find((x) => x.kind === 'BANK_TRANSFER')?.id,

@@ -1,4 +1,4 @@
-import { WALLET_PATHS } from '@portal/contracts';
+import { PAYMENT_ROUTES, WALLET_ROUTES } from '@portal/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memberChannel } from '../../platform/events.ts';
 import { sendSealed } from '../../test/accounts.ts';
@@ -35,7 +35,7 @@ const operator = (url: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: finance, ...(payload ? { payload } : {}) });
 
 async function bank(m: TestMember): Promise<string> {
-  const res = await send(m, WALLET_PATHS.bankAccounts, {
+  const res = await send(m, WALLET_ROUTES.bankAccounts.path, {
     bankName: 'BRAC Bank',
     accountNumber: '1501-2026-0042-77',
   });
@@ -52,7 +52,7 @@ const withdraw = (
     t.app,
     'TIGER',
     'POST',
-    WALLET_PATHS.withdrawals,
+    WALLET_ROUTES.withdrawals.path,
     { bankAccountId, amount, paymentPassword: '112233', requestId: rid(), ...extra },
     { headers: { authorization: m.headers.authorization as string } },
   );
@@ -60,7 +60,7 @@ const withdraw = (
 describe('bank accounts', () => {
   it("binds accounts in the member's own name, masked, at most three", async () => {
     const m = await walletMember(t);
-    const first = await send(m, WALLET_PATHS.bankAccounts, {
+    const first = await send(m, WALLET_ROUTES.bankAccounts.path, {
       bankName: 'BRAC Bank',
       accountNumber: '1501 2026 0042 77',
     });
@@ -71,12 +71,15 @@ describe('bank accounts', () => {
     });
     expect(
       (
-        await send(m, WALLET_PATHS.bankAccounts, { bankName: 'BRAC Bank', accountNumber: '150120260042-77' })
+        await send(m, WALLET_ROUTES.bankAccounts.path, {
+          bankName: 'BRAC Bank',
+          accountNumber: '150120260042-77',
+        })
       ).json().code,
     ).toBe('ALREADY_BOUND');
-    await send(m, WALLET_PATHS.bankAccounts, { bankName: 'Sonali Bank', accountNumber: '22220000111' });
-    await send(m, WALLET_PATHS.bankAccounts, { bankName: 'Sonali Bank', accountNumber: '22220000112' });
-    const fourth = await send(m, WALLET_PATHS.bankAccounts, {
+    await send(m, WALLET_ROUTES.bankAccounts.path, { bankName: 'Sonali Bank', accountNumber: '22220000111' });
+    await send(m, WALLET_ROUTES.bankAccounts.path, { bankName: 'Sonali Bank', accountNumber: '22220000112' });
+    const fourth = await send(m, WALLET_ROUTES.bankAccounts.path, {
       bankName: 'Sonali Bank',
       accountNumber: '22220000113',
     });
@@ -86,12 +89,16 @@ describe('bank accounts', () => {
     });
     expect(
       (
-        await send(m, WALLET_PATHS.bankAccounts, { bankName: 'Bank of Nowhere', accountNumber: '123456789' })
+        await send(m, WALLET_ROUTES.bankAccounts.path, {
+          bankName: 'Bank of Nowhere',
+          accountNumber: '123456789',
+        })
       ).json().code,
     ).toBe('VALIDATION_ERROR');
     expect(
-      (await send(m, WALLET_PATHS.bankAccounts, { bankName: 'BRAC Bank', accountNumber: '12ab' })).json()
-        .code,
+      (
+        await send(m, WALLET_ROUTES.bankAccounts.path, { bankName: 'BRAC Bank', accountNumber: '12ab' })
+      ).json().code,
     ).toBe('VALIDATION_ERROR');
     // The full number is never stored in the clear.
     const stored = await t.db
@@ -105,8 +112,9 @@ describe('bank accounts', () => {
   it('needs the bank account name first', async () => {
     const m = await walletMember(t, { payeeName: null });
     expect(
-      (await send(m, WALLET_PATHS.bankAccounts, { bankName: 'BRAC Bank', accountNumber: '123456789' })).json()
-        .code,
+      (
+        await send(m, WALLET_ROUTES.bankAccounts.path, { bankName: 'BRAC Bank', accountNumber: '123456789' })
+      ).json().code,
     ).toBe('PAYEE_NAME_REQUIRED');
   });
 });
@@ -124,7 +132,7 @@ describe('withdrawal requests', () => {
       accountNumberMasked: '····4277',
       confirmation: null,
     });
-    expect((await get(m, WALLET_PATHS.balance)).json().value).toMatchObject({
+    expect((await get(m, WALLET_ROUTES.balance.path)).json().value).toMatchObject({
       main: '1800.00',
       pendingWithdrawal: '1200.00',
     });
@@ -134,7 +142,7 @@ describe('withdrawal requests', () => {
     // Tiger Star: received after 60 minutes without an answer.
     const wait = Date.parse(paid.json().value.autoConfirmAt) - Date.parse(paid.json().value.decidedAt);
     expect(wait).toBe(60 * 60_000);
-    expect((await get(m, WALLET_PATHS.balance)).json().value).toMatchObject({
+    expect((await get(m, WALLET_ROUTES.balance.path)).json().value).toMatchObject({
       main: '1800.00',
       pendingWithdrawal: '0.00',
     });
@@ -143,22 +151,25 @@ describe('withdrawal requests', () => {
     expect(message.content).toContain('1,200.00 BDT');
 
     // The member confirms receipt; nothing more moves.
-    const confirmed = await send(m, `${WALLET_PATHS.withdrawals}/${w.id}/confirm`, { action: 'RECEIVED' });
+    const confirmed = await send(m, `${WALLET_ROUTES.withdrawals.path}/${w.id}/confirm`, {
+      action: 'RECEIVED',
+    });
     expect(confirmed.json().value).toMatchObject({ status: 'COMPLETED', confirmation: 'RECEIVED' });
     expect(
-      (await send(m, `${WALLET_PATHS.withdrawals}/${w.id}/confirm`, { action: 'RECEIVED' })).json().code,
+      (await send(m, `${WALLET_ROUTES.withdrawals.path}/${w.id}/confirm`, { action: 'RECEIVED' })).json()
+        .code,
     ).toBe('INVALID_STATE');
   });
 
   it('returns the amount when the operator rejects it', async () => {
     const m = await walletMember(t, { balance: '900.00' });
     const w = (await withdraw(m, await bank(m), '900')).json().value;
-    expect((await get(m, WALLET_PATHS.balance)).json().value.main).toBe('0.00');
+    expect((await get(m, WALLET_ROUTES.balance.path)).json().value.main).toBe('0.00');
     const rejected = await operator(`/admin/api/withdrawals/${w.id}/reject`, {
       reason: 'Name does not match',
     });
     expect(rejected.json().value).toMatchObject({ status: 'REJECTED', reason: 'Name does not match' });
-    expect((await get(m, WALLET_PATHS.balance)).json().value.main).toBe('900.00');
+    expect((await get(m, WALLET_ROUTES.balance.path)).json().value.main).toBe('900.00');
     expect((await get(m, '/wps/member/messages')).json().value.list[0]).toMatchObject({
       kind: 'WITHDRAWAL_REJECTED',
     });
@@ -183,17 +194,17 @@ describe('withdrawal requests', () => {
     expect(first.json().value.status).toBe('PENDING');
     // A second request that would overdraw is refused; the first stays held.
     expect((await withdraw(m, account, '600')).json().code).toBe('INSUFFICIENT_FUNDS');
-    expect((await get(m, WALLET_PATHS.balance)).json().value).toMatchObject({
+    expect((await get(m, WALLET_ROUTES.balance.path)).json().value).toMatchObject({
       main: '400.00',
       pendingWithdrawal: '600.00',
     });
 
     const stranger = await walletMember(t, { balance: '1000.00' });
     expect((await withdraw(stranger, account, '600')).json().code).toBe('NOT_FOUND');
-    expect((await get(stranger, `${WALLET_PATHS.withdrawals}`)).json().value.total).toBe(0);
+    expect((await get(stranger, `${WALLET_ROUTES.withdrawals.path}`)).json().value.total).toBe(0);
     expect(
       (
-        await send(stranger, `${WALLET_PATHS.withdrawals}/${first.json().value.id}/confirm`, {
+        await send(stranger, `${WALLET_ROUTES.withdrawals.path}/${first.json().value.id}/confirm`, {
           action: 'RECEIVED',
         })
       ).json().code,
@@ -222,7 +233,7 @@ describe('withdrawal requests', () => {
       const { recordWager } = await import('./turnover.ts');
       await recordWager(trx, brand, m.id, 70_000n);
     });
-    expect((await get(m, WALLET_PATHS.withdrawalInfo)).json().value.turnoverRemaining).toBe('0.00');
+    expect((await get(m, WALLET_ROUTES.withdrawalInfo.path)).json().value.turnoverRemaining).toBe('0.00');
     expect((await withdraw(m, account, '100', {})).json().code).toBe('AMOUNT_OUT_OF_RANGE');
   });
 
@@ -241,7 +252,7 @@ describe('withdrawal requests', () => {
     const a = (await withdraw(m, account, '700', { requestId })).json().value;
     const b = (await withdraw(m, account, '700', { requestId })).json().value;
     expect(b.id).toBe(a.id);
-    expect((await get(m, WALLET_PATHS.balance)).json().value.main).toBe('1300.00');
+    expect((await get(m, WALLET_ROUTES.balance.path)).json().value.main).toBe('1300.00');
     expect((await withdraw(m, account, '800', { requestId })).json().code).toBe('IDEMPOTENCY_CONFLICT');
   });
 });
@@ -260,28 +271,29 @@ describe('confirmation after payment (spec section 4)', () => {
     offsetMs = 61 * 60_000;
     expect(await t.app.services.withdrawals.autoConfirm()).toBeGreaterThanOrEqual(1);
     offsetMs = 0;
-    const after = (await get(m, WALLET_PATHS.withdrawals))
+    const after = (await get(m, WALLET_ROUTES.withdrawals.path))
       .json()
       .value.list.find((x: { id: string }) => x.id === w.id);
     expect(after).toMatchObject({ status: 'COMPLETED', confirmation: 'AUTO_CONFIRMED', autoConfirmAt: null });
-    expect((await get(m, WALLET_PATHS.balance)).json().value.main).toBe('400.00');
+    expect((await get(m, WALLET_ROUTES.balance.path)).json().value.main).toBe('400.00');
   });
 
   it('takes a "not received" with proof, which the operator answers', async () => {
     const { m, w } = await paid();
     expect(
-      (await send(m, `${WALLET_PATHS.withdrawals}/${w.id}/confirm`, { action: 'NOT_RECEIVED' })).json().code,
+      (await send(m, `${WALLET_ROUTES.withdrawals.path}/${w.id}/confirm`, { action: 'NOT_RECEIVED' })).json()
+        .code,
     ).toBe('UPLOAD_INVALID');
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
     const proof = (
       await t.app.inject({
         method: 'POST',
-        url: WALLET_PATHS.uploads,
+        url: PAYMENT_ROUTES.upload.path,
         headers: { ...m.headers, 'content-type': 'image/png' },
         payload: png,
       })
     ).json().value.id;
-    const disputed = await send(m, `${WALLET_PATHS.withdrawals}/${w.id}/confirm`, {
+    const disputed = await send(m, `${WALLET_ROUTES.withdrawals.path}/${w.id}/confirm`, {
       action: 'NOT_RECEIVED',
       proofIds: [proof],
     });
@@ -299,12 +311,12 @@ describe('confirmation after payment (spec section 4)', () => {
       note: 'Bank statement line 14',
     });
     expect(full.json().value).toMatchObject({ status: 'COMPLETED', confirmation: 'FULL_PAYMENT' });
-    expect((await get(m, WALLET_PATHS.balance)).json().value.main).toBe('400.00');
+    expect((await get(m, WALLET_ROUTES.balance.path)).json().value.main).toBe('400.00');
   });
 
   it('refunds a payment that really did not arrive, and a forced receipt refunds nothing', async () => {
     const first = await paid();
-    await send(first.m, `${WALLET_PATHS.withdrawals}/${first.w.id}/confirm`, {
+    await send(first.m, `${WALLET_ROUTES.withdrawals.path}/${first.w.id}/confirm`, {
       action: 'NOT_RECEIVED',
       proofIds: [],
     }).catch(() => null);
@@ -313,7 +325,7 @@ describe('confirmation after payment (spec section 4)', () => {
       note: 'Bank returned the transfer',
     });
     expect(refunded.json().value.status).toBe('REFUNDED');
-    expect((await get(first.m, WALLET_PATHS.balance)).json().value.main).toBe('1000.00');
+    expect((await get(first.m, WALLET_ROUTES.balance.path)).json().value.main).toBe('1000.00');
     expect((await get(first.m, '/wps/member/messages')).json().value.list[0].title).toBe(
       'Withdrawal returned',
     );
@@ -326,7 +338,7 @@ describe('confirmation after payment (spec section 4)', () => {
       outcome: 'FORCED_RECEIPT',
     });
     expect(forced.json().value).toMatchObject({ status: 'COMPLETED', confirmation: 'FORCED_RECEIPT' });
-    expect((await get(second.m, WALLET_PATHS.balance)).json().value.main).toBe('400.00');
+    expect((await get(second.m, WALLET_ROUTES.balance.path)).json().value.main).toBe('400.00');
   });
 });
 

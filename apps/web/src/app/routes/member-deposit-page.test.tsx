@@ -1,4 +1,4 @@
-import { type TDeposit, type TPaymentMethod, WALLET_PATHS } from '@portal/contracts';
+import { PAYMENT_ROUTES, type TDeposit, type TPaymentMethod, WALLET_ROUTES } from '@portal/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemberPage } from '@/app/routes/member-page';
@@ -72,9 +72,9 @@ function stubLocation() {
 async function openDeposit(handlers: Parameters<typeof serve>[0] = {}, path = '/member?page=depositv2') {
   signInMember();
   const calls = serve({
-    [`GET ${WALLET_PATHS.balance}`]: () => balance('100.00'),
-    [`GET ${WALLET_PATHS.paymentMethods}`]: () => methods,
-    [`GET ${WALLET_PATHS.deposits}`]: () => page([deposit({ status: 'CREDITED' })]),
+    [`GET ${WALLET_ROUTES.balance.path}`]: () => balance('100.00'),
+    [`GET ${PAYMENT_ROUTES.methods.path}`]: () => methods,
+    [`GET ${PAYMENT_ROUTES.deposits.path}`]: () => page([deposit({ status: 'CREDITED' })]),
     ...handlers,
   });
   await renderApp(routes, { config: testConfig(), path });
@@ -100,7 +100,7 @@ afterEach(() => {
 describe('deposit page', () => {
   it('starts an online payment with a preset and goes to the provider', async () => {
     const calls = await openDeposit({
-      [`POST ${WALLET_PATHS.onlineDeposit}`]: () => ({
+      [`POST ${PAYMENT_ROUTES.onlineDeposit.path}`]: () => ({
         deposit: deposit(),
         redirectUrl: 'https://pay.example/checkout/pay_1',
       }),
@@ -111,7 +111,7 @@ describe('deposit page', () => {
     expect(screen.getByRole('button', { name: '1,000.00' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/pay_1'));
-    const body = bodyOf(sent(calls, WALLET_PATHS.onlineDeposit)[0]);
+    const body = bodyOf(sent(calls, PAYMENT_ROUTES.onlineDeposit.path)[0]);
     expect(body).toEqual({ methodId: '1', amount: '1000.00', requestId: expect.stringMatching(UUID) });
     expect(screen.getByText('Taking you to the payment page…')).toBeTruthy();
   });
@@ -134,7 +134,7 @@ describe('deposit page', () => {
       expect((await screen.findByRole('alert')).textContent).toBe(message);
       expect(amountBox().getAttribute('aria-invalid')).toBe('true');
     }
-    expect(sent(calls, WALLET_PATHS.onlineDeposit)).toHaveLength(0);
+    expect(sent(calls, PAYMENT_ROUTES.onlineDeposit.path)).toHaveLength(0);
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -142,7 +142,7 @@ describe('deposit page', () => {
     let answer = new Error(
       'VALIDATION_ERROR|[{"field":"amount","message":"Amount not accepted by bKash today."}]',
     );
-    const calls = await openDeposit({ [`POST ${WALLET_PATHS.onlineDeposit}`]: () => answer });
+    const calls = await openDeposit({ [`POST ${PAYMENT_ROUTES.onlineDeposit.path}`]: () => answer });
     fireEvent.change(amountBox(), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Amount not accepted by bKash today.');
@@ -152,7 +152,7 @@ describe('deposit page', () => {
     expect((await screen.findByText('Choose another method.')).getAttribute('role')).toBe('alert');
     expect(screen.queryByText('Amount not accepted by bKash today.')).toBeNull();
     // Both were answered by the server, so each attempt was a new request.
-    const ids = sent(calls, WALLET_PATHS.onlineDeposit).map((c) => bodyOf(c).requestId);
+    const ids = sent(calls, PAYMENT_ROUTES.onlineDeposit.path).map((c) => bodyOf(c).requestId);
     expect(new Set(ids).size).toBe(2);
     expect(assign).not.toHaveBeenCalled();
   });
@@ -178,11 +178,11 @@ describe('deposit page', () => {
     configureApiClient({ merchant: 'TIGER' });
     let uploads = 0;
     const calls = await openDeposit({
-      [`POST ${WALLET_PATHS.uploads}`]: () => {
+      [`POST ${PAYMENT_ROUTES.upload.path}`]: () => {
         uploads += 1;
         return { id: `upload-${uploads}-abcdefghijklmnop`, contentType: 'image/png', size: 3 };
       },
-      [`POST ${WALLET_PATHS.bankDeposit}`]: (_url, init) =>
+      [`POST ${PAYMENT_ROUTES.bankDeposit.path}`]: (_url, init) =>
         deposit({
           id: '78',
           kind: 'BANK_TRANSFER',
@@ -223,7 +223,7 @@ describe('deposit page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
     expect(await screen.findByText('Your deposit has been submitted.')).toBeTruthy();
 
-    const uploaded = sent(calls, WALLET_PATHS.uploads);
+    const uploaded = sent(calls, PAYMENT_ROUTES.upload.path);
     expect(uploaded).toHaveLength(2);
     const header = (n: number, name: string) =>
       (uploaded[n]?.init.headers as Record<string, string> | undefined)?.[name];
@@ -233,7 +233,7 @@ describe('deposit page', () => {
     expect(header(0, 'x-merchant')).toBe('TIGER');
     expect(header(0, 'x-language')).toBe('en');
     expect(uploaded[0]?.init.body).toBe(png);
-    expect(bodyOf(sent(calls, WALLET_PATHS.bankDeposit)[0])).toEqual({
+    expect(bodyOf(sent(calls, PAYMENT_ROUTES.bankDeposit.path)[0])).toEqual({
       methodId: '2',
       amount: '2500.00',
       reference: 'TRX-1',
@@ -246,7 +246,7 @@ describe('deposit page', () => {
     let reads = 0;
     const calls = await openDeposit(
       {
-        [`GET ${WALLET_PATHS.deposits}/77`]: () => {
+        [`GET ${PAYMENT_ROUTES.deposits.path}/77`]: () => {
           reads += 1;
           return deposit({ status: reads < 2 ? 'PENDING' : 'CREDITED' });
         },
@@ -257,7 +257,7 @@ describe('deposit page', () => {
     expect(
       await within(panel).findByText('Waiting for the payment provider to confirm your payment…'),
     ).toBeTruthy();
-    const balanceReads = () => calls.filter((c) => c.url.pathname === WALLET_PATHS.balance).length;
+    const balanceReads = () => calls.filter((c) => c.url.pathname === WALLET_ROUTES.balance.path).length;
     const before = balanceReads();
     expect(
       await within(panel).findByText(

@@ -1,4 +1,4 @@
-import { type TAccountRecord, type TBetRecord, type TBonusRecord, WALLET_PATHS } from '@portal/contracts';
+import { type TAccountRecord, type TBetRecord, type TBonusRecord, WALLET_ROUTES } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemberPage } from '@/app/routes/member-page';
@@ -35,9 +35,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('wallet (transferFund)', () => {
   it('shows every wallet, an unavailable vendor clearly, and a pending transfer as pending', async () => {
     const calls = await open('transferFund', {
-      [`GET ${WALLET_PATHS.funds}`]: () => funds(),
-      [`GET ${WALLET_PATHS.merchantWallet}`]: () => merchantWallet,
-      [`POST ${WALLET_PATHS.transfer}`]: (_url, init) => ({
+      [`GET ${WALLET_ROUTES.funds.path}`]: () => funds(),
+      [`GET ${WALLET_ROUTES.merchantWallet.path}`]: () => merchantWallet,
+      [`POST ${WALLET_ROUTES.transfer.path}`]: (_url, init) => ({
         transferId: '900',
         ...JSON.parse(String(init.body)),
         status: 'PENDING',
@@ -68,7 +68,7 @@ describe('wallet (transferFund)', () => {
     const outcome = await within(form).findByText(/is pending: the provider has not confirmed it yet/);
     expect(outcome.textContent).toContain('BDT 200.00 from Main wallet to Royal Live');
     expect(within(form).getByText('Pending')).toBeTruthy();
-    expect(bodyOf(calls.find((c) => c.url.pathname === WALLET_PATHS.transfer))).toEqual({
+    expect(bodyOf(calls.find((c) => c.url.pathname === WALLET_ROUTES.transfer.path))).toEqual({
       from: 'MAIN',
       to: 'RLV',
       amount: '200.00',
@@ -92,9 +92,9 @@ describe('wallet (transferFund)', () => {
     });
     let current = funds();
     const calls = await open('transferFund', {
-      [`GET ${WALLET_PATHS.funds}`]: () => current,
-      [`GET ${WALLET_PATHS.merchantWallet}`]: () => merchantWallet,
-      [`POST ${WALLET_PATHS.recall}`]: () => {
+      [`GET ${WALLET_ROUTES.funds.path}`]: () => current,
+      [`GET ${WALLET_ROUTES.merchantWallet.path}`]: () => merchantWallet,
+      [`POST ${WALLET_ROUTES.recall.path}`]: () => {
         current = after;
         return {
           transfers: [
@@ -114,7 +114,7 @@ describe('wallet (transferFund)', () => {
     const recall = await screen.findByRole('region', { name: 'Recall all' });
     fireEvent.click(within(recall).getByRole('button', { name: 'Recall all to main wallet' }));
     expect(await within(recall).findByText('Done')).toBeTruthy();
-    expect(bodyOf(calls.find((c) => c.url.pathname === WALLET_PATHS.recall))).toEqual({
+    expect(bodyOf(calls.find((c) => c.url.pathname === WALLET_ROUTES.recall.path))).toEqual({
       requestId: expect.stringMatching(UUID),
     });
     const summary = screen.getByRole('region', { name: 'My funds' });
@@ -127,8 +127,8 @@ describe('wallet (transferFund)', () => {
 
   it('explains the single wallet and offers no transfers', async () => {
     await open('transferFund', {
-      [`GET ${WALLET_PATHS.funds}`]: () => funds({ vendors: [] }),
-      [`GET ${WALLET_PATHS.merchantWallet}`]: () => ({ isSingle: true, vendors: [] }),
+      [`GET ${WALLET_ROUTES.funds.path}`]: () => funds({ vendors: [] }),
+      [`GET ${WALLET_ROUTES.merchantWallet.path}`]: () => ({ isSingle: true, vendors: [] }),
     });
     expect(await screen.findByRole('region', { name: 'One wallet for every game' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Transfer between wallets' })).toBeNull();
@@ -153,7 +153,7 @@ const bet = (n: number): TBetRecord => ({
 describe('records pages', () => {
   it('betting record: the last 7 local days, signed profit with its sign, totals and paging by 20', async () => {
     const calls = await open('personalHistoryCopy', {
-      [`GET ${WALLET_PATHS.bets}`]: (url) => ({
+      [`GET ${WALLET_ROUTES.bets.path}`]: (url) => ({
         ...page([bet(1), bet(2)], Number(url.searchParams.get('pageNo')), 20, 45),
         totals: { count: 45, stake: '4500.00', validBet: '4500.00', payout: '4000.00', profit: '-500.00' },
       }),
@@ -165,7 +165,7 @@ describe('records pages', () => {
     expect(won.className).toContain('money--in');
     expect(lost.className).toContain('money--out');
     expect(within(table).getByText('Totals (45 bets)')).toBeTruthy();
-    const query = calls.find((c) => c.url.pathname === WALLET_PATHS.bets)?.url.searchParams;
+    const query = calls.find((c) => c.url.pathname === WALLET_ROUTES.bets.path)?.url.searchParams;
     const today = startOfDay(new Date());
     expect(new Date(query?.get('from') ?? '').getTime()).toBe(addDays(today, -6).getTime());
     expect(new Date(query?.get('to') ?? '').getTime()).toBe(addDays(today, 1).getTime());
@@ -191,7 +191,7 @@ describe('records pages', () => {
       reference: 'D-77',
     };
     const calls = await open('transactionHistory', {
-      [`GET ${WALLET_PATHS.accountRecord}`]: (url) =>
+      [`GET ${WALLET_ROUTES.accountRecord.path}`]: (url) =>
         url.searchParams.get('type') === 'DEPOSIT' ? page([record], 1, 20) : page([], 1, 20),
     });
     expect(await screen.findByText('No account movements in this period')).toBeTruthy();
@@ -206,7 +206,7 @@ describe('records pages', () => {
 
   it('profit and loss: per category, totals, and money in and out', async () => {
     await open('personalProfit', {
-      [`GET ${WALLET_PATHS.profit}`]: () => ({
+      [`GET ${WALLET_ROUTES.profit.path}`]: () => ({
         currency: 'BDT',
         categories: [
           {
@@ -253,7 +253,7 @@ describe('records pages', () => {
       status: 'ACTIVE',
       createdAt: '2026-03-10T10:00:00Z',
     };
-    await open('bonusDetails', { [`GET ${WALLET_PATHS.bonuses}`]: () => page([bonus]) });
+    await open('bonusDetails', { [`GET ${WALLET_ROUTES.bonuses.path}`]: () => page([bonus]) });
     expect(await screen.findByText('Welcome bonus 100%')).toBeTruthy();
     expect(screen.getByText('In progress')).toBeTruthy();
     const bar = screen.getByRole('progressbar', { name: 'Wagering: 2,500.00 of 10,000.00 (25%)' });

@@ -1,17 +1,17 @@
-import { type TWithdrawal, type TWithdrawalInfo, WALLET_PATHS } from '@portal/contracts';
+import { PAYMENT_ROUTES, type TWithdrawal, type TWithdrawalInfo, WALLET_ROUTES } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemberPage } from '@/app/routes/member-page';
 import { ApiError } from '@/lib/api-client';
 import { formatTimestamp } from '@/lib/format';
-import { apiSealed } from '@/lib/sealed';
+import { callSealed } from '@/lib/sealed';
 import { testConfig } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { bodyOf, page, serve, signInMember } from '@/test/serve';
 
 // The sealing itself is tested with the login; here only what is sealed matters.
-vi.mock('@/lib/sealed', () => ({ apiSealed: vi.fn() }));
-const sealed = vi.mocked(apiSealed);
+vi.mock('@/lib/sealed', () => ({ callSealed: vi.fn() }));
+const sealed = vi.mocked(callSealed);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -63,8 +63,8 @@ const withdrawal = (change: Partial<TWithdrawal> = {}): TWithdrawal => ({
 async function openWithdraw(handlers: Parameters<typeof serve>[0] = {}) {
   signInMember();
   const calls = serve({
-    [`GET ${WALLET_PATHS.withdrawalInfo}`]: () => info(),
-    [`GET ${WALLET_PATHS.withdrawals}`]: () => page([]),
+    [`GET ${WALLET_ROUTES.withdrawalInfo.path}`]: () => info(),
+    [`GET ${WALLET_ROUTES.withdrawals.path}`]: () => page([]),
     ...handlers,
   });
   await renderApp([{ path: '/member', element: <MemberPage /> }], {
@@ -104,23 +104,23 @@ describe('withdraw page', () => {
     sealed.mockRejectedValueOnce(
       new ApiError('TURNOVER_NOT_MET', 'Please play through 120.00 more before withdrawing.', 409),
     );
-    const infoReads = () => calls.filter((c) => c.url.pathname === WALLET_PATHS.withdrawalInfo).length;
+    const infoReads = () => calls.filter((c) => c.url.pathname === WALLET_ROUTES.withdrawalInfo.path).length;
     const readsBefore = infoReads();
     submit();
     expect(await within(form).findByText('Please play through 120.00 more before withdrawing.')).toBeTruthy();
     await waitFor(() => expect(infoReads()).toBeGreaterThan(readsBefore));
 
     const [first, second] = sealed.mock.calls;
-    expect(first?.[0]).toBe('POST');
-    expect(first?.[1]).toBe(WALLET_PATHS.withdrawals);
-    expect(first?.[2]).toEqual({
+    expect(first?.[0]).toBe(WALLET_ROUTES.requestWithdrawal);
+    expect(first?.[1].body).toEqual({
       bankAccountId: '12',
       amount: '1000.00',
       paymentPassword: '246810',
       requestId: expect.stringMatching(UUID),
     });
-    const idOf = (n: number) => (sealed.mock.calls[n]?.[2] as { requestId?: string } | undefined)?.requestId;
-    expect(second?.[2]).toEqual(first?.[2]);
+    const idOf = (n: number) =>
+      (sealed.mock.calls[n]?.[1].body as { requestId?: string } | undefined)?.requestId;
+    expect(second?.[1].body).toEqual(first?.[1].body);
     expect(idOf(1)).toBe(idOf(0));
 
     // The server answered: a new attempt is a new request.
@@ -154,7 +154,7 @@ describe('withdraw page', () => {
 
   it('says what is missing before a first withdrawal, with the way to the security centre', async () => {
     await openWithdraw({
-      [`GET ${WALLET_PATHS.withdrawalInfo}`]: () =>
+      [`GET ${WALLET_ROUTES.withdrawalInfo.path}`]: () =>
         info({ hasPayeeName: false, hasPaymentPassword: false, bankAccounts: [], turnoverRemaining: '0.00' }),
     });
     const missing = screen.getByRole('region', { name: 'Complete your account to withdraw' });
@@ -169,7 +169,7 @@ describe('withdraw page', () => {
 
   it('links a bank account (digits only), up to three', async () => {
     const calls = await openWithdraw({
-      [`POST ${WALLET_PATHS.bankAccounts}`]: (_url, init) => ({
+      [`POST ${WALLET_ROUTES.bankAccounts.path}`]: (_url, init) => ({
         id: '13',
         bankName: JSON.parse(String(init.body)).bankName,
         accountNumberMasked: '•••• 5555',
@@ -189,7 +189,7 @@ describe('withdraw page', () => {
     });
     fireEvent.click(within(accounts).getByRole('button', { name: 'Link bank account' }));
     expect(await within(accounts).findByText('Bank account linked.')).toBeTruthy();
-    expect(bodyOf(calls.find((c) => c.url.pathname === WALLET_PATHS.bankAccounts))).toEqual({
+    expect(bodyOf(calls.find((c) => c.url.pathname === WALLET_ROUTES.bankAccounts.path))).toEqual({
       bankName: 'Dutch-Bangla Bank',
       accountNumber: '123456785555',
     });
@@ -198,18 +198,18 @@ describe('withdraw page', () => {
   it('asks about a paid withdrawal: received, or not received with proof images', async () => {
     const autoConfirmAt = '2026-03-16T09:00:00.000Z';
     const calls = await openWithdraw({
-      [`GET ${WALLET_PATHS.withdrawals}`]: () =>
+      [`GET ${WALLET_ROUTES.withdrawals.path}`]: () =>
         page([
           withdrawal({ status: 'PAID', confirmation: 'AWAITING', autoConfirmAt }),
           withdrawal({ id: '4', status: 'COMPLETED', confirmation: 'FULL_PAYMENT' }),
           withdrawal({ id: '3', status: 'REJECTED', reason: 'Name does not match the bank account.' }),
         ]),
-      [`POST ${WALLET_PATHS.uploads}`]: () => ({
+      [`POST ${PAYMENT_ROUTES.upload.path}`]: () => ({
         id: 'proof-abcdefghijklmnop',
         contentType: 'image/png',
         size: 3,
       }),
-      [`POST ${WALLET_PATHS.withdrawals}/5/confirm`]: () =>
+      [`POST ${WALLET_ROUTES.withdrawals.path}/5/confirm`]: () =>
         withdrawal({ status: 'DISPUTED', confirmation: 'NOT_RECEIVED' }),
     });
     const history = screen.getByRole('region', { name: 'Withdrawal history' });
@@ -228,7 +228,9 @@ describe('withdraw page', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(bodyOf(calls.find((c) => c.url.pathname === `${WALLET_PATHS.withdrawals}/5/confirm`))).toEqual({
+    expect(
+      bodyOf(calls.find((c) => c.url.pathname === `${WALLET_ROUTES.withdrawals.path}/5/confirm`)),
+    ).toEqual({
       action: 'NOT_RECEIVED',
       proofIds: ['proof-abcdefghijklmnop'],
     });

@@ -1,4 +1,4 @@
-import { WALLET_PATHS } from '@portal/contracts';
+import { WALLET_ROUTES } from '@portal/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '@/app/shell/header';
@@ -40,7 +40,7 @@ const routes = [
 ];
 
 function balanceCalls(calls: { url: URL }[]) {
-  return calls.filter((c) => c.url.pathname === WALLET_PATHS.balance).length;
+  return calls.filter((c) => c.url.pathname === WALLET_ROUTES.balance.path).length;
 }
 
 beforeEach(() => {
@@ -54,7 +54,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('header balance', () => {
   it('shows the main wallet with currency, 2 decimals and separators, and hides it on request (remembered)', async () => {
     signInMember();
-    serve({ [`GET ${WALLET_PATHS.balance}`]: () => balance('1234567.8') });
+    serve({ [`GET ${WALLET_ROUTES.balance.path}`]: () => balance('1234567.8') });
     const first = await renderApp(routes, { config: testConfig() });
     const group = await screen.findByRole('group', { name: 'Balance' });
     await within(group).findByText('1,234,567.80');
@@ -81,7 +81,7 @@ describe('header balance', () => {
     let release: (() => void) | null = null;
     let amount = '10.00';
     const calls = serve({
-      [`GET ${WALLET_PATHS.balance}`]: () =>
+      [`GET ${WALLET_ROUTES.balance.path}`]: () =>
         amount === '10.00'
           ? balance(amount)
           : new Promise((resolve) => {
@@ -105,7 +105,7 @@ describe('header balance', () => {
 
   it('follows the live balance event without asking the server again', async () => {
     signInMember();
-    const calls = serve({ [`GET ${WALLET_PATHS.balance}`]: () => balance('100.00') });
+    const calls = serve({ [`GET ${WALLET_ROUTES.balance.path}`]: () => balance('100.00') });
     await renderApp(routes, { config: testConfig() });
     const group = await screen.findByRole('group', { name: 'Balance' });
     await within(group).findByText('100.00');

@@ -1,4 +1,4 @@
-import { GAME_ROUTES, WALLET_PATHS } from '@portal/contracts';
+import { GAME_ROUTES, WALLET_ROUTES } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PopupHost } from '@/app/popup-host';
@@ -33,7 +33,8 @@ function renderTile(host: 'probe' | 'popups') {
 }
 
 const launches = (calls: Call[]) => calls.filter((c) => c.url.pathname === GAME_ROUTES.launch.path);
-const balanceReads = (calls: Call[]) => calls.filter((c) => c.url.pathname === WALLET_PATHS.balance).length;
+const balanceReads = (calls: Call[]) =>
+  calls.filter((c) => c.url.pathname === WALLET_ROUTES.balance.path).length;
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -62,7 +63,7 @@ describe('launching a game', () => {
   it('opens the game in the game popup for a member, and refreshes the balance when it closes', async () => {
     signInMember();
     const calls = serve({
-      [`GET ${WALLET_PATHS.balance}`]: () => balance('100.00'),
+      [`GET ${WALLET_ROUTES.balance.path}`]: () => balance('100.00'),
       [`GET ${GAME_ROUTES.favouriteIds.path}`]: () => [],
       [`POST ${GAME_ROUTES.launch.path}`]: () => ({ url: LAUNCH_URL }),
     });

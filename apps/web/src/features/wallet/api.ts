@@ -1,29 +1,14 @@
 import {
   type GameCategory,
+  PAYMENT_ROUTES,
   type RecordType,
-  type TAccountRecord,
-  type TBankAccount,
-  type TBetPage,
-  type TBonusRecord,
-  type TConsolidatedFunds,
-  type TDeposit,
-  type TMerchantWallet,
-  type TOnlineDepositStart,
-  type TPage,
-  type TPaymentMethod,
-  type TProfitLoss,
-  type TRecallResult,
-  type TTransfer,
-  type TUpload,
-  type TWithdrawal,
-  type TWithdrawalInfo,
-  WALLET_PATHS,
+  WALLET_ROUTES,
   type WalletRef,
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api, apiUpload } from '@/lib/api-client';
-import { apiSealed } from '@/lib/sealed';
+import { call, callUpload } from '@/lib/api-client';
+import { callSealed } from '@/lib/sealed';
 import { balanceQueryKey, walletQueryKey } from '@/shared/wallet/balance';
 
 /** History lists show 9 items a page like the announcements; record tables 20 (spec section 9). */
@@ -45,25 +30,25 @@ const key = (...parts: unknown[]) => [...walletQueryKey, ...parts] as const;
 
 export const fundsQuery = queryOptions({
   queryKey: key('funds'),
-  queryFn: ({ signal }) => api<TConsolidatedFunds>(WALLET_PATHS.funds, { signal }),
+  queryFn: ({ signal }) => call(WALLET_ROUTES.funds, { signal }),
   staleTime: 15_000,
 });
 
 export const merchantWalletQuery = queryOptions({
   queryKey: key('merchantWallet'),
-  queryFn: ({ signal }) => api<TMerchantWallet>(WALLET_PATHS.merchantWallet, { signal }),
+  queryFn: ({ signal }) => call(WALLET_ROUTES.merchantWallet, { signal }),
   staleTime: 10 * 60_000,
 });
 
 export const paymentMethodsQuery = queryOptions({
   queryKey: key('paymentMethods'),
-  queryFn: ({ signal }) => api<TPaymentMethod[]>(WALLET_PATHS.paymentMethods, { signal }),
+  queryFn: ({ signal }) => call(PAYMENT_ROUTES.methods, { signal }),
   staleTime: 5 * 60_000,
 });
 
 export const withdrawalInfoQuery = queryOptions({
   queryKey: key('withdrawalInfo'),
-  queryFn: ({ signal }) => api<TWithdrawalInfo>(WALLET_PATHS.withdrawalInfo, { signal }),
+  queryFn: ({ signal }) => call(WALLET_ROUTES.withdrawalInfo, { signal }),
   staleTime: 15_000,
 });
 
@@ -71,7 +56,7 @@ export function depositsQuery(pageNo: number) {
   return queryOptions({
     queryKey: key('deposits', pageNo),
     queryFn: ({ signal }) =>
-      api<TPage<TDeposit>>(WALLET_PATHS.deposits, {
+      call(PAYMENT_ROUTES.deposits, {
         signal,
         query: { pageNo, pageSize: HISTORY_PAGE_SIZE },
       }),
@@ -82,7 +67,7 @@ export function depositsQuery(pageNo: number) {
 export function depositQuery(id: string) {
   return queryOptions({
     queryKey: key('deposit', id),
-    queryFn: ({ signal }) => api<TDeposit>(`${WALLET_PATHS.deposits}/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(PAYMENT_ROUTES.deposit, { params: { id }, signal }),
   });
 }
 
@@ -90,7 +75,7 @@ export function withdrawalsQuery(pageNo: number) {
   return queryOptions({
     queryKey: key('withdrawals', pageNo),
     queryFn: ({ signal }) =>
-      api<TPage<TWithdrawal>>(WALLET_PATHS.withdrawals, {
+      call(WALLET_ROUTES.withdrawals, {
         signal,
         query: { pageNo, pageSize: HISTORY_PAGE_SIZE },
       }),
@@ -102,7 +87,7 @@ export function accountRecordQuery(period: Period, type: RecordType | undefined,
   return queryOptions({
     queryKey: key('records', 'account', period.from, period.to, type ?? '', pageNo),
     queryFn: ({ signal }) =>
-      api<TPage<TAccountRecord>>(WALLET_PATHS.accountRecord, {
+      call(WALLET_ROUTES.accountRecord, {
         signal,
         query: { ...period, type, pageNo, pageSize: RECORD_PAGE_SIZE },
       }),
@@ -114,7 +99,7 @@ export function betsQuery(period: Period, category: GameCategory | undefined, pa
   return queryOptions({
     queryKey: key('records', 'bets', period.from, period.to, category ?? '', pageNo),
     queryFn: ({ signal }) =>
-      api<TBetPage>(WALLET_PATHS.bets, {
+      call(WALLET_ROUTES.bets, {
         signal,
         query: { ...period, category, pageNo, pageSize: RECORD_PAGE_SIZE },
       }),
@@ -125,7 +110,7 @@ export function betsQuery(period: Period, category: GameCategory | undefined, pa
 export function profitQuery(period: Period) {
   return queryOptions({
     queryKey: key('records', 'profit', period.from, period.to),
-    queryFn: ({ signal }) => api<TProfitLoss>(WALLET_PATHS.profit, { signal, query: { ...period } }),
+    queryFn: ({ signal }) => call(WALLET_ROUTES.profit, { signal, query: { ...period } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -134,7 +119,7 @@ export function bonusesQuery(period: Period, pageNo: number) {
   return queryOptions({
     queryKey: key('records', 'bonuses', period.from, period.to, pageNo),
     queryFn: ({ signal }) =>
-      api<TPage<TBonusRecord>>(WALLET_PATHS.bonuses, {
+      call(WALLET_ROUTES.bonuses, {
         signal,
         query: { ...period, pageNo, pageSize: HISTORY_PAGE_SIZE },
       }),
@@ -175,13 +160,12 @@ export function useRefreshWallet() {
 // Commands. Those that move money carry a requestId (see request-id.ts).
 
 export const transferFunds = (body: { from: WalletRef; to: WalletRef; amount: string; requestId: string }) =>
-  api<TTransfer>(WALLET_PATHS.transfer, { method: 'POST', body });
+  call(WALLET_ROUTES.transfer, { body });
 
-export const recallAll = (requestId: string) =>
-  api<TRecallResult>(WALLET_PATHS.recall, { method: 'POST', body: { requestId } });
+export const recallAll = (requestId: string) => call(WALLET_ROUTES.recall, { body: { requestId } });
 
 export const startOnlineDeposit = (body: { methodId: string; amount: string; requestId: string }) =>
-  api<TOnlineDepositStart>(WALLET_PATHS.onlineDeposit, { method: 'POST', body });
+  call(PAYMENT_ROUTES.onlineDeposit, { body });
 
 export const submitBankDeposit = (body: {
   methodId: string;
@@ -189,12 +173,12 @@ export const submitBankDeposit = (body: {
   reference: string;
   proofIds: string[];
   requestId: string;
-}) => api<TDeposit>(WALLET_PATHS.bankDeposit, { method: 'POST', body });
+}) => call(PAYMENT_ROUTES.bankDeposit, { body });
 
-export const uploadProof = (file: File) => apiUpload<TUpload>(WALLET_PATHS.uploads, file);
+export const uploadProof = (file: File) => callUpload(PAYMENT_ROUTES.upload, file);
 
 export const bindBankAccount = (body: { bankName: string; accountNumber: string }) =>
-  api<TBankAccount>(WALLET_PATHS.bankAccounts, { method: 'POST', body });
+  call(WALLET_ROUTES.addBankAccount, { body });
 
 /** Sealed like the login (the spec marks it E): it carries the payment password. */
 export const requestWithdrawal = (body: {
@@ -202,13 +186,9 @@ export const requestWithdrawal = (body: {
   amount: string;
   paymentPassword: string;
   requestId: string;
-}) => apiSealed<TWithdrawal>('POST', WALLET_PATHS.withdrawals, body);
+}) => callSealed(WALLET_ROUTES.requestWithdrawal, { body });
 
 export const confirmWithdrawal = (
   id: string,
   body: { action: 'RECEIVED' | 'NOT_RECEIVED'; proofIds: string[] },
-) =>
-  api<TWithdrawal>(`${WALLET_PATHS.withdrawals}/${encodeURIComponent(id)}/confirm`, {
-    method: 'POST',
-    body,
-  });
+) => call(WALLET_ROUTES.confirmWithdrawal, { params: { id }, body });

@@ -1,6 +1,6 @@
-import { type TBalance, WALLET_PATHS } from '@portal/contracts';
+import { WALLET_ROUTES } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 /**
@@ -13,7 +13,7 @@ export const walletQueryKey = ['member', 'wallet'] as const;
 
 export const balanceQuery = queryOptions({
   queryKey: balanceQueryKey,
-  queryFn: ({ signal }) => api<TBalance>(WALLET_PATHS.balance, { signal }),
+  queryFn: ({ signal }) => call(WALLET_ROUTES.balance, { signal }),
   // Pushed by the live connection; a minute keeps it honest when the socket is down.
   staleTime: 60_000,
 });
