@@ -240,15 +240,15 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'POST /admin/api/messages': api('content', 'support'),
   'GET /admin/api/feedback': api('support'),
   'POST /admin/api/feedback/:id/handled': api('support'),
-  'GET /admin/api/deposits': api('finance'),
+  'GET /admin/api/deposits': api('support', 'finance'),
   'POST /admin/api/deposits/:id/approve': api('finance'),
   'POST /admin/api/deposits/:id/reject': api('finance'),
-  'GET /admin/api/withdrawals': api('finance'),
+  'GET /admin/api/withdrawals': api('support', 'finance'),
   'POST /admin/api/withdrawals/:id/approve': api('finance'),
   'POST /admin/api/withdrawals/:id/reject': api('finance'),
   'POST /admin/api/withdrawals/:id/resolve': api('finance'),
   // Proof images: answered like the API (401), since the pages link to them.
-  'GET /admin/uploads/:id': api('finance'),
+  'GET /admin/uploads/:id': api('support', 'finance'),
 
   // Operator pages.
   'GET /admin/announcements': page('content'),

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoint.ts';
+import { adminEndpoints } from './admin.ts';
 import { agentEndpoints } from './agents.ts';
 import { contentEndpoints } from './content.ts';
 import { crashEndpoints } from './crash.ts';
@@ -15,6 +16,8 @@ import { walletEndpoints } from './wallet.ts';
 
 export * from '../endpoint.ts';
 export * from '../openapi.ts';
+export * from './admin.routes.ts';
+export * from './admin.ts';
 export * from './agents.routes.ts';
 export * from './agents.ts';
 export * from './content.routes.ts';
@@ -58,7 +61,8 @@ export type EndpointsById = ById<typeof systemEndpoints> &
   ById<typeof operatorSessionEndpoints> &
   ById<typeof contentEndpoints> &
   ById<typeof walletEndpoints> &
-  ById<typeof paymentEndpoints>;
+  ById<typeof paymentEndpoints> &
+  ById<typeof adminEndpoints>;
 
 /**
  * Every endpoint declared in the contracts (issue 14). Domains move here one at a time; a route
@@ -78,4 +82,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(contentEndpoints),
   ...Object.values(walletEndpoints),
   ...Object.values(paymentEndpoints),
+  ...Object.values(adminEndpoints),
 ];

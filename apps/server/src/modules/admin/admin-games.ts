@@ -118,11 +118,11 @@ ${field('lotteryMaxBet', `Maximum bet (${e(brand.currency)})`, lottery.maxBet)}
   };
 
   app.get('/admin/games', async (request, reply) => {
-    const operator = await guard(request, reply, []);
+    const operator = await guard(request, reply, 'games.write');
     return operator ? gamesPage(reply, operator) : reply;
   });
   app.post('/admin/games', { config: { acceptBodies: FORM_BODIES } }, async (request, reply) => {
-    const operator = await guard(request, reply, []);
+    const operator = await guard(request, reply, 'games.write');
     if (!operator) return reply;
     const typed = form(request);
     const brand = await actions.brandOfOperator(operator);

@@ -1,8 +1,9 @@
+import type { OperatorPermission } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error.ts';
 import { escapeXml as e } from '../../platform/html.ts';
 import { translate } from '../../platform/i18n/messages.ts';
-import type { OperatorAuthService, OperatorContext, OperatorRole } from './operator-auth.service.ts';
+import type { OperatorAuthService, OperatorContext } from './operator-auth.service.ts';
 import { requireOperator } from './operator-guard.ts';
 
 /** The look and frame of the stop-gap operator pages (no scripts; one nonce'd style element). */
@@ -25,23 +26,23 @@ export const form = (request: FastifyRequest) => (request.body ?? {}) as Record<
 export const instant = (value: string | undefined) => (value ? new Date(`${value}:00Z`).toISOString() : null);
 
 /** The operator pages and the roles that may use them (owners may use all). */
-const ADMIN_PAGES: { href: string; label: string; roles: readonly OperatorRole[] }[] = [
-  { href: '/admin/announcements', label: 'Announcements', roles: ['content'] },
-  { href: '/admin/banners', label: 'Banners', roles: ['content'] },
-  { href: '/admin/messages', label: 'Messages', roles: ['content', 'support'] },
-  { href: '/admin/feedback', label: 'Feedback', roles: ['support'] },
-  { href: '/admin/deposits', label: 'Deposits', roles: ['finance'] },
-  { href: '/admin/withdrawals', label: 'Withdrawals', roles: ['finance'] },
-  { href: '/admin/games', label: 'Game settings', roles: [] },
+const ADMIN_PAGES: { href: string; label: string; permission: OperatorPermission }[] = [
+  { href: '/admin/announcements', label: 'Announcements', permission: 'content.write' },
+  { href: '/admin/banners', label: 'Banners', permission: 'content.write' },
+  { href: '/admin/messages', label: 'Messages', permission: 'members.message' },
+  { href: '/admin/feedback', label: 'Feedback', permission: 'feedback.handle' },
+  { href: '/admin/deposits', label: 'Deposits', permission: 'deposits.decide' },
+  { href: '/admin/withdrawals', label: 'Withdrawals', permission: 'withdrawals.decide' },
+  { href: '/admin/games', label: 'Game settings', permission: 'games.write' },
 ];
 
-function pagesFor(role: string) {
-  return ADMIN_PAGES.filter((p) => role === 'owner' || p.roles.includes(role as OperatorRole));
+function pagesFor(operator: OperatorContext) {
+  return ADMIN_PAGES.filter((p) => operator.permissions.has(p.permission));
 }
 
 /** Where an operator lands after signing in: the first page their role may use. */
-export function homePageFor(role: string): string {
-  return pagesFor(role)[0]?.href ?? '/admin/announcements';
+export function homePageFor(operator: OperatorContext): string {
+  return pagesFor(operator)[0]?.href ?? '/admin/announcements';
 }
 
 /** Wide tables scroll sideways inside their section on narrow screens. */
@@ -71,7 +72,7 @@ export function page(
   const link = (href: string, label: string) =>
     `<a href="${href}"${active === href ? ' aria-current="page"' : ''}>${label}</a>`;
   const header = operator
-    ? `<header><strong>${e(operator.merchantCode)} operations</strong><nav>${pagesFor(operator.role)
+    ? `<header><strong>${e(operator.merchantCode)} operations</strong><nav>${pagesFor(operator)
         .map((p) => link(p.href, p.label))
         .join('')}</nav>
 <span class="muted">${e(operator.displayName)} (${e(operator.role)})</span><form class="inline" method="post" action="/admin/logout"><button class="secondary">Sign out</button></form></header>`

@@ -1,11 +1,10 @@
-import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@portal/contracts';
-import { ZOperatorDecision, ZWithdrawalResolution } from '@portal/contracts/schemas/wallet';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { adminEndpoints } from '@portal/contracts/endpoints';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { FORM_BODIES } from '../../platform/csrf.ts';
-import { ok } from '../../platform/envelope.ts';
+import { serve } from '../../platform/endpoint.ts';
 import { escapeXml as e } from '../../platform/html.ts';
 import { ZIdParams } from '../../platform/route-schemas.ts';
 import { parseInput } from '../../platform/validation.ts';
@@ -15,11 +14,7 @@ import { errorText, form, notice, page, pageGuard } from './admin-html.ts';
 import type { OperatorContext } from './operator-auth.service.ts';
 import { requireOperator } from './operator-guard.ts';
 
-const ZDepositStatus = z.object({ status: z.enum(DEPOSIT_STATUSES).optional() }).strict();
-const ZWithdrawalStatus = z.object({ status: z.enum(WITHDRAWAL_STATUSES).optional() }).strict();
 const ZUploadParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }).strict();
-/** Who approves money: finance (owners may do everything). */
-const MONEY_ROLES = ['finance'] as const;
 
 /** Deposit and withdrawal decisions, shared by the JSON API and the pages; every one audited. */
 function moneyActions(deps: AdminDeps) {
@@ -89,51 +84,34 @@ function moneyActions(deps: AdminDeps) {
 /** The operator API for money (/admin/api/deposits, /admin/api/withdrawals) and its pages. */
 export function registerAdminMoney(app: FastifyInstance, deps: AdminDeps): void {
   const actions = moneyActions(deps);
-  const finance = (request: FastifyRequest) => requireOperator(request, deps.operatorAuth, MONEY_ROLES);
 
-  app.get('/admin/api/deposits', async (request) => {
-    const operator = await finance(request);
-    const { status } = parseInput(ZDepositStatus, request.query);
-    return ok(await deps.deposits.listForOperator(await actions.brandOf(operator), status ?? null));
-  });
-  app.post('/admin/api/deposits/:id/approve', async (request) => {
-    const operator = await finance(request);
-    const { id } = parseInput(ZIdParams, request.params);
-    return ok(await actions.approveDeposit(operator, id, request.ip));
-  });
-  app.post('/admin/api/deposits/:id/reject', async (request) => {
-    const operator = await finance(request);
-    const { id } = parseInput(ZIdParams, request.params);
-    const { reason } = parseInput(ZOperatorDecision, request.body);
-    return ok(await actions.rejectDeposit(operator, id, reason ?? null, request.ip));
-  });
-  app.get('/admin/api/withdrawals', async (request) => {
-    const operator = await finance(request);
-    const { status } = parseInput(ZWithdrawalStatus, request.query);
-    return ok(await deps.withdrawals.listForOperator(await actions.brandOf(operator), status ?? null));
-  });
-  app.post('/admin/api/withdrawals/:id/approve', async (request) => {
-    const operator = await finance(request);
-    const { id } = parseInput(ZIdParams, request.params);
-    const { reference } = parseInput(ZOperatorDecision, request.body ?? {});
-    return ok(await actions.approveWithdrawal(operator, id, reference ?? null, request.ip));
-  });
-  app.post('/admin/api/withdrawals/:id/reject', async (request) => {
-    const operator = await finance(request);
-    const { id } = parseInput(ZIdParams, request.params);
-    const { reason } = parseInput(ZOperatorDecision, request.body ?? {});
-    return ok(await actions.rejectWithdrawal(operator, id, reason ?? null, request.ip));
-  });
-  app.post('/admin/api/withdrawals/:id/resolve', async (request) => {
-    const operator = await finance(request);
-    const { id } = parseInput(ZIdParams, request.params);
-    const { outcome, note } = parseInput(ZWithdrawalResolution, request.body);
-    return ok(await actions.resolveWithdrawal(operator, id, outcome, note ?? null, request.ip));
-  });
+  const m = adminEndpoints;
+  const options = { checkResponses: deps.checkResponses, operators: deps.operatorReader };
+  serve(app, m.deposits, options, async ({ operator, query }) =>
+    deps.deposits.listForOperator(await actions.brandOf(operator), query.status ?? null),
+  );
+  serve(app, m.approveDeposit, options, async ({ operator, params, request }) =>
+    actions.approveDeposit(operator, params.id, request.ip),
+  );
+  serve(app, m.rejectDeposit, options, async ({ operator, params, body, request }) =>
+    actions.rejectDeposit(operator, params.id, body.reason ?? null, request.ip),
+  );
+  serve(app, m.withdrawals, options, async ({ operator, query }) =>
+    deps.withdrawals.listForOperator(await actions.brandOf(operator), query.status ?? null),
+  );
+  serve(app, m.approveWithdrawal, options, async ({ operator, params, body, request }) =>
+    actions.approveWithdrawal(operator, params.id, body.reference ?? null, request.ip),
+  );
+  serve(app, m.rejectWithdrawal, options, async ({ operator, params, body, request }) =>
+    actions.rejectWithdrawal(operator, params.id, body.reason ?? null, request.ip),
+  );
+  serve(app, m.resolveWithdrawal, options, async ({ operator, params, body, request }) =>
+    actions.resolveWithdrawal(operator, params.id, body.outcome, body.note ?? null, request.ip),
+  );
 
   /** A proof image, for the brand's finance operators only. */
   app.get('/admin/uploads/:id', async (request, reply) => {
-    const operator = await finance(request);
+    const operator = await requireOperator(request, deps.operatorAuth, 'payments.view');
     const { id } = parseInput(ZUploadParams, request.params);
     const file = await deps.uploads.read(await actions.brandOf(operator), id);
     if (!file) throw new AppError('NOT_FOUND');
@@ -242,11 +220,11 @@ function registerMoneyPages(
   };
 
   app.get('/admin/deposits', async (request, reply) => {
-    const operator = await guard(request, reply, MONEY_ROLES);
+    const operator = await guard(request, reply, 'deposits.decide');
     return operator ? depositsPage(reply, operator) : reply;
   });
   app.get('/admin/withdrawals', async (request, reply) => {
-    const operator = await guard(request, reply, MONEY_ROLES);
+    const operator = await guard(request, reply, 'withdrawals.decide');
     return operator ? withdrawalsPage(reply, operator) : reply;
   });
 
@@ -257,7 +235,8 @@ function registerMoneyPages(
     done: string,
   ) =>
     app.post(path, { config: { acceptBodies: FORM_BODIES } }, async (request, reply) => {
-      const operator = await guard(request, reply, MONEY_ROLES);
+      const permission = path.startsWith('/admin/deposits') ? 'deposits.decide' : 'withdrawals.decide';
+      const operator = await guard(request, reply, permission);
       if (!operator) return reply;
       const { id } = parseInput(ZIdParams, request.params);
       try {

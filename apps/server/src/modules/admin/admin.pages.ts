@@ -74,7 +74,7 @@ ${enrol ? `<p>Scan this code with an authenticator app (or type the key), then e
   const start = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = operatorToken(request);
     const operator = token ? await deps.operatorAuth.resolve(token) : null;
-    if (operator) return reply.redirect(homePageFor(operator.role), 303);
+    if (operator) return reply.redirect(homePageFor(operator), 303);
     return loginPage(reply);
   };
   app.get('/admin', start);
@@ -112,7 +112,7 @@ ${enrol ? `<p>Scan this code with an authenticator app (or type the key), then e
       await deps.operatorAuth.verifyTotp(token, code, request.ip);
       reply.setCookie(OPERATOR_COOKIE, token, { ...cookieOptions, maxAge: 8 * 3600 });
       const operator = await deps.operatorAuth.resolve(token);
-      return reply.redirect(operator ? homePageFor(operator.role) : '/admin', 303);
+      return reply.redirect(operator ? homePageFor(operator) : '/admin', 303);
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_LOGGED_IN')
         return loginPage(reply.status(401), errorText(error));
@@ -161,11 +161,11 @@ ${enrol ? `<p>Scan this code with an authenticator app (or type the key), then e
     );
   };
   app.get('/admin/announcements', async (request, reply) => {
-    const operator = await guard(request, reply, ['content']);
+    const operator = await guard(request, reply, 'content.write');
     return operator ? announcementsPage(request, reply, operator) : reply;
   });
   app.post('/admin/announcements', { config: { acceptBodies: FORM_BODIES } }, async (request, reply) => {
-    const operator = await guard(request, reply, ['content']);
+    const operator = await guard(request, reply, 'content.write');
     if (!operator) return reply;
     const f = form(request);
     try {
@@ -188,7 +188,7 @@ ${enrol ? `<p>Scan this code with an authenticator app (or type the key), then e
     '/admin/announcements/:id/delete',
     { config: { acceptBodies: FORM_BODIES } },
     async (request, reply) => {
-      const operator = await guard(request, reply, ['content']);
+      const operator = await guard(request, reply, 'content.write');
       if (!operator) return reply;
       await actions.removeAnnouncement(operator, parseInput(ZIdParams, request.params).id, request.ip);
       return reply.redirect('/admin/announcements', 303);
@@ -229,11 +229,11 @@ ${enrol ? `<p>Scan this code with an authenticator app (or type the key), then e
     );
   };
   app.get('/admin/banners', async (request, reply) => {
-    const operator = await guard(request, reply, ['content']);
+    const operator = await guard(request, reply, 'content.write');
     return operator ? bannersPage(request, reply, operator) : reply;
   });
   app.post('/admin/banners', { config: { acceptBodies: FORM_BODIES } }, async (request, reply) => {
-    const operator = await guard(request, reply, ['content']);
+    const operator = await guard(request, reply, 'content.write');
     if (!operator) return reply;
     const f = form(request);
     try {
@@ -253,7 +253,7 @@ ${enrol ? `<p>Scan this code with an authenticator app (or type the key), then e
     }
   });
   app.post('/admin/banners/:id/delete', { config: { acceptBodies: FORM_BODIES } }, async (request, reply) => {
-    const operator = await guard(request, reply, ['content']);
+    const operator = await guard(request, reply, 'content.write');
     if (!operator) return reply;
     await actions.removeBanner(operator, parseInput(ZIdParams, request.params).id, request.ip);
     return reply.redirect('/admin/banners', 303);
@@ -276,11 +276,11 @@ ${enrol ? `<p>Scan this code with an authenticator app (or type the key), then e
       '/admin/messages',
     );
   app.get('/admin/messages', async (request, reply) => {
-    const operator = await guard(request, reply, ['content', 'support']);
+    const operator = await guard(request, reply, 'members.message');
     return operator ? messagesPage(reply, operator) : reply;
   });
   app.post('/admin/messages', { config: { acceptBodies: FORM_BODIES } }, async (request, reply) => {
-    const operator = await guard(request, reply, ['content', 'support']);
+    const operator = await guard(request, reply, 'members.message');
     if (!operator) return reply;
     const f = form(request);
     try {
@@ -309,7 +309,7 @@ ${enrol ? `<p>Scan this code with an authenticator app (or type the key), then e
     0: 'Other',
   };
   app.get('/admin/feedback', async (request, reply) => {
-    const operator = await guard(request, reply, ['support']);
+    const operator = await guard(request, reply, 'feedback.handle');
     if (!operator) return reply;
     const rows = await deps.feedback.list(await actions.brandOfOperator(operator));
     const list = rows
@@ -332,7 +332,7 @@ ${enrol ? `<p>Scan this code with an authenticator app (or type the key), then e
     '/admin/feedback/:id/handled',
     { config: { acceptBodies: FORM_BODIES } },
     async (request, reply) => {
-      const operator = await guard(request, reply, ['support']);
+      const operator = await guard(request, reply, 'feedback.handle');
       if (!operator) return reply;
       await actions.markFeedbackHandled(operator, parseInput(ZIdParams, request.params).id, request.ip);
       return reply.redirect('/admin/feedback', 303);

@@ -1,7 +1,7 @@
 import { PERMISSION_KEYS } from '@portal/contracts';
-import { operatorSessionEndpoints } from '@portal/contracts/endpoints';
-import { ZAnnouncementInput, ZBannerInput, ZMessageInput } from '@portal/contracts/schemas/content';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adminEndpoints, operatorSessionEndpoints } from '@portal/contracts/endpoints';
+import type { ZAnnouncementInput, ZBannerInput, ZMessageInput } from '@portal/contracts/schemas/content';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
@@ -9,10 +9,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { authRouteLimits } from '../../platform/auth.ts';
 import { serve } from '../../platform/endpoint.ts';
-import { ok } from '../../platform/envelope.ts';
 import type { OperatorReader } from '../../platform/operator-access.ts';
-import { ZIdParams } from '../../platform/route-schemas.ts';
-import { parseInput } from '../../platform/validation.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { BrandService } from '../brands/brands.service.ts';
 import type { AnnouncementService } from '../content/announcements.service.ts';
@@ -24,9 +21,9 @@ import type { DepositService } from '../payments/deposits.service.ts';
 import type { UploadService } from '../payments/uploads.service.ts';
 import type { WithdrawalService } from '../wallet/withdrawals.service.ts';
 import type { OperatorAuthService, OperatorContext } from './operator-auth.service.ts';
-import { operatorToken, requireOperator } from './operator-guard.ts';
+import { operatorToken } from './operator-guard.ts';
 
-const ZFeedbackQuery = z.object({ open: z.enum(['0', '1']).default('0') }).strict();
+const _ZFeedbackQuery = z.object({ open: z.enum(['0', '1']).default('0') }).strict();
 
 export interface AdminDeps {
   db: Db;
@@ -139,10 +136,6 @@ export function adminActions(deps: AdminDeps) {
 export function registerAdminApi(app: FastifyInstance, deps: AdminDeps): void {
   const actions = adminActions(deps);
   const { AUTH } = authRouteLimits(deps.config.authRateLimitPerMinute);
-  const content = (request: FastifyRequest) => requireOperator(request, deps.operatorAuth, ['content']);
-  const support = (request: FastifyRequest) => requireOperator(request, deps.operatorAuth, ['support']);
-  const messaging = (request: FastifyRequest) =>
-    requireOperator(request, deps.operatorAuth, ['content', 'support']);
 
   const e = operatorSessionEndpoints;
   const options = { checkResponses: deps.checkResponses, operators: deps.operatorReader };
@@ -175,70 +168,79 @@ export function registerAdminApi(app: FastifyInstance, deps: AdminDeps): void {
     };
   });
 
-  app.get('/admin/api/announcements', async (request) => {
-    const brand = await actions.brandOfOperator(await content(request));
-    const rows = await deps.announcements.listAll(brand);
-    return ok(rows.map((r) => ({ ...r, id: String(r.id) })));
+  const a = adminEndpoints;
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  serve(app, a.announcements, options, async ({ operator }) => {
+    const rows = await deps.announcements.listAll(await actions.brandOfOperator(operator));
+    return rows.map((r) => ({
+      id: String(r.id),
+      type: r.type,
+      language: r.language,
+      title: r.title,
+      content: r.content,
+      audience: r.audience,
+      startsAt: iso(r.starts_at),
+      endsAt: iso(r.ends_at),
+      sort: r.sort,
+      createdAt: r.created_at.toISOString(),
+    }));
   });
-  app.post('/admin/api/announcements', async (request) => {
-    const operator = await content(request);
-    return ok({
-      id: await actions.createAnnouncement(
-        operator,
-        parseInput(ZAnnouncementInput, request.body, request.language),
-        request.ip,
-      ),
-    });
-  });
-  app.delete('/admin/api/announcements/:id', async (request) => {
-    const operator = await content(request);
-    await actions.removeAnnouncement(operator, parseInput(ZIdParams, request.params).id, request.ip);
-    return ok(null);
-  });
-
-  app.get('/admin/api/banners', async (request) => {
-    const brand = await actions.brandOfOperator(await content(request));
-    const rows = await deps.banners.listAll(brand);
-    return ok(rows.map((r) => ({ ...r, id: String(r.id) })));
-  });
-  app.post('/admin/api/banners', async (request) => {
-    const operator = await content(request);
-    return ok({
-      id: await actions.createBanner(
-        operator,
-        parseInput(ZBannerInput, request.body, request.language),
-        request.ip,
-      ),
-    });
-  });
-  app.delete('/admin/api/banners/:id', async (request) => {
-    const operator = await content(request);
-    await actions.removeBanner(operator, parseInput(ZIdParams, request.params).id, request.ip);
-    return ok(null);
+  serve(app, a.createAnnouncement, options, async ({ operator, body, request }) => ({
+    id: await actions.createAnnouncement(operator, body, request.ip),
+  }));
+  serve(app, a.deleteAnnouncement, options, async ({ operator, params, request }) => {
+    await actions.removeAnnouncement(operator, params.id, request.ip);
+    return null;
   });
 
-  app.post('/admin/api/messages', async (request) => {
-    const operator = await messaging(request);
-    return ok({
-      id: await actions.sendMessage(operator, parseInput(ZMessageInput, request.body), request.ip),
-    });
+  serve(app, a.banners, options, async ({ operator }) => {
+    const rows = await deps.banners.listAll(await actions.brandOfOperator(operator));
+    return rows.map((r) => ({
+      id: String(r.id),
+      groupName: r.group_name,
+      language: r.language,
+      title: r.title,
+      subtitle: r.subtitle,
+      imageUrl: r.image_url,
+      linkageType: r.linkage_type,
+      linkageValue: r.linkage_value,
+      colours: r.colours,
+      startsAt: iso(r.starts_at),
+      endsAt: iso(r.ends_at),
+      sort: r.sort,
+      createdAt: r.created_at.toISOString(),
+    }));
+  });
+  serve(app, a.createBanner, options, async ({ operator, body, request }) => ({
+    id: await actions.createBanner(operator, body, request.ip),
+  }));
+  serve(app, a.deleteBanner, options, async ({ operator, params, request }) => {
+    await actions.removeBanner(operator, params.id, request.ip);
+    return null;
   });
 
-  app.get('/admin/api/feedback', async (request) => {
-    const operator = await support(request);
-    const { open } = parseInput(ZFeedbackQuery, request.query);
-    const rows = await deps.feedback.list(await actions.brandOfOperator(operator), { open: open === '1' });
-    return ok(
-      rows.map((r) => ({
-        ...r,
-        id: String(r.id),
-        member_id: r.member_id === null ? null : String(r.member_id),
-      })),
-    );
+  serve(app, a.sendMessage, options, async ({ operator, body, request }) => ({
+    id: await actions.sendMessage(operator, body, request.ip),
+  }));
+
+  serve(app, a.feedback, options, async ({ operator, query }) => {
+    const rows = await deps.feedback.list(await actions.brandOfOperator(operator), {
+      open: query.open === '1',
+    });
+    return rows.map((r) => ({
+      id: String(r.id),
+      memberId: r.member_id === null ? null : String(r.member_id),
+      sender: r.sender,
+      type: r.type,
+      content: r.content,
+      ip: r.ip,
+      handledAt: iso(r.handled_at),
+      handledBy: r.handled_by,
+      createdAt: r.created_at.toISOString(),
+    }));
   });
-  app.post('/admin/api/feedback/:id/handled', async (request) => {
-    const operator = await support(request);
-    await actions.markFeedbackHandled(operator, parseInput(ZIdParams, request.params).id, request.ip);
-    return ok(null);
+  serve(app, a.feedbackHandled, options, async ({ operator, params, request }) => {
+    await actions.markFeedbackHandled(operator, params.id, request.ip);
+    return null;
   });
 }

@@ -1,8 +1,9 @@
+import type { OperatorPermission } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error.ts';
 import { CREDENTIAL_COOKIES } from '../../platform/csrf.ts';
 import type { OperatorReader } from '../../platform/operator-access.ts';
-import type { OperatorAuthService, OperatorContext, OperatorRole } from './operator-auth.service.ts';
+import type { OperatorAuthService, OperatorContext } from './operator-auth.service.ts';
 
 /**
  * The cookie of the operator pages. The JSON API prefers a bearer token; with the cookie instead,
@@ -16,17 +17,16 @@ export function operatorToken(request: FastifyRequest): string | null {
   return request.cookies[OPERATOR_COOKIE] ?? null;
 }
 
+/** The raw routes' guard (pages, proof images): a full operator session holding the permission. */
 export async function requireOperator(
   request: FastifyRequest,
   auth: OperatorAuthService,
-  roles: readonly OperatorRole[],
+  permission: OperatorPermission,
 ): Promise<OperatorContext> {
   const token = operatorToken(request);
   const operator = token ? await auth.resolve(token) : null;
   if (!operator) throw new AppError('NOT_LOGGED_IN');
-  // Owners may do everything; everyone else only what their role covers.
-  if (operator.role !== 'owner' && !roles.includes(operator.role as OperatorRole))
-    throw new AppError('FORBIDDEN');
+  if (!operator.permissions.has(permission)) throw new AppError('FORBIDDEN');
   return operator;
 }
 

@@ -1,0 +1,120 @@
+import type { RouteInfo } from '../endpoint.ts';
+
+/**
+ * The operator JSON API under /admin/api (issue 15; schemas in ./admin.ts): content, feedback,
+ * messages and the money queues, each behind the permission its action needs.
+ */
+export const ADMIN_ROUTES = {
+  announcements: {
+    id: 'admin.announcements',
+    method: 'GET',
+    path: '/admin/api/announcements',
+    access: 'operator',
+    permission: 'content.view',
+  },
+  createAnnouncement: {
+    id: 'admin.createAnnouncement',
+    method: 'POST',
+    path: '/admin/api/announcements',
+    access: 'operator',
+    permission: 'content.write',
+  },
+  deleteAnnouncement: {
+    id: 'admin.deleteAnnouncement',
+    method: 'DELETE',
+    path: '/admin/api/announcements/:id',
+    access: 'operator',
+    permission: 'content.write',
+  },
+  banners: {
+    id: 'admin.banners',
+    method: 'GET',
+    path: '/admin/api/banners',
+    access: 'operator',
+    permission: 'content.view',
+  },
+  createBanner: {
+    id: 'admin.createBanner',
+    method: 'POST',
+    path: '/admin/api/banners',
+    access: 'operator',
+    permission: 'content.write',
+  },
+  deleteBanner: {
+    id: 'admin.deleteBanner',
+    method: 'DELETE',
+    path: '/admin/api/banners/:id',
+    access: 'operator',
+    permission: 'content.write',
+  },
+  sendMessage: {
+    id: 'admin.sendMessage',
+    method: 'POST',
+    path: '/admin/api/messages',
+    access: 'operator',
+    permission: 'members.message',
+  },
+  feedback: {
+    id: 'admin.feedback',
+    method: 'GET',
+    path: '/admin/api/feedback',
+    access: 'operator',
+    permission: 'feedback.handle',
+  },
+  feedbackHandled: {
+    id: 'admin.feedbackHandled',
+    method: 'POST',
+    path: '/admin/api/feedback/:id/handled',
+    access: 'operator',
+    permission: 'feedback.handle',
+  },
+  deposits: {
+    id: 'admin.deposits',
+    method: 'GET',
+    path: '/admin/api/deposits',
+    access: 'operator',
+    permission: 'payments.view',
+  },
+  approveDeposit: {
+    id: 'admin.approveDeposit',
+    method: 'POST',
+    path: '/admin/api/deposits/:id/approve',
+    access: 'operator',
+    permission: 'deposits.decide',
+  },
+  rejectDeposit: {
+    id: 'admin.rejectDeposit',
+    method: 'POST',
+    path: '/admin/api/deposits/:id/reject',
+    access: 'operator',
+    permission: 'deposits.decide',
+  },
+  withdrawals: {
+    id: 'admin.withdrawals',
+    method: 'GET',
+    path: '/admin/api/withdrawals',
+    access: 'operator',
+    permission: 'payments.view',
+  },
+  approveWithdrawal: {
+    id: 'admin.approveWithdrawal',
+    method: 'POST',
+    path: '/admin/api/withdrawals/:id/approve',
+    access: 'operator',
+    permission: 'withdrawals.decide',
+  },
+  rejectWithdrawal: {
+    id: 'admin.rejectWithdrawal',
+    method: 'POST',
+    path: '/admin/api/withdrawals/:id/reject',
+    access: 'operator',
+    permission: 'withdrawals.decide',
+  },
+  resolveWithdrawal: {
+    id: 'admin.resolveWithdrawal',
+    method: 'POST',
+    path: '/admin/api/withdrawals/:id/resolve',
+    access: 'operator',
+    permission: 'withdrawals.decide',
+  },
+} as const satisfies Record<string, RouteInfo>;
