@@ -9,7 +9,7 @@ import { createOperator, OPERATOR_ROLES, type OperatorRole } from '../modules/ad
  * generated password is printed once; the operator enrols an authenticator at the first sign-in.
  */
 const usage =
-  'usage: npm run operator:create -- --brand CODE --username NAME [--role owner|finance|support|content] [--name "Display name"]';
+  'usage: npm run operator:create -- --brand CODE --username NAME [--role owner|finance|support|content|marketing|risk|read-only] [--name "Display name"]';
 try {
   const { values } = parseArgs({
     options: {

@@ -9,6 +9,7 @@ export interface PlatformTables {
   throttles: ThrottlesTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
+  audit_chain_heads: AuditChainHeadsTable;
 }
 
 export interface PlatformSecretsTable {
@@ -47,4 +48,14 @@ export interface AuditLogTable {
   details: Generated<unknown>;
   ip: string | null;
   created_at: Generated<Date>;
+  /** The hash chain (ADR 0025): the previous entry's hash and this entry's own. */
+  prev_hash: string | null;
+  hash: string | null;
+}
+
+/** Each brand's last audit entry: appends lock this row, so a brand's chain never forks. */
+export interface AuditChainHeadsTable {
+  merchant_id: number;
+  last_id: bigint | null;
+  last_hash: string;
 }

@@ -229,6 +229,22 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'POST /admin/api/session/totp': PUBLIC,
   'DELETE /admin/api/session': api(...ANY_ROLE),
   'GET /admin/api/me': api(...ANY_ROLE),
+  // The operator's own sessions and recovery codes.
+  'GET /admin/api/sessions': api(...ANY_ROLE),
+  'DELETE /admin/api/sessions/:id': api(...ANY_ROLE),
+  'POST /admin/api/sessions/revoke-others': api(...ANY_ROLE),
+  'POST /admin/api/session/recovery-codes': api(...ANY_ROLE),
+  // Roles, operator accounts and the audit log: owners by default (risk also reads the audit log,
+  // security/permission-matrix.test.ts checks every built-in role).
+  'GET /admin/api/roles': api(),
+  'PUT /admin/api/roles/:key': api(),
+  'GET /admin/api/operators': api(),
+  'POST /admin/api/operators': api(),
+  'PUT /admin/api/operators/:id/role': api(),
+  'PUT /admin/api/operators/:id/status': api(),
+  'POST /admin/api/operators/:id/reset-totp': api(),
+  'GET /admin/api/audit': api(),
+  'GET /admin/api/audit/verify': api(),
 
   // Operator JSON API.
   'GET /admin/api/announcements': api('content'),

@@ -4,6 +4,7 @@ import { type LanguageCode, parseMoney, type TBrandSettings } from '@portal/cont
 import { ZBrandSettings } from '@portal/contracts/schemas/brand';
 import { ZCustomerServiceEntry, ZResource } from '@portal/contracts/schemas/urls';
 import type { Db } from '../db/database.ts';
+import { ensureBuiltInRoles } from '../modules/admin/operator-admin.ts';
 import { post, type Trx } from '../modules/ledger/ledger.ts';
 import { sanitizeRichText } from '../platform/html.ts';
 import { hashPassword } from '../platform/passwords.ts';
@@ -111,6 +112,8 @@ async function seedBrand(db: Db, brand: BrandSeed): Promise<boolean> {
     .where('code', '=', brand.code)
     .executeTakeFirstOrThrow();
   const merchantId = merchant.id;
+  // Every brand has the built-in operator roles before any operator refers to one.
+  await ensureBuiltInRoles(db, merchantId);
 
   for (const d of brand.domains) {
     await db

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { BuiltInRoleKey } from '@portal/contracts';
 import { parseMoney } from '@portal/contracts';
 import { expect } from 'vitest';
 import { ledgerProblems } from '../modules/ledger/invariants.ts';
@@ -80,7 +81,7 @@ export async function expectLedgerHealthy(t: TestApp): Promise<void> {
 export async function operatorSession(
   t: TestApp,
   merchant: string,
-  role: 'owner' | 'content' | 'support' | 'finance',
+  role: BuiltInRoleKey,
 ): Promise<Record<string, string>> {
   const brand = await t.app.services.brands.findByCode(merchant);
   if (!brand) throw new Error(`no brand ${merchant}`);

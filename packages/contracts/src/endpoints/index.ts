@@ -6,7 +6,7 @@ import { crashEndpoints } from './crash.ts';
 import { gameEndpoints } from './games.ts';
 import { lotteryEndpoints } from './lottery.ts';
 import { memberEndpoints } from './member.ts';
-import { operatorSessionEndpoints } from './operator.ts';
+import { operatorAccountEndpoints, operatorSessionEndpoints } from './operator.ts';
 import { originalsEndpoints } from './originals.ts';
 import { paymentEndpoints } from './payments.ts';
 import { sessionEndpoints } from './session.ts';
@@ -62,7 +62,8 @@ export type EndpointsById = ById<typeof systemEndpoints> &
   ById<typeof contentEndpoints> &
   ById<typeof walletEndpoints> &
   ById<typeof paymentEndpoints> &
-  ById<typeof adminEndpoints>;
+  ById<typeof adminEndpoints> &
+  ById<typeof operatorAccountEndpoints>;
 
 /**
  * Every endpoint declared in the contracts (issue 14). Domains move here one at a time; a route
@@ -83,4 +84,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(walletEndpoints),
   ...Object.values(paymentEndpoints),
   ...Object.values(adminEndpoints),
+  ...Object.values(operatorAccountEndpoints),
 ];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { ZRowId } from '../ids.schemas.ts';
 import { type OperatorPermission, PERMISSION_KEYS } from '../operator-permissions.ts';
-import { OPERATOR_SESSION_ROUTES } from './operator.routes.ts';
+import { OPERATOR_ADMIN_ROUTES, OPERATOR_SESSION_ROUTES } from './operator.routes.ts';
 
 export const ZOperatorLogin = z.strictObject({
   merchant: z.string().trim().toUpperCase().max(16),
@@ -75,5 +76,166 @@ export const operatorSessionEndpoints = {
     ...OPERATOR_SESSION_ROUTES.me,
     summary: 'The signed-in operator: brand, role, permissions and the brands they may switch to.',
     response: ZOperatorMe,
+  }),
+};
+
+export const ZOperatorSession = z.strictObject({
+  id: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+  /** The session this request was made with. */
+  current: z.boolean(),
+});
+
+const ZRoleKey = z.string().regex(/^[a-z][a-z0-9-]{1,31}$/);
+
+export const ZOperatorRole = z.strictObject({
+  key: z.string(),
+  name: z.string(),
+  builtIn: z.boolean(),
+  /** The owner role holds every permission and cannot be edited. */
+  editable: z.boolean(),
+  permissions: z.array(ZOperatorPermission),
+});
+
+export const ZOperatorAccount = z.strictObject({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  role: z.string(),
+  status: z.enum(['active', 'disabled']),
+  platformWide: z.boolean(),
+  /** Whether an authenticator is enrolled (a reset clears it: the next sign-in enrols again). */
+  enrolled: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const ZOperatorIdParams = z.strictObject({ id: z.string().regex(/^\d{1,9}$/) });
+
+export const ZAuditEntry = z.strictObject({
+  id: z.string(),
+  actorType: z.string(),
+  actorId: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const ZAuditQuery = z.strictObject({
+  actor: z.string().trim().min(1).max(64).optional(),
+  action: z.string().trim().min(1).max(100).optional(),
+  target: z.string().trim().min(1).max(200).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  /** Paging backwards: entries older than this id (the `next` of the previous page). */
+  before: ZRowId.optional(),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const ZChainReport = z.strictObject({
+  entries: z.number().int(),
+  /** The first place the chain does not hold, or null when it is whole. */
+  break: z
+    .strictObject({
+      entryId: z.string().nullable(),
+      problem: z.enum(['link', 'hash', 'head']),
+      expected: z.string(),
+      found: z.string(),
+    })
+    .nullable(),
+});
+
+export const operatorAccountEndpoints = {
+  sessions: endpoint({
+    ...OPERATOR_SESSION_ROUTES.sessions,
+    summary: "The operator's own live sessions, the current one marked.",
+    response: z.array(ZOperatorSession),
+  }),
+  revokeSession: endpoint({
+    ...OPERATOR_SESSION_ROUTES.revokeSession,
+    summary: 'Ends one of the operator’s own sessions.',
+    params: z.strictObject({ id: ZRowId }),
+    response: z.null(),
+  }),
+  revokeOtherSessions: endpoint({
+    ...OPERATOR_SESSION_ROUTES.revokeOtherSessions,
+    summary: 'Ends every own session but the current one.',
+    response: z.strictObject({ revoked: z.number().int() }),
+  }),
+  recoveryCodes: endpoint({
+    ...OPERATOR_SESSION_ROUTES.recoveryCodes,
+    summary: 'New recovery codes, proven with an authenticator code; the old ones stop working.',
+    body: z.strictObject({
+      code: z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/),
+    }),
+    response: z.strictObject({ recoveryCodes: z.array(z.string()) }),
+  }),
+  roles: endpoint({
+    ...OPERATOR_ADMIN_ROUTES.roles,
+    summary: "The brand's roles and their permissions.",
+    response: z.array(ZOperatorRole),
+  }),
+  updateRole: endpoint({
+    ...OPERATOR_ADMIN_ROUTES.updateRole,
+    summary: "Sets a role's permissions (not the owner's; only permissions the editor holds); audited.",
+    params: z.strictObject({ key: ZRoleKey }),
+    body: z.strictObject({ permissions: z.array(ZOperatorPermission).max(100) }),
+    response: ZOperatorRole,
+  }),
+  list: endpoint({
+    ...OPERATOR_ADMIN_ROUTES.list,
+    summary: "The brand's operators.",
+    response: z.array(ZOperatorAccount),
+  }),
+  create: endpoint({
+    ...OPERATOR_ADMIN_ROUTES.create,
+    summary: 'Creates an operator with a one-time password (answered once); audited.',
+    body: z.strictObject({
+      username: z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9][a-z0-9._-]{2,31}$/),
+      displayName: z.string().trim().min(1).max(100),
+      role: ZRoleKey,
+    }),
+    response: z.strictObject({ id: z.number().int(), password: z.string() }),
+  }),
+  changeRole: endpoint({
+    ...OPERATOR_ADMIN_ROUTES.changeRole,
+    summary: "Changes an operator's role; audited with the before and after.",
+    params: ZOperatorIdParams,
+    body: z.strictObject({ role: ZRoleKey }),
+    response: ZOperatorAccount,
+  }),
+  setStatus: endpoint({
+    ...OPERATOR_ADMIN_ROUTES.setStatus,
+    summary: 'Disables (ending every session) or enables an operator; audited.',
+    params: ZOperatorIdParams,
+    body: z.strictObject({ status: z.enum(['active', 'disabled']) }),
+    response: ZOperatorAccount,
+  }),
+  resetTotp: endpoint({
+    ...OPERATOR_ADMIN_ROUTES.resetTotp,
+    summary: "Clears an operator's authenticator and recovery codes and ends their sessions; audited.",
+    params: ZOperatorIdParams,
+    response: ZOperatorAccount,
+  }),
+  audit: endpoint({
+    ...OPERATOR_ADMIN_ROUTES.audit,
+    summary: "The brand's audit log, newest first, filtered by actor, action prefix, target and time.",
+    query: ZAuditQuery,
+    response: z.strictObject({ list: z.array(ZAuditEntry), next: z.string().nullable() }),
+  }),
+  verifyAudit: endpoint({
+    ...OPERATOR_ADMIN_ROUTES.verifyAudit,
+    summary: "Walks the brand's audit hash chain and reports the first break.",
+    response: ZChainReport,
   }),
 };

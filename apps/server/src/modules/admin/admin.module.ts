@@ -11,6 +11,7 @@ import { registerAdminPages } from './admin.pages.ts';
 import { registerAdminApi } from './admin.routes.ts';
 import { registerAdminGames } from './admin-games.ts';
 import { registerAdminMoney } from './admin-money.ts';
+import { registerOperatorAdmin } from './operator-admin.ts';
 import { OperatorAuthService } from './operator-auth.service.ts';
 import { operatorReader } from './operator-guard.ts';
 
@@ -58,6 +59,7 @@ export function createAdminModule(
     services: { operatorReader: reader },
     register(app) {
       registerAdminApi(app, adminDeps);
+      registerOperatorAdmin(app, adminDeps);
       registerAdminPages(app, adminDeps);
       registerAdminMoney(app, adminDeps);
       registerAdminGames(app, adminDeps);

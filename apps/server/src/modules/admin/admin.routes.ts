@@ -140,14 +140,20 @@ export function registerAdminApi(app: FastifyInstance, deps: AdminDeps): void {
   const e = operatorSessionEndpoints;
   const options = { checkResponses: deps.checkResponses, operators: deps.operatorReader };
   serve(app, e.login, { ...options, config: AUTH }, async ({ body, request }) =>
-    deps.operatorAuth.login(body.merchant, body.username, body.password, request.ip),
+    deps.operatorAuth.login(
+      body.merchant,
+      body.username,
+      body.password,
+      request.ip,
+      request.headers['user-agent'] ?? null,
+    ),
   );
   serve(app, e.totp, { ...options, config: AUTH }, async ({ body, request }) => {
     const token = operatorToken(request);
     if (!token) throw new AppError('NOT_LOGGED_IN');
-    await deps.operatorAuth.verifyTotp(token, body.code, request.ip);
+    const done = await deps.operatorAuth.verifyTotp(token, body.code, request.ip);
     // The token for writes made with the page cookie instead of the bearer token (x-csrf-token).
-    return { token, csrfToken: app.writeGuard.tokenFor(token) };
+    return { token, csrfToken: app.writeGuard.tokenFor(token), ...done };
   });
   serve(app, e.logout, options, async ({ operator, request }) => {
     await deps.operatorAuth.logout(operator, request.ip);

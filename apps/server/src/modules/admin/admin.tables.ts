@@ -4,6 +4,27 @@ import type { Generated } from 'kysely';
 export interface AdminTables {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
+  operator_roles: OperatorRolesTable;
+  operator_recovery_codes: OperatorRecoveryCodesTable;
+}
+
+/** A brand's role (issue 15): the built-in ones and those its owner adds. */
+export interface OperatorRolesTable {
+  merchant_id: number;
+  key: string;
+  name: string;
+  /** Keys of the permission catalogue (contracts: operator-permissions.ts). */
+  permissions: string[];
+  built_in: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
+export interface OperatorRecoveryCodesTable {
+  id: Generated<bigint>;
+  operator_id: number;
+  code_hash: string;
+  used_at: Date | null;
+  created_at: Generated<Date>;
 }
 
 export interface OperatorsTable {
@@ -11,7 +32,11 @@ export interface OperatorsTable {
   merchant_id: number;
   username: string;
   display_name: string;
-  role: 'owner' | 'finance' | 'support' | 'content';
+  /** A key of the brand's roles (operator_roles). */
+  role: string;
+  /** May switch the brand of a session (every switch is audited). */
+  platform_wide: Generated<boolean>;
+  status_changed_at: Date | null;
   password_hash: string;
   totp_secret: string | null;
   status: Generated<string>;
@@ -30,5 +55,7 @@ export interface OperatorSessionsTable {
   absolute_expires_at: Date;
   revoked_at: Date | null;
   ip: string | null;
+  user_agent: string | null;
+  last_seen_at: Date | null;
   created_at: Generated<Date>;
 }

@@ -8,6 +8,7 @@ import { bearer, tokenFor } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
+let recoveryCodes: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   const tiger = await t.db
@@ -76,7 +77,14 @@ describe('operator sign-in', () => {
     const code = hotp(first.secret, totpStep(new Date()));
     // The CSRF token is for writes made with the page cookie instead (platform/csrf.ts).
     const verified = (await api('POST', '/admin/api/session/totp', first.token, { code })).json().value;
-    expect(verified).toEqual({ token: first.token, csrfToken: expect.stringMatching(/^[\w-]{43}$/) });
+    // Enrolment answers the ten recovery codes, once.
+    expect(verified).toEqual({
+      token: first.token,
+      csrfToken: expect.stringMatching(/^[\w-]{43}$/),
+      recoveryCodes: expect.arrayContaining([expect.stringMatching(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){3}$/)]),
+    });
+    expect(new Set(verified.recoveryCodes).size).toBe(10);
+    recoveryCodes = verified.recoveryCodes;
     expect((await api('GET', '/admin/api/me', first.token)).json().value).toEqual({
       id: expect.any(Number),
       username: 'operator',
@@ -102,9 +110,39 @@ describe('operator sign-in', () => {
     expect((await api('POST', '/admin/api/session/totp', second.token, { code })).json().code).toBe(
       'TWO_FACTOR_INVALID',
     );
+    // A lost authenticator: a recovery code signs in once, and only once.
+    const third = (
+      await api('POST', '/admin/api/session/login', null, {
+        merchant: 'TIGER',
+        username: 'operator',
+        password: 'Operator@2026',
+      })
+    ).json().value;
+    const recovered = await api('POST', '/admin/api/session/totp', third.token, {
+      code: (recoveryCodes[0] as string).toLowerCase(),
+    });
+    expect(recovered.json()).toMatchObject({ success: true, value: { token: third.token } });
+    expect(recovered.json().value.recoveryCodes).toBeUndefined();
+    const fourth = (
+      await api('POST', '/admin/api/session/login', null, {
+        merchant: 'TIGER',
+        username: 'operator',
+        password: 'Operator@2026',
+      })
+    ).json().value;
+    expect(
+      (
+        await api('POST', '/admin/api/session/totp', fourth.token, { code: recoveryCodes[0] as string })
+      ).json().code,
+    ).toBe('TWO_FACTOR_INVALID');
     const audit = await t.db.selectFrom('audit_log').select('action').orderBy('id').execute();
     expect(audit.map((a) => a.action)).toEqual(
-      expect.arrayContaining(['operator.login.failed', 'operator.login.enrolled', 'operator.totp.failed']),
+      expect.arrayContaining([
+        'operator.login.failed',
+        'operator.login.enrolled',
+        'operator.totp.failed',
+        'operator.login.recovery',
+      ]),
     );
   });
 });

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { BUILT_IN_ROLE_KEYS, type BuiltInRoleKey } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
-import type { OperatorsTable } from '../../db/schema.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { findBrandIdByCode } from '../brands/brands.service.ts';
 import { findMemberByAccount } from '../member/members.ts';
 import { findOperatorByName, insertOperator, insertOperatorIfNew } from './operators.repository.ts';
 
-export type OperatorRole = OperatorsTable['role'];
-export const OPERATOR_ROLES: readonly OperatorRole[] = ['owner', 'finance', 'support', 'content'];
+export type OperatorRole = BuiltInRoleKey;
+export const OPERATOR_ROLES: readonly OperatorRole[] = BUILT_IN_ROLE_KEYS;
 
 /** A credential published in the README that is still valid on this database. */
 export interface KnownCredential {

@@ -1,4 +1,5 @@
-import { BUILT_IN_ROLES, type OperatorPermission } from '@portal/contracts';
+import { randomBytes } from 'node:crypto';
+import { type BuiltInRoleKey, isOperatorPermission, type OperatorPermission } from '@portal/contracts';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -9,11 +10,12 @@ import { SealedValueError, seal, unsealForRequest } from '../../platform/sealed.
 import type { KeyRing } from '../../platform/secrets.ts';
 import { clearThrottle, releaseAttempt, reserveAttempt, settleFailure } from '../../platform/throttle.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
-import { matchTotp, newTotpSecret, otpauthUri } from '../../platform/totp.ts';
+import { base32Encode, matchTotp, newTotpSecret, otpauthUri } from '../../platform/totp.ts';
 import type { BrandService } from '../brands/brands.service.ts';
 import * as repo from './operators.repository.ts';
 
-export type OperatorRole = 'owner' | 'finance' | 'support' | 'content';
+/** The built-in roles (a brand may add its own; a role is then any key of its operator_roles). */
+export type OperatorRole = BuiltInRoleKey;
 
 /** A signed-in operator: what `serve()` hands an operator endpoint (platform/operator-access.ts). */
 export type OperatorContext = OperatorPrincipal;
@@ -51,6 +53,7 @@ export class OperatorAuthService {
     username: string,
     password: string,
     ip: string,
+    userAgent: string | null = null,
   ): Promise<OperatorLoginStep> {
     const brand = /^[A-Z0-9]{2,16}$/.test(merchantCode)
       ? await this.#brands.findByCode(merchantCode)
@@ -94,6 +97,7 @@ export class OperatorAuthService {
       idle_expires_at: new Date(now.getTime() + PENDING_TTL_MS),
       absolute_expires_at: new Date(now.getTime() + PENDING_TTL_MS),
       ip,
+      user_agent: userAgent?.slice(0, 300) ?? null,
     });
     if (!enrolSecret) return { stage: 'verify', token };
     const uri = otpauthUri(enrolSecret, `${operator.username}@${brand.code}`, `${brand.name} operations`);
@@ -107,8 +111,12 @@ export class OperatorAuthService {
     };
   }
 
-  /** The second step: a valid code turns the pending session into a full one (and enrols, the first time). */
-  async verifyTotp(token: string, code: string, ip: string): Promise<void> {
+  /**
+   * The second step: a valid authenticator code turns the pending session into a full one (and
+   * enrols, the first time, answering the ten recovery codes once); an unused recovery code does
+   * the same for an enrolled operator who lost the authenticator.
+   */
+  async verifyTotp(token: string, code: string, ip: string): Promise<{ recoveryCodes?: string[] }> {
     const now = this.#now();
     const row = await repo.findSessionForSecondFactor(this.#db, hashToken(token));
     if (!row || row.mfa_verified || row.revoked_at || row.idle_expires_at <= now)
@@ -124,8 +132,17 @@ export class OperatorAuthService {
       await revokePending();
       throw lockedError(reserved.blockedUntil, now);
     }
-    const step = matchTotp(secret, code.trim(), now);
-    if (step === null || (row.totp_last_step !== null && step <= row.totp_last_step)) {
+    const trimmed = code.trim();
+    const enrolling = row.pending_totp_secret !== null;
+    let step: bigint | null = null;
+    let recovery = false;
+    if (/^\d{6}$/.test(trimmed)) {
+      step = matchTotp(secret, trimmed, now);
+      if (step !== null && row.totp_last_step !== null && step <= row.totp_last_step) step = null;
+    } else if (!enrolling && RECOVERY_SHAPE.test(trimmed)) {
+      recovery = await repo.useRecoveryCode(this.#db, row.operator_id, hashRecoveryCode(trimmed), now);
+    }
+    if (step === null && !recovery) {
       await recordAudit(this.#db, {
         merchantId: row.merchant_id,
         actorType: 'operator',
@@ -141,20 +158,61 @@ export class OperatorAuthService {
       throw new AppError('TWO_FACTOR_INVALID');
     }
     await clearThrottle(this.#db, row.merchant_id, 'op-login', row.username);
+    const recoveryCodes = enrolling ? newRecoveryCodes() : undefined;
     await this.#db.transaction().execute(async (trx) => {
-      await repo.recordOperatorTotp(trx, row.operator_id, { step, secret: row.pending_totp_secret });
+      if (step !== null)
+        await repo.recordOperatorTotp(trx, row.operator_id, { step, secret: row.pending_totp_secret });
+      if (recoveryCodes)
+        await repo.replaceRecoveryCodes(trx, row.operator_id, recoveryCodes.map(hashRecoveryCode));
       await repo.verifyOperatorSession(trx, row.id, {
         idle: new Date(now.getTime() + IDLE_MS),
         absolute: new Date(now.getTime() + ABSOLUTE_MS),
       });
+      await recordAudit(trx, {
+        merchantId: row.merchant_id,
+        actorType: 'operator',
+        actorId: String(row.operator_id),
+        action: enrolling
+          ? 'operator.login.enrolled'
+          : recovery
+            ? 'operator.login.recovery'
+            : 'operator.login',
+        ip,
+      });
     });
-    await recordAudit(this.#db, {
-      merchantId: row.merchant_id,
-      actorType: 'operator',
-      actorId: String(row.operator_id),
-      action: row.pending_totp_secret ? 'operator.login.enrolled' : 'operator.login',
-      ip,
+    return recoveryCodes ? { recoveryCodes } : {};
+  }
+
+  /**
+   * New recovery codes for a signed-in operator, proven with a current authenticator code; the
+   * old ones stop working. Answered once.
+   */
+  async regenerateRecoveryCodes(operator: OperatorPrincipal, code: string, ip: string): Promise<string[]> {
+    const now = this.#now();
+    const row = await repo.findOperatorSecret(this.#db, operator.operatorId);
+    if (!row?.totp_secret) throw new AppError('TWO_FACTOR_INVALID');
+    const reserved = await reserveAttempt(this.#db, row.merchant_id, 'op-login', row.username, FAILURES, now);
+    if (!reserved.allowed) throw lockedError(reserved.blockedUntil, now);
+    const step = matchTotp(unsealForRequest(this.#totpKey, row.totp_secret), code.trim(), now);
+    if (step === null || (row.totp_last_step !== null && step <= row.totp_last_step)) {
+      const lock = await settleFailure(this.#db, reserved.reservation, FAILURES, now);
+      if (lock) throw lockedError(lock, now);
+      throw new AppError('TWO_FACTOR_INVALID');
+    }
+    await clearThrottle(this.#db, row.merchant_id, 'op-login', row.username);
+    const codes = newRecoveryCodes();
+    await this.#db.transaction().execute(async (trx) => {
+      await repo.recordOperatorTotp(trx, operator.operatorId, { step, secret: null });
+      await repo.replaceRecoveryCodes(trx, operator.operatorId, codes.map(hashRecoveryCode));
+      await recordAudit(trx, {
+        merchantId: operator.merchantId,
+        actorType: 'operator',
+        actorId: String(operator.operatorId),
+        action: 'operator.recovery-codes.regenerated',
+        ip,
+      });
     });
+    return codes;
   }
 
   /** The authenticator being enrolled by a pending session, to show its QR code again. */
@@ -184,7 +242,7 @@ export class OperatorAuthService {
     if (!row?.mfa_verified || row.revoked_at || row.status !== 'active') return null;
     if (row.idle_expires_at <= now || row.absolute_expires_at <= now) return null;
     const idle = new Date(Math.min(now.getTime() + IDLE_MS, row.absolute_expires_at.getTime()));
-    await repo.extendOperatorSession(this.#db, row.id, idle);
+    await repo.extendOperatorSession(this.#db, row.id, idle, now);
     return {
       sessionId: row.id,
       operatorId: row.operator_id,
@@ -193,8 +251,10 @@ export class OperatorAuthService {
       username: row.username,
       displayName: row.display_name,
       role: row.role,
-      permissions: new Set<OperatorPermission>(BUILT_IN_ROLES[row.role].permissions),
-      platformWide: false,
+      // The role's permissions at the operator's own brand, read at every request: a role edited
+      // by the owner applies to the next call.
+      permissions: new Set<OperatorPermission>((row.permissions ?? []).filter(isOperatorPermission)),
+      platformWide: row.platform_wide,
     };
   }
 
@@ -208,6 +268,20 @@ export class OperatorAuthService {
       ip,
     });
   }
+}
+
+/** Recovery codes: 16 base32 characters (80 bits) in four groups, stored as SHA-256. */
+const RECOVERY_SHAPE = /^[A-Za-z2-7]{4}(-?[A-Za-z2-7]{4}){3}$/;
+const RECOVERY_CODES = 10;
+
+function newRecoveryCodes(): string[] {
+  return Array.from({ length: RECOVERY_CODES }, () =>
+    (base32Encode(randomBytes(10)).match(/.{4}/g) as string[]).join('-'),
+  );
+}
+
+function hashRecoveryCode(code: string): string {
+  return hashToken(`recovery:${code.replaceAll('-', '').toUpperCase()}`);
 }
 
 function lockedError(until: Date, now: Date): AppError {

@@ -2,7 +2,183 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { OperatorSessionsTable, OperatorsTable } from '../../db/schema.ts';
 
-/** The operators' SQL (ADR 0022: admin owns `operators` and `operator_sessions`). */
+/**
+ * The operators' SQL (ADR 0022: admin owns `operators`, `operator_sessions`, `operator_roles` and
+ * `operator_recovery_codes`).
+ */
+
+/** Adds the built-in roles a brand lacks (a new brand, or a role added to the built-in set). */
+export async function insertMissingRoles(
+  db: Db,
+  merchantId: number,
+  roles: { key: string; name: string; permissions: readonly string[] }[],
+): Promise<void> {
+  if (roles.length === 0) return;
+  await db
+    .insertInto('operator_roles')
+    .values(
+      roles.map((r) => ({
+        merchant_id: merchantId,
+        key: r.key,
+        name: r.name,
+        permissions: [...r.permissions],
+        built_in: true,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['merchant_id', 'key']).doNothing())
+    .execute();
+}
+
+export function listRoles(db: Db, merchantId: number) {
+  return db
+    .selectFrom('operator_roles')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .orderBy('built_in', 'desc')
+    .orderBy('key')
+    .execute();
+}
+
+export function lockRole(db: Db, merchantId: number, key: string) {
+  return db
+    .selectFrom('operator_roles')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('key', '=', key)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateRolePermissions(
+  db: Db,
+  merchantId: number,
+  key: string,
+  permissions: string[],
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('operator_roles')
+    .set({ permissions, updated_at: at })
+    .where('merchant_id', '=', merchantId)
+    .where('key', '=', key)
+    .execute();
+}
+
+export function listOperators(db: Db, merchantId: number) {
+  return db
+    .selectFrom('operators')
+    .select([
+      'id',
+      'username',
+      'display_name',
+      'role',
+      'status',
+      'platform_wide',
+      'created_at',
+      (eb) => eb('totp_secret', 'is not', null).as('enrolled'),
+    ])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('id')
+    .execute();
+}
+
+export function lockOperator(db: Db, merchantId: number, id: number) {
+  return db
+    .selectFrom('operators')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateOperator(
+  db: Db,
+  id: number,
+  change: {
+    role?: string;
+    status?: 'active' | 'disabled';
+    status_changed_at?: Date | null;
+    totp_secret?: string | null;
+    totp_last_step?: bigint | null;
+  },
+): Promise<void> {
+  await db.updateTable('operators').set(change).where('id', '=', id).execute();
+}
+
+/** Ends every live session of an operator (disabled, TOTP reset), or all but one (`except`). */
+export async function revokeOperatorSessions(
+  db: Db,
+  operatorId: number,
+  at: Date,
+  except: bigint | null = null,
+): Promise<number> {
+  let query = db
+    .updateTable('operator_sessions')
+    .set({ revoked_at: at })
+    .where('operator_id', '=', operatorId)
+    .where('revoked_at', 'is', null)
+    .where('absolute_expires_at', '>', at);
+  if (except !== null) query = query.where('id', '!=', except);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** An operator's sessions still alive (full or pending), newest first. */
+export function liveSessions(db: Db, operatorId: number, now: Date) {
+  return db
+    .selectFrom('operator_sessions')
+    .select(['id', 'ip', 'user_agent', 'created_at', 'last_seen_at', 'mfa_verified', 'idle_expires_at'])
+    .where('operator_id', '=', operatorId)
+    .where('revoked_at', 'is', null)
+    .where('idle_expires_at', '>', now)
+    .where('absolute_expires_at', '>', now)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Revokes one of the operator's own sessions; whether it was there. */
+export async function revokeOwnSession(
+  db: Db,
+  operatorId: number,
+  sessionId: bigint,
+  at: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('operator_sessions')
+    .set({ revoked_at: at })
+    .where('id', '=', sessionId)
+    .where('operator_id', '=', operatorId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function replaceRecoveryCodes(db: Db, operatorId: number, hashes: string[]): Promise<void> {
+  await db.deleteFrom('operator_recovery_codes').where('operator_id', '=', operatorId).execute();
+  if (hashes.length === 0) return;
+  await db
+    .insertInto('operator_recovery_codes')
+    .values(hashes.map((code_hash) => ({ operator_id: operatorId, code_hash })))
+    .execute();
+}
+
+/** Spends a recovery code once: whether an unused one matched. */
+export async function useRecoveryCode(
+  db: Db,
+  operatorId: number,
+  codeHash: string,
+  at: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('operator_recovery_codes')
+    .set({ used_at: at })
+    .where('operator_id', '=', operatorId)
+    .where('code_hash', '=', codeHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
 
 export async function insertOperator(db: Db, values: Insertable<OperatorsTable>): Promise<void> {
   await db.insertInto('operators').values(values).execute();
@@ -49,6 +225,15 @@ export async function insertOperatorSession(
   values: Insertable<OperatorSessionsTable>,
 ): Promise<void> {
   await db.insertInto('operator_sessions').values(values).execute();
+}
+
+/** What a code of a signed-in operator is checked against. */
+export function findOperatorSecret(db: Db, operatorId: number) {
+  return db
+    .selectFrom('operators')
+    .select(['merchant_id', 'username', 'totp_secret', 'totp_last_step'])
+    .where('id', '=', operatorId)
+    .executeTakeFirst();
 }
 
 /** A session awaiting its second factor, with what the code is checked against. */
@@ -109,8 +294,18 @@ export function findSessionToResolve(db: Db, tokenHash: string) {
       'operators.display_name',
       'operators.role',
       'operators.status',
+      'operators.platform_wide',
+      'operators.merchant_id as home_merchant_id',
       'merchants.code',
     ])
+    .select((eb) =>
+      eb
+        .selectFrom('operator_roles')
+        .select('operator_roles.permissions')
+        .whereRef('operator_roles.merchant_id', '=', 'operators.merchant_id')
+        .whereRef('operator_roles.key', '=', 'operators.role')
+        .as('permissions'),
+    )
     .executeTakeFirst();
 }
 
@@ -132,10 +327,15 @@ export async function verifyOperatorSession(
     .execute();
 }
 
-export async function extendOperatorSession(db: Db, sessionId: bigint, idle: Date): Promise<void> {
+export async function extendOperatorSession(
+  db: Db,
+  sessionId: bigint,
+  idle: Date,
+  seen: Date,
+): Promise<void> {
   await db
     .updateTable('operator_sessions')
-    .set({ idle_expires_at: idle })
+    .set({ idle_expires_at: idle, last_seen_at: seen })
     .where('id', '=', sessionId)
     .execute();
 }
