@@ -234,6 +234,8 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'DELETE /admin/api/sessions/:id': api(...ANY_ROLE),
   'POST /admin/api/sessions/revoke-others': api(...ANY_ROLE),
   'POST /admin/api/session/recovery-codes': api(...ANY_ROLE),
+  // Platform-wide operators only (the handler refuses the others with 403).
+  'POST /admin/api/session/brand': api(...ANY_ROLE),
   // Roles, operator accounts and the audit log: owners by default (risk also reads the audit log,
   // security/permission-matrix.test.ts checks every built-in role).
   'GET /admin/api/roles': api(),

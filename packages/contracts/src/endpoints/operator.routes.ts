@@ -23,6 +23,12 @@ export const OPERATOR_SESSION_ROUTES = {
     path: '/admin/api/sessions/revoke-others',
     access: 'operator',
   },
+  switchBrand: {
+    id: 'operator.switchBrand',
+    method: 'POST',
+    path: '/admin/api/session/brand',
+    access: 'operator',
+  },
   recoveryCodes: {
     id: 'operator.recoveryCodes',
     method: 'POST',

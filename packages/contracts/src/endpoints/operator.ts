@@ -166,6 +166,19 @@ export const operatorAccountEndpoints = {
     summary: 'Ends every own session but the current one.',
     response: z.strictObject({ revoked: z.number().int() }),
   }),
+  switchBrand: endpoint({
+    ...OPERATOR_SESSION_ROUTES.switchBrand,
+    summary:
+      'A platform-wide operator moves the session to another brand (audited in both brands); others get FORBIDDEN.',
+    body: z.strictObject({
+      merchant: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z0-9]{2,16}$/),
+    }),
+    response: ZOperatorMe,
+  }),
   recoveryCodes: endpoint({
     ...OPERATOR_SESSION_ROUTES.recoveryCodes,
     summary: 'New recovery codes, proven with an authenticator code; the old ones stop working.',

@@ -1,5 +1,9 @@
 import { PERMISSION_KEYS } from '@portal/contracts';
-import { adminEndpoints, operatorSessionEndpoints } from '@portal/contracts/endpoints';
+import {
+  adminEndpoints,
+  operatorAccountEndpoints,
+  operatorSessionEndpoints,
+} from '@portal/contracts/endpoints';
 import type { ZAnnouncementInput, ZBannerInput, ZMessageInput } from '@portal/contracts/schemas/content';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -22,6 +26,7 @@ import type { UploadService } from '../payments/uploads.service.ts';
 import type { WithdrawalService } from '../wallet/withdrawals.service.ts';
 import type { OperatorAuthService, OperatorContext } from './operator-auth.service.ts';
 import { operatorToken } from './operator-guard.ts';
+import { switchSessionBrand } from './operators.repository.ts';
 
 const _ZFeedbackQuery = z.object({ open: z.enum(['0', '1']).default('0') }).strict();
 
@@ -159,8 +164,14 @@ export function registerAdminApi(app: FastifyInstance, deps: AdminDeps): void {
     await deps.operatorAuth.logout(operator, request.ip);
     return null;
   });
-  serve(app, e.me, options, async ({ operator, request }) => {
+  const meOf = async (operator: OperatorContext, token: string) => {
     const brand = await actions.brandOfOperator(operator);
+    // A platform-wide operator may switch to any brand; everyone else has their own.
+    const brands = operator.platformWide
+      ? (await Promise.all((await deps.brands.codes()).map((code) => deps.brands.findByCode(code)))).flatMap(
+          (b) => (b ? [{ code: b.code, name: b.name }] : []),
+        )
+      : [{ code: brand.code, name: brand.name }];
     return {
       id: operator.operatorId,
       username: operator.username,
@@ -169,9 +180,36 @@ export function registerAdminApi(app: FastifyInstance, deps: AdminDeps): void {
       merchant: operator.merchantCode,
       permissions: PERMISSION_KEYS.filter((key) => operator.permissions.has(key)),
       platformWide: operator.platformWide,
-      brands: [{ code: brand.code, name: brand.name }],
-      csrfToken: app.writeGuard.tokenFor(operatorToken(request) as string),
+      brands,
+      csrfToken: app.writeGuard.tokenFor(token),
     };
+  };
+  serve(app, e.me, options, async ({ operator, request }) =>
+    meOf(operator, operatorToken(request) as string),
+  );
+  serve(app, operatorAccountEndpoints.switchBrand, options, async ({ operator, body, request }) => {
+    if (!operator.platformWide) throw new AppError('FORBIDDEN');
+    const target = await deps.brands.findByCode(body.merchant);
+    if (!target) throw new AppError('NOT_FOUND');
+    if (target.id !== operator.merchantId) {
+      await deps.db.transaction().execute(async (trx) => {
+        await switchSessionBrand(trx, operator.sessionId, target.id);
+        // Recorded in the chain of the brand left and of the brand entered.
+        for (const merchantId of [operator.merchantId, target.id]) {
+          await recordAudit(trx, {
+            merchantId,
+            actorType: 'operator',
+            actorId: String(operator.operatorId),
+            action: 'operator.brand.switch',
+            target: String(operator.sessionId),
+            ip: request.ip,
+            details: { before: { brand: operator.merchantCode }, after: { brand: target.code } },
+          });
+        }
+      });
+    }
+    const moved = { ...operator, merchantId: target.id, merchantCode: target.code };
+    return meOf(moved, operatorToken(request) as string);
   });
 
   const a = adminEndpoints;

@@ -197,3 +197,29 @@ describe('the audit log', () => {
     expect(report.entries).toBeGreaterThan(3);
   });
 });
+
+describe('platform-wide operators', () => {
+  it('switch the brand of their session, audited in both brands; others may not', async () => {
+    const finance = await operatorSession(t, 'TIGER', 'finance');
+    expect(await code(finance, 'POST', '/admin/api/session/brand', { merchant: 'JADE' })).toBe('FORBIDDEN');
+
+    const wide = await operatorSession(t, 'TIGER', 'owner');
+    const id = (await value(wide, 'GET', '/admin/api/me')).id as number;
+    await t.db.updateTable('operators').set({ platform_wide: true }).where('id', '=', id).execute();
+    const me = await value(wide, 'GET', '/admin/api/me');
+    expect(me.brands.map((b: { code: string }) => b.code)).toEqual(expect.arrayContaining(['TIGER', 'JADE']));
+    expect(await code(wide, 'POST', '/admin/api/session/brand', { merchant: 'NOPE' })).toBe('NOT_FOUND');
+
+    const switched = await value(wide, 'POST', '/admin/api/session/brand', { merchant: 'jade' });
+    expect(switched).toMatchObject({ merchant: 'JADE', platformWide: true });
+    // The session now acts on JADE: its operators, not TIGER's.
+    const jadeOperators = (await value(wide, 'GET', '/admin/api/operators')) as { username: string }[];
+    expect(jadeOperators.map((o) => o.username)).not.toContain('newcashier');
+    const entry = (await value(wide, 'GET', '/admin/api/audit?action=operator.brand&pageSize=1')).list[0];
+    expect(entry).toMatchObject({ details: { before: { brand: 'TIGER' }, after: { brand: 'JADE' } } });
+    await value(wide, 'POST', '/admin/api/session/brand', { merchant: 'TIGER' });
+    const tigerLog = (await value(owner, 'GET', '/admin/api/audit?action=operator.brand&pageSize=5')).list;
+    expect(tigerLog.length).toBeGreaterThanOrEqual(2);
+    expect((await value(owner, 'GET', '/admin/api/audit/verify')).break).toBeNull();
+  });
+});

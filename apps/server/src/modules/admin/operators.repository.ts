@@ -343,3 +343,12 @@ export async function extendOperatorSession(
 export async function revokeOperatorSession(db: Db, sessionId: bigint, at: Date): Promise<void> {
   await db.updateTable('operator_sessions').set({ revoked_at: at }).where('id', '=', sessionId).execute();
 }
+
+/** A platform-wide operator's session now acts on another brand. */
+export async function switchSessionBrand(db: Db, sessionId: bigint, merchantId: number): Promise<void> {
+  await db
+    .updateTable('operator_sessions')
+    .set({ merchant_id: merchantId })
+    .where('id', '=', sessionId)
+    .execute();
+}
