@@ -65,6 +65,16 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   });
 }
 
+/**
+ * An audit entry a service writes inside the transaction of the change it records (issue 15):
+ * the operator layer says what to record, the service calls it with the row's state before and
+ * after, so the entry commits with the change or not at all.
+ */
+export type AuditInTransaction = (
+  trx: Db,
+  change: { id?: string; before: Record<string, unknown>; after: Record<string, unknown> },
+) => Promise<void>;
+
 /** The first place a brand's chain does not hold, or null when it is whole. */
 export interface ChainBreak {
   merchantId: number;

@@ -128,16 +128,21 @@ ${field('lotteryMaxBet', `Maximum bet (${e(brand.currency)})`, lottery.maxBet)}
     const brand = await actions.brandOfOperator(operator);
     try {
       const games = readGameSettingsForm(brand, typed);
-      await deps.brands.updateSettings(brand, (settings) => ({ ...settings, games }));
-      await recordAudit(deps.db, {
-        merchantId: operator.merchantId,
-        actorType: 'operator',
-        actorId: String(operator.operatorId),
-        action: 'settings.games',
-        target: brand.code,
-        ip: request.ip,
-        details: { before: brand.settings.games ?? null, after: games },
-      });
+      // Audited in the transaction of the change.
+      await deps.brands.updateSettings(
+        brand,
+        (settings) => ({ ...settings, games }),
+        (trx) =>
+          recordAudit(trx, {
+            merchantId: operator.merchantId,
+            actorType: 'operator',
+            actorId: String(operator.operatorId),
+            action: 'settings.games',
+            target: brand.code,
+            ip: request.ip,
+            details: { before: brand.settings.games ?? null, after: games },
+          }),
+      );
       return gamesPage(reply, operator, { ok: 'Saved.' });
     } catch (error) {
       const message = error instanceof FormProblem ? error.message : errorText(error);

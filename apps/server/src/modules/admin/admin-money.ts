@@ -2,7 +2,7 @@ import { adminEndpoints } from '@portal/contracts/endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { type AuditInTransaction, recordAudit } from '../../platform/audit.ts';
 import { FORM_BODIES } from '../../platform/csrf.ts';
 import { serve } from '../../platform/endpoint.ts';
 import { escapeXml as e } from '../../platform/html.ts';
@@ -23,43 +23,61 @@ function moneyActions(deps: AdminDeps) {
     if (!brand) throw new AppError('UNKNOWN_MERCHANT');
     return brand;
   };
-  const audit = (
-    operator: OperatorContext,
-    action: string,
-    target: string,
-    ip: string,
-    details: Record<string, unknown>,
-  ) =>
-    recordAudit(deps.db, {
-      merchantId: operator.merchantId,
-      actorType: 'operator',
-      actorId: String(operator.operatorId),
-      action,
-      target,
-      ip,
-      details,
-    });
+  /** The entry, written by the service inside the transaction of the decision. */
+  const audit =
+    (
+      operator: OperatorContext,
+      action: string,
+      target: string,
+      ip: string,
+      details: Record<string, unknown>,
+    ): AuditInTransaction =>
+    (trx, change) =>
+      recordAudit(trx, {
+        merchantId: operator.merchantId,
+        actorType: 'operator',
+        actorId: String(operator.operatorId),
+        action,
+        target,
+        ip,
+        details: { ...details, ...change },
+      });
   return {
     brandOf,
     async approveDeposit(operator: OperatorContext, id: string, ip: string) {
-      const deposit = await deps.deposits.approve(await brandOf(operator), id, operator.operatorId);
-      await audit(operator, 'deposit.approve', id, ip, { amount: deposit.amount });
-      return deposit;
+      return deps.deposits.approve(
+        await brandOf(operator),
+        id,
+        operator.operatorId,
+        audit(operator, 'deposit.approve', id, ip, {}),
+      );
     },
     async rejectDeposit(operator: OperatorContext, id: string, reason: string | null, ip: string) {
-      const deposit = await deps.deposits.reject(await brandOf(operator), id, operator.operatorId, reason);
-      await audit(operator, 'deposit.reject', id, ip, { amount: deposit.amount, reason });
-      return deposit;
+      return deps.deposits.reject(
+        await brandOf(operator),
+        id,
+        operator.operatorId,
+        reason,
+        audit(operator, 'deposit.reject', id, ip, { reason }),
+      );
     },
     async approveWithdrawal(operator: OperatorContext, id: string, reference: string | null, ip: string) {
-      const w = await deps.withdrawals.approve(await brandOf(operator), id, operator.operatorId, reference);
-      await audit(operator, 'withdrawal.pay', id, ip, { amount: w.amount, reference });
-      return w;
+      return deps.withdrawals.approve(
+        await brandOf(operator),
+        id,
+        operator.operatorId,
+        reference,
+        audit(operator, 'withdrawal.pay', id, ip, { reference }),
+      );
     },
     async rejectWithdrawal(operator: OperatorContext, id: string, reason: string | null, ip: string) {
-      const w = await deps.withdrawals.reject(await brandOf(operator), id, operator.operatorId, reason);
-      await audit(operator, 'withdrawal.reject', id, ip, { amount: w.amount, reason });
-      return w;
+      return deps.withdrawals.reject(
+        await brandOf(operator),
+        id,
+        operator.operatorId,
+        reason,
+        audit(operator, 'withdrawal.reject', id, ip, { reason }),
+      );
     },
     async resolveWithdrawal(
       operator: OperatorContext,
@@ -68,15 +86,14 @@ function moneyActions(deps: AdminDeps) {
       note: string | null,
       ip: string,
     ) {
-      const w = await deps.withdrawals.resolve(
+      return deps.withdrawals.resolve(
         await brandOf(operator),
         id,
         operator.operatorId,
         outcome,
         note,
+        audit(operator, `withdrawal.${outcome.toLowerCase()}`, id, ip, { note }),
       );
-      await audit(operator, `withdrawal.${outcome.toLowerCase()}`, id, ip, { amount: w.amount, note });
-      return w;
     },
   };
 }

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { type AuditInTransaction, recordAudit } from '../../platform/audit.ts';
 import { authRouteLimits } from '../../platform/auth.ts';
 import { serve } from '../../platform/endpoint.ts';
 import type { OperatorReader } from '../../platform/operator-access.ts';
@@ -55,22 +55,24 @@ export function adminActions(deps: AdminDeps) {
     if (!brand) throw new AppError('UNKNOWN_MERCHANT');
     return brand;
   };
-  const audit = (
-    operator: OperatorContext,
-    action: string,
-    target: string | null,
-    ip: string,
-    details: Record<string, unknown> = {},
-  ) =>
-    recordAudit(deps.db, {
-      merchantId: operator.merchantId,
-      actorType: 'operator',
-      actorId: String(operator.operatorId),
-      action,
-      target,
-      ip,
-      details,
-    });
+  /** The entry, written by the service inside the transaction of the change. */
+  const audit =
+    (
+      operator: OperatorContext,
+      action: string,
+      ip: string,
+      details: Record<string, unknown> = {},
+    ): AuditInTransaction =>
+    (trx, change) =>
+      recordAudit(trx, {
+        merchantId: operator.merchantId,
+        actorType: 'operator',
+        actorId: String(operator.operatorId),
+        action,
+        target: change.id ?? null,
+        ip,
+        details: { ...details, before: change.before, after: change.after },
+      });
 
   return {
     brandOfOperator,
@@ -79,26 +81,29 @@ export function adminActions(deps: AdminDeps) {
       input: z.infer<typeof ZAnnouncementInput>,
       ip: string,
     ) {
-      const id = await deps.announcements.create(await brandOfOperator(operator), input, operator.operatorId);
-      await audit(operator, 'announcement.create', id, ip, {
-        type: input.type,
-        language: input.language,
-        title: input.title,
-      });
-      return id;
+      return deps.announcements.create(
+        await brandOfOperator(operator),
+        input,
+        operator.operatorId,
+        audit(operator, 'announcement.create', ip),
+      );
     },
     async removeAnnouncement(operator: OperatorContext, id: string, ip: string) {
-      await deps.announcements.remove(await brandOfOperator(operator), id);
-      await audit(operator, 'announcement.delete', id, ip);
+      await deps.announcements.remove(
+        await brandOfOperator(operator),
+        id,
+        audit(operator, 'announcement.delete', ip),
+      );
     },
     async createBanner(operator: OperatorContext, input: z.infer<typeof ZBannerInput>, ip: string) {
-      const id = await deps.banners.create(await brandOfOperator(operator), input);
-      await audit(operator, 'banner.create', id, ip, { group: input.groupName, title: input.title });
-      return id;
+      return deps.banners.create(
+        await brandOfOperator(operator),
+        input,
+        audit(operator, 'banner.create', ip),
+      );
     },
     async removeBanner(operator: OperatorContext, id: string, ip: string) {
-      await deps.banners.remove(await brandOfOperator(operator), id);
-      await audit(operator, 'banner.delete', id, ip);
+      await deps.banners.remove(await brandOfOperator(operator), id, audit(operator, 'banner.delete', ip));
     },
     async sendMessage(operator: OperatorContext, input: z.infer<typeof ZMessageInput>, ip: string) {
       const brand = await brandOfOperator(operator);
@@ -108,25 +113,27 @@ export function adminActions(deps: AdminDeps) {
         if (!member) throw new AppError('NOT_FOUND');
         memberId = member.id;
       }
-      const id = await deps.inbox.send({
-        merchantId: brand.id,
-        memberId,
-        language: memberId ? null : input.language,
-        kind: 'SYSTEM',
-        title: input.title,
-        content: input.content,
-        createdBy: operator.operatorId,
-      });
-      await audit(operator, 'message.send', id, ip, {
-        to: input.account ?? 'all',
-        language: input.language,
-        title: input.title,
-      });
-      return id;
+      return deps.inbox.send(
+        {
+          merchantId: brand.id,
+          memberId,
+          language: memberId ? null : input.language,
+          kind: 'SYSTEM',
+          title: input.title,
+          content: input.content,
+          createdBy: operator.operatorId,
+        },
+        audit(operator, 'message.send', ip, { account: input.account ?? null, language: input.language }),
+      );
     },
     async markFeedbackHandled(operator: OperatorContext, id: string, ip: string) {
-      await deps.feedback.markHandled(await brandOfOperator(operator), id, operator.operatorId, deps.now());
-      await audit(operator, 'feedback.handled', id, ip);
+      await deps.feedback.markHandled(
+        await brandOfOperator(operator),
+        id,
+        operator.operatorId,
+        deps.now(),
+        audit(operator, 'feedback.handled', ip),
+      );
     },
   };
 }

@@ -223,3 +223,32 @@ describe('platform-wide operators', () => {
     expect((await value(owner, 'GET', '/admin/api/audit/verify')).break).toBeNull();
   });
 });
+
+describe('operator writes', () => {
+  it('are audited in their own transaction, with before and after, and a failed one leaves no entry', async () => {
+    const created = await value(owner, 'POST', '/admin/api/announcements', {
+      type: 'PL',
+      language: 'en',
+      title: 'Audited notice',
+      content: '<p>x</p>',
+    });
+    const latest = async () => (await value(owner, 'GET', '/admin/api/audit?pageSize=1')).list[0];
+    expect(await latest()).toMatchObject({
+      action: 'announcement.create',
+      target: created.id,
+      details: { before: {}, after: { title: 'Audited notice', type: 'PL' } },
+    });
+    await value(owner, 'DELETE', `/admin/api/announcements/${created.id}`);
+    const removed = await latest();
+    expect(removed).toMatchObject({
+      action: 'announcement.delete',
+      target: created.id,
+      details: { before: { title: 'Audited notice' }, after: {} },
+    });
+    // Nothing changed, nothing recorded.
+    expect(await code(owner, 'DELETE', `/admin/api/announcements/${created.id}`)).toBe('NOT_FOUND');
+    expect(await code(owner, 'POST', '/admin/api/withdrawals/900000001/approve', {})).toBe('NOT_FOUND');
+    expect((await latest()).id).toBe(removed.id);
+    expect((await value(owner, 'GET', '/admin/api/audit/verify')).break).toBeNull();
+  });
+});

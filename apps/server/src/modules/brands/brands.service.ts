@@ -1,6 +1,7 @@
 import type { FeatureFlag, TBrandSettings } from '@portal/contracts';
 import { ZBrandSettings } from '@portal/contracts/schemas/brand';
 import type { Db } from '../../db/database.ts';
+import type { AuditInTransaction } from '../../platform/audit.ts';
 import { assembleBrand, type Brand } from './brand.ts';
 import * as repo from './brands.repository.ts';
 
@@ -94,9 +95,16 @@ export class BrandService {
   }
 
   /** Changes a brand's settings; the result is validated before it is stored. */
-  async updateSettings(brand: Brand, change: (settings: TBrandSettings) => TBrandSettings): Promise<void> {
+  async updateSettings(
+    brand: Brand,
+    change: (settings: TBrandSettings) => TBrandSettings,
+    audit?: AuditInTransaction,
+  ): Promise<void> {
     const next = ZBrandSettings.parse(change(structuredClone(brand.settings)));
-    await repo.updateMerchantSettings(this.#db, brand.id, next);
+    await this.#db.transaction().execute(async (trx) => {
+      await repo.updateMerchantSettings(trx, brand.id, next);
+      await audit?.(trx, { id: brand.code, before: { ...brand.settings }, after: { ...next } });
+    });
     this.invalidate();
   }
 

@@ -58,13 +58,14 @@ export async function insertAnnouncement(db: Db, values: Insertable<Announcement
 }
 
 /** Whether a row of the brand was there to delete. */
-export async function deleteAnnouncement(db: Db, merchantId: number, id: bigint): Promise<boolean> {
-  const result = await db
+/** What was removed (for the audit), or nothing when the brand had no such row. */
+export function deleteAnnouncement(db: Db, merchantId: number, id: bigint) {
+  return db
     .deleteFrom('announcements')
     .where('merchant_id', '=', merchantId)
     .where('id', '=', id)
+    .returning(['type', 'language', 'title'])
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
 }
 
 /** Everything of a brand, newest first. */

@@ -3,6 +3,7 @@ import type { ZAnnouncementInput } from '@portal/contracts/schemas/content';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { AuditInTransaction } from '../../platform/audit.ts';
 import { sanitizeRichText } from '../../platform/html.ts';
 import { pageOf, pageWindow } from '../../platform/paging.ts';
 import type { Brand } from '../brands/brand.ts';
@@ -68,8 +69,25 @@ export class AnnouncementService {
     );
   }
 
-  async create(brand: Brand, input: AnnouncementInput, operatorId: number | null): Promise<string> {
-    const id = await repo.insertAnnouncement(this.#db, {
+  async create(
+    brand: Brand,
+    input: AnnouncementInput,
+    operatorId: number | null,
+    audit?: AuditInTransaction,
+  ): Promise<string> {
+    return this.#db.transaction().execute(async (trx) => {
+      const id = String(await this.#insert(trx, brand, input, operatorId));
+      await audit?.(trx, {
+        id,
+        before: {},
+        after: { type: input.type, language: input.language, title: input.title },
+      });
+      return id;
+    });
+  }
+
+  #insert(db: Db, brand: Brand, input: AnnouncementInput, operatorId: number | null) {
+    return repo.insertAnnouncement(db, {
       merchant_id: brand.id,
       type: input.type,
       language: input.language,
@@ -81,12 +99,15 @@ export class AnnouncementService {
       sort: input.sort,
       created_by: operatorId,
     });
-    return String(id);
   }
 
-  async remove(brand: Brand, id: string): Promise<void> {
+  async remove(brand: Brand, id: string, audit?: AuditInTransaction): Promise<void> {
     if (!/^\d{1,18}$/.test(id)) throw new AppError('NOT_FOUND');
-    if (!(await repo.deleteAnnouncement(this.#db, brand.id, BigInt(id)))) throw new AppError('NOT_FOUND');
+    await this.#db.transaction().execute(async (trx) => {
+      const removed = await repo.deleteAnnouncement(trx, brand.id, BigInt(id));
+      if (!removed) throw new AppError('NOT_FOUND');
+      await audit?.(trx, { id, before: removed, after: {} });
+    });
   }
 
   /** Everything of a brand, newest first, for operators. */

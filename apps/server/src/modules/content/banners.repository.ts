@@ -40,13 +40,14 @@ export async function insertBanner(db: Db, values: Insertable<BannersTable>): Pr
 }
 
 /** Whether a row of the brand was there to delete. */
-export async function deleteBanner(db: Db, merchantId: number, id: bigint): Promise<boolean> {
-  const result = await db
+/** What was removed (for the audit), or nothing when the brand had no such row. */
+export function deleteBanner(db: Db, merchantId: number, id: bigint) {
+  return db
     .deleteFrom('banners')
     .where('merchant_id', '=', merchantId)
     .where('id', '=', id)
+    .returning(['group_name as group', 'title'])
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
 }
 
 /** Every banner of a brand, by group and the brand's order. */

@@ -4,6 +4,7 @@ import { linkageProblem } from '@portal/contracts/schemas/urls';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { AuditInTransaction } from '../../platform/audit.ts';
 import { escapeXml } from '../../platform/html.ts';
 import type { Brand } from '../brands/brand.ts';
 import * as repo from './banners.repository.ts';
@@ -60,28 +61,37 @@ export class BannerService {
     );
   }
 
-  async create(brand: Brand, input: BannerInput): Promise<string> {
+  async create(brand: Brand, input: BannerInput, audit?: AuditInTransaction): Promise<string> {
     const theme = brand.settings.theme;
-    const id = await repo.insertBanner(this.#db, {
-      merchant_id: brand.id,
-      group_name: input.groupName,
-      language: input.language,
-      title: input.title,
-      subtitle: input.subtitle,
-      image_url: input.imageUrl,
-      linkage_type: input.linkageType,
-      linkage_value: input.linkageValue,
-      colours: [theme.primary, theme.accent],
-      starts_at: input.startsAt ? new Date(input.startsAt) : null,
-      ends_at: input.endsAt ? new Date(input.endsAt) : null,
-      sort: input.sort,
+    return this.#db.transaction().execute(async (trx) => {
+      const id = String(
+        await repo.insertBanner(trx, {
+          merchant_id: brand.id,
+          group_name: input.groupName,
+          language: input.language,
+          title: input.title,
+          subtitle: input.subtitle,
+          image_url: input.imageUrl,
+          linkage_type: input.linkageType,
+          linkage_value: input.linkageValue,
+          colours: [theme.primary, theme.accent],
+          starts_at: input.startsAt ? new Date(input.startsAt) : null,
+          ends_at: input.endsAt ? new Date(input.endsAt) : null,
+          sort: input.sort,
+        }),
+      );
+      await audit?.(trx, { id, before: {}, after: { group: input.groupName, title: input.title } });
+      return id;
     });
-    return String(id);
   }
 
-  async remove(brand: Brand, id: string): Promise<void> {
+  async remove(brand: Brand, id: string, audit?: AuditInTransaction): Promise<void> {
     if (!/^\d{1,18}$/.test(id)) throw new AppError('NOT_FOUND');
-    if (!(await repo.deleteBanner(this.#db, brand.id, BigInt(id)))) throw new AppError('NOT_FOUND');
+    await this.#db.transaction().execute(async (trx) => {
+      const removed = await repo.deleteBanner(trx, brand.id, BigInt(id));
+      if (!removed) throw new AppError('NOT_FOUND');
+      await audit?.(trx, { id, before: removed, after: {} });
+    });
   }
 
   async listAll(brand: Brand) {

@@ -1,6 +1,7 @@
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, type LanguageCode } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { AuditInTransaction } from '../../platform/audit.ts';
 import type { Brand } from '../brands/brand.ts';
 import { FieldProblems } from '../member/field-check.ts';
 import type { CaptchaService } from '../verification/captcha.service.ts';
@@ -51,9 +52,18 @@ export class FeedbackService {
     });
   }
 
-  async markHandled(brand: Brand, id: string, operatorId: number, now: Date): Promise<void> {
+  async markHandled(
+    brand: Brand,
+    id: string,
+    operatorId: number,
+    now: Date,
+    audit?: AuditInTransaction,
+  ): Promise<void> {
     if (!/^\d{1,18}$/.test(id)) throw new AppError('NOT_FOUND');
-    if (!(await repo.markFeedbackHandled(this.#db, brand.id, BigInt(id), { at: now, by: operatorId })))
-      throw new AppError('NOT_FOUND');
+    await this.#db.transaction().execute(async (trx) => {
+      if (!(await repo.markFeedbackHandled(trx, brand.id, BigInt(id), { at: now, by: operatorId })))
+        throw new AppError('NOT_FOUND');
+      await audit?.(trx, { id, before: {}, after: { handledAt: now.toISOString() } });
+    });
   }
 }

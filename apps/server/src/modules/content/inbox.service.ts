@@ -1,6 +1,7 @@
 import type { MessageKind, TInboxMessage, TPage, TUnreadCounts } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { AuditInTransaction } from '../../platform/audit.ts';
 import { type EventBus, memberChannel } from '../../platform/events.ts';
 import { sanitizeRichText } from '../../platform/html.ts';
 import { appendEvent, wakeDispatchers } from '../../platform/outbox/index.ts';
@@ -40,7 +41,7 @@ export class InboxService {
    * Stores the message and, in the same transaction, its `message.sent` event: the member's open
    * tabs hear of it from the content subscriber (content.subscribers.ts) once it is committed.
    */
-  async send(message: NewMessage): Promise<string> {
+  async send(message: NewMessage, audit?: AuditInTransaction): Promise<string> {
     const id = await this.#db.transaction().execute(async (trx) => {
       const row = await repo.insertMessage(trx, {
         merchant_id: message.merchantId,
@@ -64,6 +65,11 @@ export class InboxService {
           title: message.title,
           sentAt: row.createdAt.toISOString(),
         },
+      });
+      await audit?.(trx, {
+        id: String(row.id),
+        before: {},
+        after: { to: message.memberId === null ? 'all' : String(message.memberId), title: message.title },
       });
       return row.id;
     });

@@ -3,6 +3,7 @@ import { groupMoney } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
 import type { DepositsTable } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { AuditInTransaction } from '../../platform/audit.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { appendEvent, wakeDispatchers } from '../../platform/outbox/index.ts';
@@ -265,9 +266,14 @@ export class DepositService {
   }
 
   /** Operators: approve a bank transfer (credits it). */
-  async approve(brand: Brand, depositId: string, operatorId: number): Promise<TDeposit> {
+  async approve(
+    brand: Brand,
+    depositId: string,
+    operatorId: number,
+    audit?: AuditInTransaction,
+  ): Promise<TDeposit> {
     await this.get(brand, null, depositId);
-    const credited = await this.#credit(brand, BigInt(depositId), operatorId, ['AWAITING_REVIEW']);
+    const credited = await this.#credit(brand, BigInt(depositId), operatorId, ['AWAITING_REVIEW'], audit);
     if (!credited) throw new AppError('INVALID_STATE');
     return this.get(brand, null, depositId);
   }
@@ -278,6 +284,7 @@ export class DepositService {
     depositId: string,
     operatorId: number,
     reason: string | null,
+    audit?: AuditInTransaction,
   ): Promise<TDeposit> {
     await this.get(brand, null, depositId);
     const done = await this.#fail(brand, BigInt(depositId), reason, {
@@ -285,6 +292,7 @@ export class DepositService {
       onlyIfPending: false,
       status: 'REJECTED',
       operatorId,
+      audit,
     });
     if (!done) throw new AppError('INVALID_STATE');
     return this.get(brand, null, depositId);
@@ -324,6 +332,7 @@ export class DepositService {
     id: bigint,
     operatorId: number | null,
     from: DepositsTable['status'][] = ['PENDING', 'FAILED'],
+    audit?: AuditInTransaction,
   ): Promise<boolean> {
     const credited = await this.#db.transaction().execute(async (trx) => {
       const d = await repo.lockDeposit(trx, brand.id, id);
@@ -346,6 +355,10 @@ export class DepositService {
         reason: null,
         completed_at: completedAt,
         decided_by: operatorId,
+      });
+      await audit?.(trx, {
+        before: { status: d.status, amount: String(d.amount) },
+        after: { status: 'CREDITED' },
       });
       // After the posting, which locked the member's wallet (ADR 0021: order per member).
       await appendEvent(trx, {
@@ -373,7 +386,13 @@ export class DepositService {
     brand: Brand,
     id: bigint,
     reason: string | null,
-    options: { notify: boolean; onlyIfPending: boolean; status?: 'FAILED' | 'REJECTED'; operatorId?: number },
+    options: {
+      notify: boolean;
+      onlyIfPending: boolean;
+      status?: 'FAILED' | 'REJECTED';
+      operatorId?: number;
+      audit?: AuditInTransaction | undefined;
+    },
   ): Promise<boolean> {
     const failed = await this.#db.transaction().execute(async (trx) => {
       const d = await repo.lockDeposit(trx, brand.id, id);
@@ -384,6 +403,10 @@ export class DepositService {
         reason,
         completed_at: this.#now(),
         decided_by: options.operatorId ?? null,
+      });
+      await options.audit?.(trx, {
+        before: { status: d.status, amount: String(d.amount) },
+        after: { status: options.status ?? 'FAILED', reason },
       });
       return d;
     });

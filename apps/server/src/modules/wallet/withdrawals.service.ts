@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { WithdrawalsTable } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { AuditInTransaction } from '../../platform/audit.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { appendEvent, wakeDispatchers } from '../../platform/outbox/index.ts';
@@ -302,47 +303,55 @@ export class WithdrawalService {
     id: string,
     operatorId: number,
     reference: string | null,
+    audit?: AuditInTransaction,
   ): Promise<TWithdrawal> {
     const minutes = brand.settings.wallet.autoConfirmMinutes;
-    const row = await this.#transition(brand, id, ['PENDING'], async (trx, w) => {
-      await post(trx, {
-        merchantId: brand.id,
-        currency: brand.currency,
-        kind: 'WITHDRAWAL_PAID',
-        idempotencyKey: `withdrawal:${w.id}:paid`,
-        reference: `withdrawal:${w.id}`,
-        postings: [
-          {
-            account: { merchantId: brand.id, kind: 'WITHDRAWAL_HOLD', memberId: w.member_id },
-            amount: -w.amount,
-          },
-          { account: { merchantId: brand.id, kind: 'PAYMENT_CLEARING' }, amount: w.amount },
-        ],
-      });
-      const now = this.#now();
-      // After the posting, which locked the member's hold (ADR 0021: order per member).
-      await appendEvent(trx, {
-        type: 'withdrawal.paid',
-        aggregate: 'member',
-        aggregateId: w.member_id,
-        merchantId: brand.id,
-        payload: {
-          memberId: String(w.member_id),
-          withdrawalId: String(w.id),
-          amount: String(w.amount),
+    const row = await this.#transition(
+      brand,
+      id,
+      ['PENDING'],
+      async (trx, w) => {
+        await post(trx, {
+          merchantId: brand.id,
           currency: brand.currency,
-          paidAt: now.toISOString(),
-        },
-      });
-      return {
-        status: 'PAID',
-        confirmation: 'AWAITING',
-        payment_reference: reference,
-        decided_by: operatorId,
-        decided_at: now,
-        auto_confirm_at: new Date(now.getTime() + minutes * 60_000),
-      };
-    });
+          kind: 'WITHDRAWAL_PAID',
+          idempotencyKey: `withdrawal:${w.id}:paid`,
+          reference: `withdrawal:${w.id}`,
+          postings: [
+            {
+              account: { merchantId: brand.id, kind: 'WITHDRAWAL_HOLD', memberId: w.member_id },
+              amount: -w.amount,
+            },
+            { account: { merchantId: brand.id, kind: 'PAYMENT_CLEARING' }, amount: w.amount },
+          ],
+        });
+        const now = this.#now();
+        // After the posting, which locked the member's hold (ADR 0021: order per member).
+        await appendEvent(trx, {
+          type: 'withdrawal.paid',
+          aggregate: 'member',
+          aggregateId: w.member_id,
+          merchantId: brand.id,
+          payload: {
+            memberId: String(w.member_id),
+            withdrawalId: String(w.id),
+            amount: String(w.amount),
+            currency: brand.currency,
+            paidAt: now.toISOString(),
+          },
+        });
+        return {
+          status: 'PAID',
+          confirmation: 'AWAITING',
+          payment_reference: reference,
+          decided_by: operatorId,
+          decided_at: now,
+          auto_confirm_at: new Date(now.getTime() + minutes * 60_000),
+        };
+      },
+      null,
+      audit,
+    );
     wakeDispatchers(this.#events);
     await this.#tell(brand, row, {
       kind: 'WITHDRAWAL_APPROVED',
@@ -355,11 +364,24 @@ export class WithdrawalService {
   }
 
   /** Refuses a pending withdrawal: the held amount goes back to the main wallet. */
-  async reject(brand: Brand, id: string, operatorId: number, reason: string | null): Promise<TWithdrawal> {
-    const row = await this.#transition(brand, id, ['PENDING'], async (trx, w) => {
-      await this.#release(trx, brand, w, 'WITHDRAWAL_HOLD', 'release');
-      return { status: 'REJECTED', reason, decided_by: operatorId, decided_at: this.#now() };
-    });
+  async reject(
+    brand: Brand,
+    id: string,
+    operatorId: number,
+    reason: string | null,
+    audit?: AuditInTransaction,
+  ): Promise<TWithdrawal> {
+    const row = await this.#transition(
+      brand,
+      id,
+      ['PENDING'],
+      async (trx, w) => {
+        await this.#release(trx, brand, w, 'WITHDRAWAL_HOLD', 'release');
+        return { status: 'REJECTED', reason, decided_by: operatorId, decided_at: this.#now() };
+      },
+      null,
+      audit,
+    );
     await this.#tell(brand, row, { kind: 'WITHDRAWAL_REJECTED', amount: '', reason });
     await this.#wallet.publishBalances(brand, [row.member_id]);
     return this.#view(brand, row);
@@ -376,22 +398,30 @@ export class WithdrawalService {
     operatorId: number,
     outcome: 'FULL_PAYMENT' | 'FORCED_RECEIPT' | 'REFUND',
     note: string | null,
+    audit?: AuditInTransaction,
   ): Promise<TWithdrawal> {
     const from: WithdrawalsTable['status'][] =
       outcome === 'FULL_PAYMENT' ? ['DISPUTED'] : ['PAID', 'DISPUTED'];
-    const row = await this.#transition(brand, id, from, async (trx, w) => {
-      if (outcome === 'REFUND') {
-        await this.#release(trx, brand, w, 'PAYMENT_CLEARING', 'refund');
-        return { status: 'REFUNDED', reason: note, decided_by: operatorId, completed_at: this.#now() };
-      }
-      return {
-        status: 'COMPLETED',
-        confirmation: outcome,
-        reason: note,
-        decided_by: operatorId,
-        completed_at: this.#now(),
-      };
-    });
+    const row = await this.#transition(
+      brand,
+      id,
+      from,
+      async (trx, w) => {
+        if (outcome === 'REFUND') {
+          await this.#release(trx, brand, w, 'PAYMENT_CLEARING', 'refund');
+          return { status: 'REFUNDED', reason: note, decided_by: operatorId, completed_at: this.#now() };
+        }
+        return {
+          status: 'COMPLETED',
+          confirmation: outcome,
+          reason: note,
+          decided_by: operatorId,
+          completed_at: this.#now(),
+        };
+      },
+      null,
+      audit,
+    );
     if (outcome === 'REFUND') {
       await this.#tell(brand, row, { kind: 'WITHDRAWAL_REFUNDED', amount: '' });
       await this.#wallet.publishBalances(brand, [row.member_id]);
@@ -458,6 +488,7 @@ export class WithdrawalService {
     from: WithdrawalsTable['status'][],
     change: (trx: Trx, w: Row) => Promise<repo.WithdrawalChange>,
     memberId: bigint | null = null,
+    audit?: AuditInTransaction,
   ): Promise<Row> {
     if (!/^\d{1,18}$/.test(id)) throw new AppError('NOT_FOUND');
     return this.#db.transaction().execute(async (trx) => {
@@ -466,6 +497,10 @@ export class WithdrawalService {
       if (!from.includes(w.status)) throw new AppError('INVALID_STATE');
       const set = await change(trx, w);
       await repo.updateWithdrawal(trx, w.id, set);
+      await audit?.(trx, {
+        before: { status: w.status, confirmation: w.confirmation, amount: String(w.amount) },
+        after: { status: set.status ?? w.status, confirmation: set.confirmation ?? w.confirmation },
+      });
       return (await repo.findWithdrawal(trx, brand.id, w.id, null)) as Row;
     });
   }
