@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** One runner for the repository: contracts, server and the sandbox provider in Node, the web app in jsdom. */
+/** One runner for the repository: contracts, server and the sandbox provider in Node, the web apps and the shared UI in jsdom. */
 export default defineConfig({
   test: {
     projects: [
@@ -33,6 +33,25 @@ export default defineConfig({
           name: 'demo-provider',
           environment: 'node',
           include: ['apps/demo-provider/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'ui',
+          root: './packages/ui',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['../../apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        extends: './apps/admin/vite.config.ts',
+        test: {
+          name: 'admin',
+          root: './apps/admin',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['../web/src/test/setup.ts'],
         },
       },
       {

@@ -203,7 +203,7 @@ test.describe('inbox', () => {
     expect(created.ok()).toBe(true);
     const console = await browser.newContext({ baseURL: baseURL as string });
     const admin = await console.newPage();
-    await admin.goto('/admin/login');
+    await admin.goto('/admin/pages/login');
     await admin.getByLabel('Brand code').fill('TIGER');
     await admin.getByLabel('Username').fill(operator);
     await admin.getByLabel('Password').fill('Operator#Pass1');

@@ -37,7 +37,7 @@ async function operatorPage(browser: Browser, baseURL: string, page: Page, merch
   expect(created.ok()).toBe(true);
   const context = await browser.newContext({ baseURL });
   const admin = await context.newPage();
-  await admin.goto('/admin/login');
+  await admin.goto('/admin/pages/login');
   await admin.getByLabel('Brand code').fill(merchant);
   await admin.getByLabel('Username').fill(operator);
   await admin.getByLabel('Password').fill('Finance#Pass1');

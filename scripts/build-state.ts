@@ -2,13 +2,18 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
-const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
-const WEB_SOURCES = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'packages/contracts/src',
+/** Each built app: the file its build writes last, and what it is built from. */
+const BUILDS = [
+  {
+    index: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts'],
+  },
+  {
+    index: 'apps/admin/dist/index.html',
+    sources: ['apps/admin/src', 'apps/admin/index.html', 'apps/admin/vite.config.ts'],
+  },
 ];
+const SHARED_SOURCES = ['packages/contracts/src', 'packages/ui/src'];
 
 function newestMtime(target: string): number {
   const full = path.join(ROOT, target);
@@ -20,9 +25,12 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-/** True when the web build is missing or older than any of its sources. */
+/** True when the player site's or the console's build is missing or older than any of its sources. */
 export function isWebBuildStale(): boolean {
-  if (!existsSync(WEB_INDEX)) return true;
-  const built = statSync(WEB_INDEX).mtimeMs;
-  return WEB_SOURCES.some((source) => newestMtime(source) > built);
+  return BUILDS.some(({ index, sources }) => {
+    const file = path.join(ROOT, index);
+    if (!existsSync(file)) return true;
+    const built = statSync(file).mtimeMs;
+    return [...sources, ...SHARED_SOURCES].some((source) => newestMtime(source) > built);
+  });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { isWebBuildStale, ROOT } from './build-state.ts';
 
 /**
- * Runs after `npm install` / `npm ci`: builds the player site and, unless told otherwise, sets up
+ * Runs after `npm install` / `npm ci`: builds the player site and the operator console and, unless told otherwise, sets up
  * the embedded database with the demo data, so `npm start` answers within a second or two instead
  * of first spending seconds on initdb.
  */

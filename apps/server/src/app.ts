@@ -294,6 +294,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       isBrandPath(url) ||
       url.startsWith('/__dev') ||
       url.startsWith('/hooks/') ||
+      url.startsWith('/admin/api/') ||
+      url.startsWith('/admin/uploads/') ||
       url === '/healthz' ||
       url === '/readyz',
     htmlFallback: (request, reply) => created.web.htmlFallback(request, reply),

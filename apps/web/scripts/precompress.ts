@@ -4,9 +4,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
  * Writes .br and .gz beside every text asset of the build, so the server sends compressed files
- * without compressing on each request.
+ * without compressing on each request. The folder is this app's dist/assets, or the one given
+ * (the operator console's build passes its own).
  */
-const dist = path.resolve(import.meta.dirname, '../dist/assets');
+const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../dist/assets'));
 const TEXT = /\.(js|css|svg|json|txt|html|woff2?)$/;
 
 let count = 0;

@@ -85,6 +85,7 @@ const ZEnv = z
     LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     WEB_DIST: z.string().optional(),
+    ADMIN_DIST: z.string().optional(),
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
     SECRET_KEY: z.string().min(32, 'at least 32 characters').optional(),
     /** The master secret before a rotation: still read (unsealed, verified), never written. */
@@ -234,6 +235,8 @@ export interface AppConfig {
   liveSocketsPerAddress: number;
   shutdownTimeoutMs: number;
   webDist: string;
+  /** The built operator console (apps/admin), served under /admin. */
+  adminDist: string;
   seedDemo: boolean;
   /** Master secret; generated and kept in the database when absent outside production. */
   secretKey: string | null;
@@ -301,6 +304,7 @@ export function loadConfig(
     liveSocketsPerAddress: e.LIVE_SOCKETS_PER_ADDRESS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
+    adminDist: path.resolve(REPO_ROOT, e.ADMIN_DIST ?? 'apps/admin/dist'),
     seedDemo: !isProduction && e.SEED_DEMO === 'auto',
     secretKey: e.SECRET_KEY ?? null,
     previousSecretKey: e.SECRET_KEY_PREVIOUS ?? null,

@@ -459,7 +459,7 @@ describe('the operator console, used as it should be', () => {
       headers: { ...form, cookie },
       payload: `_csrf=${formToken(page.body)}`,
     });
-    expect([out.statusCode, out.headers.location]).toEqual([303, '/admin']);
+    expect([out.statusCode, out.headers.location]).toEqual([303, '/admin/pages/login']);
     expect((await t.app.inject({ url: '/admin/api/me', headers: { cookie } })).json().code).toBe(
       'NOT_LOGGED_IN',
     );

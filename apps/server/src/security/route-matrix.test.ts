@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STOP_GAP_SIGN_IN } from '../modules/admin/admin-html.ts';
 import type { OperatorRole } from '../modules/admin/operator-auth.service.ts';
 import { signBody as signSandbox } from '../modules/payments/sandbox-provider.ts';
 import { SIGNATURE_HEADER, signBody as signProvider } from '../modules/provider-wallet/signature.ts';
@@ -136,15 +137,15 @@ function mismatch(
       access.kind === 'operator' &&
       access.page &&
       res.statusCode === 303 &&
-      res.headers.location === '/admin'
+      res.headers.location === STOP_GAP_SIGN_IN
     )
       return 'sent to the sign-in page';
     return null;
   }
   if ('signIn' in want)
-    return res.statusCode === 303 && res.headers.location === '/admin'
+    return res.statusCode === 303 && res.headers.location === STOP_GAP_SIGN_IN
       ? null
-      : `expected 303 to /admin, got ${got}`;
+      : `expected 303 to ${STOP_GAP_SIGN_IN}, got ${got}`;
   if ('providerStatus' in want)
     return res.statusCode === 200 && body?.status === want.providerStatus
       ? null
@@ -156,6 +157,7 @@ function mismatch(
 
 let t: TestApp;
 let webDist: string;
+let adminDist: string;
 let seamlessVendor: string;
 
 beforeAll(async () => {
@@ -164,10 +166,15 @@ beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'route-matrix-web-'));
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'assets', 'probe.js'), 'export {};\n');
+  // And of the operator console, for /admin and /admin/assets/*.
+  adminDist = mkdtempSync(path.join(tmpdir(), 'route-matrix-admin-'));
+  mkdirSync(path.join(adminDist, 'assets'));
+  writeFileSync(path.join(adminDist, 'index.html'), '<!doctype html><title>console</title>\n');
+  writeFileSync(path.join(adminDist, 'assets', 'probe.js'), 'export {};\n');
   t = await createTestApp({
     // Some 2,000 calls from one address within the minute: the per-address ceilings are tested elsewhere.
     env: { RATE_LIMIT_PER_MINUTE: '1000000' },
-    overrides: { webDist },
+    overrides: { webDist, adminDist },
   });
   const vendor = await t.db
     .selectFrom('game_vendors')
@@ -181,6 +188,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   rmSync(webDist, { recursive: true, force: true });
+  rmSync(adminDist, { recursive: true, force: true });
 });
 
 const routeKey = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
@@ -188,6 +196,7 @@ const routeKey = (r: { method: string; path: string }) => `${r.method} ${r.path}
 /** A URL for a registered path: parameters get values that pass their schemas but match no row. */
 function urlOf(routePath: string): string {
   if (routePath === '/*') return '/assets/probe.js';
+  if (routePath === '/admin*') return '/admin/assets/probe.js';
   const samples: Record<string, string> = {
     id: NO_SUCH_ID,
     roundId: NO_SUCH_ID,

@@ -17,12 +17,12 @@ import type { OperatorRole } from '../modules/admin/operator-auth.service.ts';
  *   call every operator route. Operators act on their own brand whatever host or header the
  *   request carries, so another brand's operator passes the route and must meet 404 on this
  *   brand's records. `page`: a server-rendered page, which sends a caller without an operator
- *   session to the sign-in page (303 to /admin) instead of answering 401.
+ *   session to their sign-in page (303 to /admin/pages/login) instead of answering 401.
  * - `provider`: a game provider's seamless wallet call, signed with the vendor's key (ADR 0015);
  *   anything unsigned is answered RS_ERROR_INVALID_SIGNATURE (HTTP 200, as the protocol wants).
  * - `webhook`: the payment provider's notification, signed with the shared secret (ADR 0014).
  * - `development`: the development page; not registered at all in production (404).
- * - `static`: the player site's shell and built assets, the same for everyone.
+ * - `static`: the player site's and the operator console's pages and built assets, the same for everyone.
  */
 export type RouteAccess =
   | { kind: 'public' | 'session' | 'real-member' | 'agent' }
@@ -220,8 +220,7 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'POST /pw/:vendor/transaction/rollback': PROVIDER,
 
   // Operator sign-in and sign-out: the password, the pending token or the cookie come with the call.
-  'GET /admin': PUBLIC,
-  'GET /admin/login': PUBLIC,
+  'GET /admin/pages/login': PUBLIC,
   'POST /admin/login': PUBLIC,
   'POST /admin/totp': PUBLIC,
   'POST /admin/logout': PUBLIC,
@@ -307,4 +306,10 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'GET /*': STATIC,
   // Every route of the site's router gets the same shell; the list is the one the site uses.
   ...Object.fromEntries(PLAYER_ROUTES.map((route) => [`GET ${route}`, STATIC])),
+
+  // The operator console's page (the same for everyone; its screens call the API above) and its
+  // built assets under /admin/assets/*, which the router's printout shows as `/admin*`.
+  'GET /admin': STATIC,
+  'GET /admin/login': STATIC,
+  'GET /admin*': STATIC,
 };

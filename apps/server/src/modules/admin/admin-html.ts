@@ -100,6 +100,12 @@ export const fieldText = (error: unknown) => {
   return errorText(error);
 };
 
+/**
+ * The stop-gap pages' own sign-in (their cookie session), until the console (served at /admin)
+ * covers the last of them; the console signs in at /admin/login with the bearer token.
+ */
+export const STOP_GAP_SIGN_IN = '/admin/pages/login';
+
 /** The operator of a page, or a redirect to sign-in (null) when there is none. */
 export function pageGuard(auth: OperatorAuthService) {
   return async (
@@ -111,7 +117,7 @@ export function pageGuard(auth: OperatorAuthService) {
       return await requireOperator(request, auth, roles);
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_LOGGED_IN') {
-        reply.redirect('/admin', 303);
+        reply.redirect(STOP_GAP_SIGN_IN, 303);
         return null;
       }
       throw error;

@@ -17,6 +17,7 @@ import {
   notice,
   page,
   pageGuard,
+  STOP_GAP_SIGN_IN,
   when,
 } from './admin-html.ts';
 import type { OperatorContext } from './operator-auth.service.ts';
@@ -77,8 +78,7 @@ ${enrol ? `<p>Scan this code with an authenticator app (or type the key), then e
     if (operator) return reply.redirect(homePageFor(operator), 303);
     return loginPage(reply);
   };
-  app.get('/admin', start);
-  app.get('/admin/login', start);
+  app.get(STOP_GAP_SIGN_IN, start);
 
   const signInConfig = {
     rateLimit: { max: deps.config.authRateLimitPerMinute, timeWindow: 60_000 },
@@ -107,12 +107,12 @@ ${enrol ? `<p>Scan this code with an authenticator app (or type the key), then e
   app.post('/admin/totp', { config: signInConfig }, async (request, reply) => {
     const { code } = parseInput(ZCodeForm, form(request));
     const token = operatorToken(request);
-    if (!token) return reply.redirect('/admin', 303);
+    if (!token) return reply.redirect(STOP_GAP_SIGN_IN, 303);
     try {
       await deps.operatorAuth.verifyTotp(token, code, request.ip);
       reply.setCookie(OPERATOR_COOKIE, token, { ...cookieOptions, maxAge: 8 * 3600 });
       const operator = await deps.operatorAuth.resolve(token);
-      return reply.redirect(operator ? homePageFor(operator) : '/admin', 303);
+      return reply.redirect(operator ? homePageFor(operator) : STOP_GAP_SIGN_IN, 303);
     } catch (error) {
       if (error instanceof AppError && error.code === 'NOT_LOGGED_IN')
         return loginPage(reply.status(401), errorText(error));
@@ -125,7 +125,7 @@ ${enrol ? `<p>Scan this code with an authenticator app (or type the key), then e
     const operator = token ? await deps.operatorAuth.resolve(token) : null;
     if (operator) await deps.operatorAuth.logout(operator, request.ip);
     reply.clearCookie(OPERATOR_COOKIE, { path: '/admin' });
-    return reply.redirect('/admin', 303);
+    return reply.redirect(STOP_GAP_SIGN_IN, 303);
   });
 
   // Announcements.

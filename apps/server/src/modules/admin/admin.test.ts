@@ -223,7 +223,7 @@ describe('operator content', () => {
     expect((await api('GET', '/admin/api/feedback', token)).json().code).toBe('FORBIDDEN');
     // Pages: a cashier lands on deposits and is shown only the money pages.
     const headers = { authorization: `Bearer ${token}`, 'x-merchant': 'TIGER' };
-    const home = await t.app.inject({ url: '/admin', headers });
+    const home = await t.app.inject({ url: '/admin/pages/login', headers });
     expect(home.statusCode).toBe(303);
     expect(home.headers.location).toBe('/admin/deposits');
     const deposits = await t.app.inject({ url: '/admin/deposits', headers });

@@ -1,0 +1,79 @@
+import { ApiError } from '@portal/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { SessionProvider, useSession } from './lib/session';
+import { AccountPage } from './pages/account';
+import { SignInPage } from './pages/sign-in';
+import { Shell } from './shell/shell';
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 15_000,
+        // A refusal (4xx) will not change by asking again.
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+/** Screens behind sign-in: without a session, the sign-in page. */
+function RequireSession() {
+  const { token } = useSession();
+  if (!token) return <Navigate to="/login" replace />;
+  return <Outlet />;
+}
+
+/** The sign-in page is for signed-out operators only. */
+function SignedOutOnly() {
+  const { token } = useSession();
+  if (token) return <Navigate to="/" replace />;
+  return <SignInPage />;
+}
+
+export function createConsoleRouter() {
+  return createBrowserRouter(
+    [
+      { path: '/login', element: <SignedOutOnly /> },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: <Shell />,
+            children: [
+              { index: true, element: <AccountPage /> },
+              { path: '*', element: <Navigate to="/" replace /> },
+            ],
+          },
+        ],
+      },
+    ],
+    { basename: '/admin' },
+  );
+}
+
+function Router() {
+  const [router] = useState(createConsoleRouter);
+  useEffect(() => () => router.dispose(), [router]);
+  return <RouterProvider router={router} />;
+}
+
+export function App({ i18n }: { i18n: I18n }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <Router />
+        </SessionProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

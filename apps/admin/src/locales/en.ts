@@ -1,0 +1,63 @@
+/** The console's English texts; every other catalogue has the same keys (checked by its type). */
+const en = {
+  app: { name: 'Operator console', skipToContent: 'Skip to content' },
+  common: {
+    retry: 'Try again',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    pageN: 'Page {{n}}',
+    close: 'Close',
+    cancel: 'Cancel',
+    loading: 'Loading…',
+    signOut: 'Sign out',
+    language: 'Language',
+    openMenu: 'Open the menu',
+    closeMenu: 'Close the menu',
+  },
+  errors: {
+    loadFailed: 'This could not be loaded.',
+    network: 'The server could not be reached. Check your connection and try again.',
+  },
+  nav: { label: 'Sections', account: 'My account' },
+  signIn: {
+    title: 'Operator sign-in',
+    intro: 'Sign in with your brand code, username and password.',
+    merchant: 'Brand code',
+    username: 'Username',
+    password: 'Password',
+    continue: 'Continue',
+    enrolTitle: 'Set up your authenticator',
+    enrolIntro:
+      'Operators always sign in with an authenticator app. Scan this code with the app (or type the key), then enter the 6-digit code it shows.',
+    qrAlt: 'QR code for your authenticator app',
+    secret: 'Key',
+    codeTitle: 'Authenticator code',
+    codeIntro: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    code: 'Code',
+    verify: 'Sign in',
+    startOver: 'Start over',
+    recoveryTitle: 'Your recovery codes',
+    recoveryIntro:
+      'Keep these codes somewhere safe. Each signs you in once if you lose your authenticator. They are shown only now.',
+    recoveryDone: 'I have saved them',
+    sessionEnded: 'Your session has ended. Please sign in again.',
+    idleEnded: 'You were signed out after {{minutes}} minutes without activity.',
+  },
+  account: {
+    title: 'My account',
+    name: 'Name',
+    username: 'Username',
+    brand: 'Brand',
+    role: 'Role',
+    scope: 'Scope',
+    platformWide: 'All brands',
+    brandOnly: 'This brand only',
+    permissions: 'What you may do',
+    noPermissions: 'Your role has no permissions yet. Ask an owner.',
+  },
+} as const;
+
+/** The shape every catalogue has: the English keys with text values. */
+export type Catalogue = { [S in keyof typeof en]: { [K in keyof (typeof en)[S]]: string } };
+
+export default en;
