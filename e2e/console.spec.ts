@@ -17,6 +17,36 @@ async function passwordStep(page: Page, merchant: string, username: string, pass
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** A new operator of TIGER, signed in to the console (enrolling the authenticator). */
+async function signedInOperator(page: Page, role: string) {
+  const operator = uniqueName('con');
+  const created = await page.request.post('/__dev/operators', {
+    data: { merchant: 'TIGER', username: operator, password: 'Console#Pass1', role },
+  });
+  expect(created.ok()).toBe(true);
+  await page.goto('/admin/login');
+  await passwordStep(page, 'TIGER', operator, 'Console#Pass1');
+  const key = (await page.locator('code.secret').textContent()) ?? '';
+  await page.getByRole('textbox', { name: /^Code/ }).fill(totpCode(key));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const recovery = page.getByRole('button', { name: 'I have saved them' });
+  const account = page.getByRole('heading', { name: 'My account' });
+  await expect(recovery.or(account)).toBeVisible();
+  if (await recovery.isVisible()) await recovery.click();
+  await expect(account).toBeVisible();
+  return operator;
+}
+
+/** The titles of TIGER's notices (PL) as the player site asks for them. */
+async function playerNotices(page: Page): Promise<string[]> {
+  const res = await page.request.get('/wps/announcements?type=PL&pageNo=1&pageSize=50', {
+    headers: { 'x-merchant': 'TIGER' },
+  });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { value: { list: { title: string }[] } };
+  return body.value.list.map((item) => item.title);
+}
+
 test.describe('operator console', () => {
   // The refused password and code answer 401 and 400, which the browser logs.
   test.use({ allowConsole: [/status of 40[01] /] });
@@ -101,5 +131,52 @@ test.describe('operator console', () => {
     const csp = res.headers()['content-security-policy'] ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/nonce-|unsafe-inline|unsafe-eval/);
+  });
+
+  test('publishes an announcement players get, previews it and deletes it after asking', async ({ page }) => {
+    await signedInOperator(page, 'content');
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    if (isPhone(page)) await page.getByRole('button', { name: 'Open the menu' }).click();
+    await nav.getByRole('link', { name: 'Announcements' }).click();
+    await expect(page.getByRole('heading', { name: 'Announcements', level: 1 })).toBeVisible();
+    expect(await a11yViolations(page)).toEqual([]);
+
+    const title = `Console notice ${uniqueName('n')}`;
+    await page.getByRole('button', { name: 'New announcement' }).click();
+    const form = page.getByRole('dialog', { name: 'New announcement' });
+    await form.getByLabel('Type').selectOption('PL');
+    await form.getByRole('textbox', { name: /^Title/ }).fill(title);
+    await form
+      .getByLabel('Text')
+      .fill('<p>Deposits are <strong>instant</strong> today.</p><script>alert(1)</script>');
+    expect(await a11yViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `“${title}” was published.` })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: title })).toBeVisible();
+    expect(await playerNotices(page)).toContain(title);
+
+    await page.getByRole('button', { name: `Preview ${title}` }).click();
+    const preview = page.getByRole('dialog', { name: title });
+    await expect(preview.getByText('instant')).toBeVisible();
+    await expect(preview.locator('script')).toHaveCount(0);
+    await preview.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this announcement?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('rowheader', { name: title })).toBeVisible();
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `“${title}” was deleted.` })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: title })).toHaveCount(0);
+    expect(await playerNotices(page)).not.toContain(title);
+  });
+
+  test('lists only the screens a role may use', async ({ page }) => {
+    await signedInOperator(page, 'finance');
+    if (isPhone(page)) await page.getByRole('button', { name: 'Open the menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    await expect(nav.getByRole('link', { name: 'My account' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Announcements' })).toHaveCount(0);
   });
 });

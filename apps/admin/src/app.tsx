@@ -7,6 +7,7 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SessionProvider, useSession } from './lib/session';
 import { AccountPage } from './pages/account';
+import { AnnouncementsPage } from './pages/announcements';
 import { SignInPage } from './pages/sign-in';
 import { Shell } from './shell/shell';
 
@@ -49,6 +50,7 @@ export function createConsoleRouter() {
             element: <Shell />,
             children: [
               { index: true, element: <AccountPage /> },
+              { path: 'announcements', element: <AnnouncementsPage /> },
               { path: '*', element: <Navigate to="/" replace /> },
             ],
           },

@@ -13,12 +13,39 @@ const en = {
     language: 'Language',
     openMenu: 'Open the menu',
     closeMenu: 'Close the menu',
+    delete: 'Delete',
+    actions: 'Actions',
   },
   errors: {
     loadFailed: 'This could not be loaded.',
     network: 'The server could not be reached. Check your connection and try again.',
   },
-  nav: { label: 'Sections', account: 'My account' },
+  announcements: {
+    heading: 'Announcements',
+    new: 'New announcement',
+    publish: 'Publish',
+    none: 'No announcements yet.',
+    title: 'Title',
+    type: 'Type',
+    language: 'Language',
+    content: 'Text',
+    contentHint: 'Simple HTML: paragraphs, bold, links. Anything else is removed when saved.',
+    audience: 'Shown to (popups)',
+    startsAt: 'Shown from',
+    endsAt: 'Shown until',
+    sort: 'Order',
+    shown: 'Shown',
+    preview: 'Preview',
+    previewOf: 'Preview {{title}}',
+    deleteOf: 'Delete {{title}}',
+    confirmDelete: 'Delete this announcement?',
+    confirmDeleteText: '“{{title}}” will no longer be shown to players. This cannot be undone.',
+    deleted: '“{{title}}” was deleted.',
+    published: '“{{title}}” was published.',
+    types: { B: 'Banner text', PL: 'Notice', PU: 'Popup', PR: 'Promotion', H: 'Home marquee' },
+    audiences: { A: 'Signed-in players', B: 'Visitors', F: 'First login' },
+  },
+  nav: { label: 'Sections', account: 'My account', announcements: 'Announcements' },
   signIn: {
     title: 'Operator sign-in',
     intro: 'Sign in with your brand code, username and password.',
@@ -57,7 +84,8 @@ const en = {
   },
 } as const;
 
-/** The shape every catalogue has: the English keys with text values. */
-export type Catalogue = { [S in keyof typeof en]: { [K in keyof (typeof en)[S]]: string } };
+/** The shape every catalogue has: the English keys, at every depth, with text values. */
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+export type Catalogue = Texts<typeof en>;
 
 export default en;

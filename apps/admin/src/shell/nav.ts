@@ -4,13 +4,14 @@ import type { IconName } from '@portal/ui';
 /** The console's screens, each listed for operators with its permission (none: everyone). */
 export interface NavItem {
   to: string;
-  label: 'nav.account';
+  label: 'nav.account' | 'nav.announcements';
   icon: IconName;
   permission: OperatorPermission | null;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'nav.account', icon: 'user', permission: null },
+  { to: '/announcements', label: 'nav.announcements', icon: 'megaphone', permission: 'content.view' },
 ];
 
 export function navFor(permissions: readonly string[]): NavItem[] {
