@@ -16,6 +16,22 @@ describe('development page', () => {
     expect(res.body).toContain('MOBILEVERCODELOGIN3');
   });
 
+  it('browses the declared API: every domain, access and permission, linked from the page', async () => {
+    expect((await t.app.inject({ url: '/__dev' })).body).toContain('href="/__dev/api"');
+    const res = await t.app.inject({ url: '/__dev/api' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    for (const tag of ['session', 'member', 'wallet', 'games', 'content', 'admin']) {
+      expect(res.body).toContain(`id="tag-${tag}"`);
+    }
+    // A sealed member call, an operator call with its permission, an operation id as an anchor.
+    expect(res.body).toContain('id="wallet.requestWithdrawal"');
+    expect(res.body).toContain('A sealed payload');
+    expect(res.body).toMatch(/access <code>operator<\/code> · permission <code>[a-z.]+<\/code>/);
+    expect(res.body).toContain('id="session.login"');
+    expect(res.body).not.toContain('<script');
+  });
+
   it('switches a flag, and the whitelabel tree follows at once', async () => {
     const form = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' };
     const res = await t.app.inject({

@@ -15,6 +15,7 @@ import { isMaintenanceActive } from '../system/system-status.ts';
 import { readAmount } from '../wallet/amounts.ts';
 import { SimulatedVendorGateway, type VendorGateway } from '../wallet/vendor-gateway.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { renderApiPage } from './api-page.ts';
 
 const ZCodeParams = z.object({ code: z.string().regex(/^[A-Z0-9]{2,16}$/) }).strict();
 const ZFlagForm = z.object({ flag: ZFeatureFlag, enabled: z.enum(['0', '1']) }).strict();
@@ -162,8 +163,15 @@ export function registerDevRoutes(
         .header('cache-control', 'no-store')
         .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Development tools</title><style nonce="${reply.cspNonce.style}">${STYLE}</style></head><body><h1>Development tools</h1>
-<p>Only in development mode. Changes apply at once to this server. <a href="/__dev/outbox">Outbox: SMS, e-mail and captcha answers</a></p>${sections.join('')}</body></html>`);
+<p>Only in development mode. Changes apply at once to this server. <a href="/__dev/outbox">Outbox: SMS, e-mail and captcha answers</a> · <a href="/__dev/api">API reference</a></p>${sections.join('')}</body></html>`);
     });
+
+    scope.get('/__dev/api', async (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderApiPage(reply.cspNonce.style, STYLE)),
+    );
 
     scope.get('/__dev/outbox.json', async (request) => {
       const query = parseInput(ZOutboxQuery, request.query);
