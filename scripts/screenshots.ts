@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { totpCode } from './totp-code.ts';
 
 /**
  * Screenshots of player-site pages at phone and desktop sizes, for looking at what we build:
@@ -9,6 +10,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
  * Uses the system Chromium; prints console errors seen on each page. ANNOUNCEMENTS=1 lets the
  * announcement popup open as it does for a new visitor; LOGIN=account:password logs in first
  * (through the login popup, in English); LANG_CODE=bn shows the pages in that language.
+ * CONSOLE=1 is for the operator console (paths such as /admin, /admin/announcements; a development
+ * server): it shoots the sign-in page, then signs a new TIGER owner in (enrolling a computed
+ * authenticator code) and shoots the paths signed in.
  */
 const [baseUrl = 'http://127.0.0.1:3000', outDir = '/tmp/shots', ...paths] = process.argv.slice(2);
 const pages = paths.length > 0 ? paths : ['/'];
@@ -34,7 +38,44 @@ try {
     }
     if (process.env.LANG_CODE) {
       const language = process.env.LANG_CODE;
-      await context.addInitScript((code) => localStorage.setItem('portal.language', code), language);
+      await context.addInitScript((code) => {
+        localStorage.setItem('portal.language', code);
+        localStorage.setItem('portal.admin.language', code);
+      }, language);
+    }
+    if (process.env.CONSOLE === '1') {
+      const page = await context.newPage();
+      const operator = `shot${Date.now().toString(36)}`;
+      const created = await page.request.post(new URL('/__dev/operators', baseUrl).toString(), {
+        data: { merchant: 'TIGER', username: operator, password: 'Console#Pass1', role: 'owner' },
+      });
+      if (!created.ok()) throw new Error(`no operator: ${created.status()} (a development server?)`);
+      await page.goto(new URL('/admin/login', baseUrl).toString(), { waitUntil: 'networkidle' });
+      await page.screenshot({ path: path.join(outDir, `${size.name}_admin_login.png`) });
+      const form = page.locator('form');
+      await form.locator('input[name=merchant]').fill('TIGER');
+      await form.locator('input[name=username]').fill(operator);
+      await form.locator('input[name=password]').fill('Console#Pass1');
+      await form.locator('button[type=submit]').click();
+      const key = (await page.locator('code.secret').textContent()) ?? '';
+      await page.screenshot({ path: path.join(outDir, `${size.name}_admin_login_enrol.png`) });
+      await page.locator('input[name=code]').fill(totpCode(key));
+      await page.locator('button[type=submit]').click();
+      // The recovery codes, when the server gives them at enrolment, are shown once: shoot them too.
+      await page.waitForFunction(
+        () =>
+          sessionStorage.getItem('portal.admin.session') !== null ||
+          document.querySelector('.recovery-codes') !== null,
+      );
+      if (await page.locator('.recovery-codes').isVisible()) {
+        await page.screenshot({ path: path.join(outDir, `${size.name}_admin_login_recovery.png`) });
+        await page.locator('.sign-in__card button').click();
+        await page.waitForFunction(() => sessionStorage.getItem('portal.admin.session') !== null);
+      }
+      const token = await page.evaluate(() => sessionStorage.getItem('portal.admin.session'));
+      // Every page of this context starts signed in (the token lives in the tab's session storage).
+      await context.addInitScript((value) => sessionStorage.setItem('portal.admin.session', value), token);
+      await page.close();
     }
     if (process.env.LOGIN) {
       const [account = '', password = ''] = process.env.LOGIN.split(':');

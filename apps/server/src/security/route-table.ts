@@ -268,9 +268,6 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'GET /admin/uploads/:id': api('support', 'finance'),
 
   // Operator pages.
-  'GET /admin/announcements': page('content'),
-  'POST /admin/announcements': page('content'),
-  'POST /admin/announcements/:id/delete': page('content'),
   'GET /admin/banners': page('content'),
   'POST /admin/banners': page('content'),
   'POST /admin/banners/:id/delete': page('content'),

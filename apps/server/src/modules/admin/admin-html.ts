@@ -27,7 +27,6 @@ export const instant = (value: string | undefined) => (value ? new Date(`${value
 
 /** The operator pages and the roles that may use them (owners may use all). */
 const ADMIN_PAGES: { href: string; label: string; permission: OperatorPermission }[] = [
-  { href: '/admin/announcements', label: 'Announcements', permission: 'content.write' },
   { href: '/admin/banners', label: 'Banners', permission: 'content.write' },
   { href: '/admin/messages', label: 'Messages', permission: 'members.message' },
   { href: '/admin/feedback', label: 'Feedback', permission: 'feedback.handle' },
@@ -42,7 +41,7 @@ function pagesFor(operator: OperatorContext) {
 
 /** Where an operator lands after signing in: the first page their role may use. */
 export function homePageFor(operator: OperatorContext): string {
-  return pagesFor(operator)[0]?.href ?? '/admin/announcements';
+  return pagesFor(operator)[0]?.href ?? '/admin';
 }
 
 /** Wide tables scroll sideways inside their section on narrow screens. */

@@ -1,5 +1,5 @@
-import { ANNOUNCEMENT_TYPES, BANNER_GROUPS, LANGUAGE_CODES, LINKAGE_TYPES } from '@portal/contracts';
-import { ZAnnouncementInput, ZBannerInput, ZMessageInput } from '@portal/contracts/schemas/content';
+import { BANNER_GROUPS, LANGUAGE_CODES, LINKAGE_TYPES } from '@portal/contracts';
+import { ZBannerInput, ZMessageInput } from '@portal/contracts/schemas/content';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error.ts';
@@ -13,7 +13,6 @@ import {
   fieldText,
   form,
   homePageFor,
-  instant,
   notice,
   page,
   pageGuard,
@@ -34,7 +33,7 @@ const ZCodeForm = z.object({ code: z.string().trim().max(12) }).strict();
 
 /**
  * The minimal operator pages (until the operator console): sign in with the authenticator, write
- * announcements, banners and messages, read and close feedback. No scripts; the session cookie is
+ * banners and messages, read and close feedback (announcements are the console's). No scripts; the session cookie is
  * HttpOnly and SameSite=Strict, and the write guard (platform/csrf.ts) refuses a post that carries
  * it without the page's origin and its `_csrf` field (page() adds the field to every form).
  */
@@ -127,73 +126,6 @@ ${enrol ? `<p>Scan this code with an authenticator app (or type the key), then e
     reply.clearCookie(OPERATOR_COOKIE, { path: '/admin' });
     return reply.redirect(STOP_GAP_SIGN_IN, 303);
   });
-
-  // Announcements.
-  const announcementsPage = async (
-    _request: FastifyRequest,
-    reply: FastifyReply,
-    operator: OperatorContext,
-    flash?: { ok?: string; error?: string },
-  ) => {
-    const rows = await deps.announcements.listAll(await actions.brandOfOperator(operator));
-    const options = (values: readonly string[]) => values.map((v) => `<option>${e(v)}</option>`).join('');
-    const list = rows
-      .map(
-        (
-          r,
-        ) => `<tr><td>${e(r.type)}</td><td>${e(r.language)}</td><td>${e(r.title)}</td><td>${e(r.audience.join(', '))}</td><td>${when(r.starts_at)} → ${when(r.ends_at)}</td><td>${when(r.created_at)}</td>
-<td><form class="inline" method="post" action="/admin/announcements/${r.id}/delete"><button class="secondary">Delete</button></form></td></tr>`,
-      )
-      .join('');
-    return page(
-      reply,
-      'Announcements',
-      `<h1>Announcements</h1>${notice(flash?.error)}${notice(flash?.ok, 'ok')}
-<section><h2>New announcement</h2><form method="post" action="/admin/announcements" class="grid">
-<label>Type<select name="type">${options(ANNOUNCEMENT_TYPES)}</select></label><label>Language<select name="language">${options(LANGUAGE_CODES)}</select></label>
-<label>Starts (UTC, optional)<input type="datetime-local" name="startsAt"></label><label>Ends (UTC, optional)<input type="datetime-local" name="endsAt"></label>
-<label class="wide">Title<input name="title" required maxlength="200"></label><label class="wide">Content (HTML: paragraphs, lists, links; scripts are removed)<textarea name="content" maxlength="20000"></textarea></label>
-<div class="checks wide"><span>Popup audience:</span><label><input type="checkbox" name="audience_A" value="1" checked> A logged in</label><label><input type="checkbox" name="audience_B" value="1" checked> B visitors</label><label><input type="checkbox" name="audience_F" value="1"> F first login</label></div>
-<button class="wide">Publish</button></form><p class="muted">Types: B banner text, PL notices, PU popup, PR promotion, H home marquee.</p></section>
-<section><h2>Published</h2><table><tr><th>Type</th><th>Lang</th><th>Title</th><th>Audience</th><th>Window</th><th>Created</th><th></th></tr>${list}</table></section>`,
-      operator,
-      '/admin/announcements',
-    );
-  };
-  app.get('/admin/announcements', async (request, reply) => {
-    const operator = await guard(request, reply, 'content.write');
-    return operator ? announcementsPage(request, reply, operator) : reply;
-  });
-  app.post('/admin/announcements', { config: { acceptBodies: FORM_BODIES } }, async (request, reply) => {
-    const operator = await guard(request, reply, 'content.write');
-    if (!operator) return reply;
-    const f = form(request);
-    try {
-      const input = parseInput(ZAnnouncementInput, {
-        type: f.type,
-        language: f.language,
-        title: f.title ?? '',
-        content: f.content ?? '',
-        audience: (['A', 'B', 'F'] as const).filter((a) => f[`audience_${a}`] === '1'),
-        startsAt: instant(f.startsAt),
-        endsAt: instant(f.endsAt),
-      });
-      await actions.createAnnouncement(operator, input, request.ip);
-      return announcementsPage(request, reply, operator, { ok: 'Published.' });
-    } catch (error) {
-      return announcementsPage(request, reply.status(400), operator, { error: fieldText(error) });
-    }
-  });
-  app.post(
-    '/admin/announcements/:id/delete',
-    { config: { acceptBodies: FORM_BODIES } },
-    async (request, reply) => {
-      const operator = await guard(request, reply, 'content.write');
-      if (!operator) return reply;
-      await actions.removeAnnouncement(operator, parseInput(ZIdParams, request.params).id, request.ip);
-      return reply.redirect('/admin/announcements', 303);
-    },
-  );
 
   // Banners.
   const bannersPage = async (
