@@ -289,6 +289,7 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
 
   // The development page.
   'GET /__dev': DEVELOPMENT,
+  'GET /__dev/api': DEVELOPMENT,
   'GET /__dev/outbox': DEVELOPMENT,
   'GET /__dev/outbox.json': DEVELOPMENT,
   'POST /__dev/operators': DEVELOPMENT,
