@@ -22,6 +22,7 @@ import {
   type TOpenedNumero,
   type TPlacedTicket,
 } from '../lottery.ts';
+import { zPage } from '../paging.schemas.ts';
 import { LOTTERY_ROUTES } from './lottery.routes.ts';
 
 const ZStyle = z.enum(['VN', 'SEA']);
@@ -117,17 +118,6 @@ export const ZLotteryTicket = z.strictObject({
   settledAt: z.string().nullable(),
 }) satisfies z.ZodType<TLotteryTicket>;
 
-/** A page of a list (content.ts TPage). */
-function pageOf<T extends z.ZodType>(item: T) {
-  return z.strictObject({
-    list: z.array(item),
-    pageNum: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  });
-}
-
 export const lotteryEndpoints = {
   openedVnGames: endpoint({
     ...LOTTERY_ROUTES.openedVnGames,
@@ -162,13 +152,13 @@ export const lotteryEndpoints = {
     ...LOTTERY_ROUTES.results,
     summary: "A game's drawn results with their revealed seeds, newest first.",
     query: ZLotteryResultsQuery,
-    response: pageOf(ZLotteryResult) satisfies z.ZodType<TPage<TLotteryResult>>,
+    response: zPage(ZLotteryResult) satisfies z.ZodType<TPage<TLotteryResult>>,
   }),
   tickets: endpoint({
     ...LOTTERY_ROUTES.tickets,
     summary: "The member's tickets, of one game or all, newest first.",
     query: ZLotteryTicketsQuery,
-    response: pageOf(ZLotteryTicket) satisfies z.ZodType<TPage<TLotteryTicket>>,
+    response: zPage(ZLotteryTicket) satisfies z.ZodType<TPage<TLotteryTicket>>,
   }),
   placeTicket: endpoint({
     ...LOTTERY_ROUTES.placeTicket,
