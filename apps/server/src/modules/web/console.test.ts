@@ -26,7 +26,13 @@ afterAll(async () => {
 
 describe('the operator console at /admin', () => {
   it('serves its page with its own strict policy for /admin and every screen of its router', async () => {
-    for (const url of ['/admin', '/admin/', '/admin/login', '/admin/announcements', '/admin/members/42?tab=ledger']) {
+    for (const url of [
+      '/admin',
+      '/admin/',
+      '/admin/login',
+      '/admin/announcements',
+      '/admin/members/42?tab=ledger',
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(CONSOLE_HTML);
