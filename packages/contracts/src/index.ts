@@ -4,6 +4,7 @@ export * from './content.ts';
 export * from './crash.ts';
 export * from './endpoint.ts';
 export * from './endpoints/admin.routes.ts';
+export * from './endpoints/admin-content.routes.ts';
 export * from './endpoints/agents.routes.ts';
 export * from './endpoints/content.routes.ts';
 export * from './endpoints/crash.routes.ts';

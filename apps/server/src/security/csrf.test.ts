@@ -438,26 +438,33 @@ describe('the operator console, used as it should be', () => {
       headers: { ...form, cookie },
       payload: `_csrf=${formToken(login.body)}&code=${code}`,
     });
-    expect([verified.statusCode, verified.headers.location]).toEqual([303, '/admin/messages']);
+    // Support has no stop-gap page left: the console is its home.
+    expect([verified.statusCode, verified.headers.location]).toEqual([303, '/admin']);
 
-    // Every post form of a page has it, the sign-out button in the header included.
-    const page = await t.app.inject({ url: '/admin/feedback', headers: { host: HOST, cookie } });
-    const forms = page.body.match(/<form[^>]*method="post"[^>]*>/g) ?? [];
-    const fields = page.body.match(/<form[^>]*method="post"[^>]*><input type="hidden" name="_csrf"/g) ?? [];
-    expect(forms.length).toBeGreaterThan(0);
-    expect(fields.length).toBe(forms.length);
+    // A JSON write with the cookie needs the session's token in x-csrf-token.
+    const me = await t.app.inject({ url: '/admin/api/me', headers: { host: HOST, cookie } });
+    const csrfToken = me.json().value.csrfToken as string;
+    const message = { account: null, language: null, title: 'Hello', content: 'Hi' };
+    const json = { host: HOST, origin: OWN, cookie, 'content-type': 'application/json' };
+    const unguarded = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/messages',
+      headers: json,
+      payload: message,
+    });
+    expect(unguarded.json().code).toBe('CSRF_TOKEN_INVALID');
     const sent = await t.app.inject({
       method: 'POST',
-      url: '/admin/messages',
-      headers: { ...form, cookie },
-      payload: `_csrf=${formToken(page.body)}&account=&language=&title=Hello&content=Hi`,
+      url: '/admin/api/messages',
+      headers: { ...json, 'x-csrf-token': csrfToken },
+      payload: message,
     });
-    expect(sent.body).toContain('Sent to every member.');
+    expect(sent.json().success).toBe(true);
     const out = await t.app.inject({
       method: 'POST',
       url: '/admin/logout',
       headers: { ...form, cookie },
-      payload: `_csrf=${formToken(page.body)}`,
+      payload: `_csrf=${encodeURIComponent(csrfToken)}`,
     });
     expect([out.statusCode, out.headers.location]).toEqual([303, '/admin/pages/login']);
     expect((await t.app.inject({ url: '/admin/api/me', headers: { cookie } })).json().code).toBe(

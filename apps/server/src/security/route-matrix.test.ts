@@ -874,8 +874,6 @@ describe("a member's records", () => {
         ['DELETE', `/admin/api/announcements/${own.announcement}`],
         ['DELETE', `/admin/api/banners/${own.banner}`],
         ['POST', `/admin/api/feedback/${own.feedback}/handled`, {}],
-        ['POST', `/admin/banners/${own.banner}/delete`, {}],
-        ['POST', `/admin/feedback/${own.feedback}/handled`, {}],
         // A message to A by name: JADE has no demo01.
         ['POST', '/admin/api/messages', { account: 'demo01', title: 'Hello', content: 'From JADE' }],
       ],

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ZAnnouncementInput, ZBannerInput, ZMessageInput } from '../content.schemas.ts';
+import { FEEDBACK_TYPES } from '../content.ts';
 import { endpoint } from '../endpoint.ts';
 import { ZRowId } from '../ids.schemas.ts';
+import { ZPageQuery, zPage } from '../paging.schemas.ts';
 import { ZOperatorDecision, ZWithdrawalResolution } from '../wallet.schemas.ts';
 import {
   CONFIRMATIONS,
@@ -155,9 +157,18 @@ export const adminEndpoints = {
   }),
   feedback: endpoint({
     ...ADMIN_ROUTES.feedback,
-    summary: 'Feedback from players and visitors, newest first; `open=1` for the unhandled only.',
-    query: z.strictObject({ open: z.enum(['0', '1']).default('0') }),
-    response: z.array(ZAdminFeedback),
+    summary:
+      'Feedback from players and visitors, newest first, a page at a time; filtered by question type and by whether it is handled.',
+    query: z.strictObject({
+      state: z.enum(['all', 'open', 'handled']).default('all'),
+      type: z.coerce
+        .number()
+        .int()
+        .refine((value) => (FEEDBACK_TYPES as readonly number[]).includes(value), 'unknown question type')
+        .optional(),
+      ...ZPageQuery,
+    }),
+    response: zPage(ZAdminFeedback),
   }),
   feedbackHandled: endpoint({
     ...ADMIN_ROUTES.feedbackHandled,

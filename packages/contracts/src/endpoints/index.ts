@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint.ts';
 import { adminEndpoints } from './admin.ts';
+import { adminContentEndpoints } from './admin-content.ts';
 import { agentEndpoints } from './agents.ts';
 import { contentEndpoints } from './content.ts';
 import { crashEndpoints } from './crash.ts';
@@ -18,6 +19,8 @@ export * from '../endpoint.ts';
 export * from '../openapi.ts';
 export * from './admin.routes.ts';
 export * from './admin.ts';
+export * from './admin-content.routes.ts';
+export * from './admin-content.ts';
 export * from './agents.routes.ts';
 export * from './agents.ts';
 export * from './content.routes.ts';
@@ -63,6 +66,7 @@ export type EndpointsById = ById<typeof systemEndpoints> &
   ById<typeof walletEndpoints> &
   ById<typeof paymentEndpoints> &
   ById<typeof adminEndpoints> &
+  ById<typeof adminContentEndpoints> &
   ById<typeof operatorAccountEndpoints>;
 
 /**
@@ -84,5 +88,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(walletEndpoints),
   ...Object.values(paymentEndpoints),
   ...Object.values(adminEndpoints),
+  ...Object.values(adminContentEndpoints),
   ...Object.values(operatorAccountEndpoints),
 ];

@@ -118,6 +118,8 @@ export const ZAuditEntry = z.strictObject({
   id: z.string(),
   actorType: z.string(),
   actorId: z.string().nullable(),
+  /** The operator's username when the actor is an operator of this brand. */
+  actorName: z.string().nullable(),
   action: z.string(),
   target: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
@@ -126,6 +128,7 @@ export const ZAuditEntry = z.strictObject({
 });
 
 export const ZAuditQuery = z.strictObject({
+  /** An operator's id or username. */
   actor: z.string().trim().min(1).max(64).optional(),
   action: z.string().trim().min(1).max(100).optional(),
   target: z.string().trim().min(1).max(200).optional(),

@@ -27,9 +27,6 @@ export const instant = (value: string | undefined) => (value ? new Date(`${value
 
 /** The operator pages and the roles that may use them (owners may use all). */
 const ADMIN_PAGES: { href: string; label: string; permission: OperatorPermission }[] = [
-  { href: '/admin/banners', label: 'Banners', permission: 'content.write' },
-  { href: '/admin/messages', label: 'Messages', permission: 'members.message' },
-  { href: '/admin/feedback', label: 'Feedback', permission: 'feedback.handle' },
   { href: '/admin/deposits', label: 'Deposits', permission: 'deposits.decide' },
   { href: '/admin/withdrawals', label: 'Withdrawals', permission: 'withdrawals.decide' },
   { href: '/admin/games', label: 'Game settings', permission: 'games.write' },

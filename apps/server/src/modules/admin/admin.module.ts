@@ -9,6 +9,7 @@ import type { UploadService } from '../payments/uploads.service.ts';
 import type { WithdrawalService } from '../wallet/withdrawals.service.ts';
 import { registerAdminPages } from './admin.pages.ts';
 import { registerAdminApi } from './admin.routes.ts';
+import { registerAdminContent } from './admin-content.ts';
 import { registerAdminGames } from './admin-games.ts';
 import { registerAdminMoney } from './admin-money.ts';
 import { registerOperatorAdmin } from './operator-admin.ts';
@@ -59,6 +60,7 @@ export function createAdminModule(
     services: { operatorReader: reader },
     register(app) {
       registerAdminApi(app, adminDeps);
+      registerAdminContent(app, adminDeps);
       registerOperatorAdmin(app, adminDeps);
       registerAdminPages(app, adminDeps);
       registerAdminMoney(app, adminDeps);

@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts/endpoints';
 import type { ZAnnouncementInput, ZBannerInput, ZMessageInput } from '@portal/contracts/schemas/content';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppConfig } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -24,11 +24,10 @@ import { findMemberByAccount } from '../member/members.ts';
 import type { DepositService } from '../payments/deposits.service.ts';
 import type { UploadService } from '../payments/uploads.service.ts';
 import type { WithdrawalService } from '../wallet/withdrawals.service.ts';
+import { announcementView, bannerView } from './admin-content.ts';
 import type { OperatorAuthService, OperatorContext } from './operator-auth.service.ts';
 import { operatorToken } from './operator-guard.ts';
 import { switchSessionBrand } from './operators.repository.ts';
-
-const _ZFeedbackQuery = z.object({ open: z.enum(['0', '1']).default('0') }).strict();
 
 export interface AdminDeps {
   db: Db;
@@ -76,6 +75,8 @@ export function adminActions(deps: AdminDeps) {
 
   return {
     brandOfOperator,
+    /** The audit hook of an operator's change, for a service to call in its transaction. */
+    auditOf: audit,
     async createAnnouncement(
       operator: OperatorContext,
       input: z.infer<typeof ZAnnouncementInput>,
@@ -223,18 +224,7 @@ export function registerAdminApi(app: FastifyInstance, deps: AdminDeps): void {
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   serve(app, a.announcements, options, async ({ operator }) => {
     const rows = await deps.announcements.listAll(await actions.brandOfOperator(operator));
-    return rows.map((r) => ({
-      id: String(r.id),
-      type: r.type,
-      language: r.language,
-      title: r.title,
-      content: r.content,
-      audience: r.audience,
-      startsAt: iso(r.starts_at),
-      endsAt: iso(r.ends_at),
-      sort: r.sort,
-      createdAt: r.created_at.toISOString(),
-    }));
+    return rows.map(announcementView);
   });
   serve(app, a.createAnnouncement, options, async ({ operator, body, request }) => ({
     id: await actions.createAnnouncement(operator, body, request.ip),
@@ -246,21 +236,7 @@ export function registerAdminApi(app: FastifyInstance, deps: AdminDeps): void {
 
   serve(app, a.banners, options, async ({ operator }) => {
     const rows = await deps.banners.listAll(await actions.brandOfOperator(operator));
-    return rows.map((r) => ({
-      id: String(r.id),
-      groupName: r.group_name,
-      language: r.language,
-      title: r.title,
-      subtitle: r.subtitle,
-      imageUrl: r.image_url,
-      linkageType: r.linkage_type,
-      linkageValue: r.linkage_value,
-      colours: r.colours,
-      startsAt: iso(r.starts_at),
-      endsAt: iso(r.ends_at),
-      sort: r.sort,
-      createdAt: r.created_at.toISOString(),
-    }));
+    return rows.map(bannerView);
   });
   serve(app, a.createBanner, options, async ({ operator, body, request }) => ({
     id: await actions.createBanner(operator, body, request.ip),
@@ -275,20 +251,25 @@ export function registerAdminApi(app: FastifyInstance, deps: AdminDeps): void {
   }));
 
   serve(app, a.feedback, options, async ({ operator, query }) => {
-    const rows = await deps.feedback.list(await actions.brandOfOperator(operator), {
-      open: query.open === '1',
-    });
-    return rows.map((r) => ({
-      id: String(r.id),
-      memberId: r.member_id === null ? null : String(r.member_id),
-      sender: r.sender,
-      type: r.type,
-      content: r.content,
-      ip: r.ip,
-      handledAt: iso(r.handled_at),
-      handledBy: r.handled_by,
-      createdAt: r.created_at.toISOString(),
-    }));
+    const page = await deps.feedback.page(
+      await actions.brandOfOperator(operator),
+      { state: query.state, type: query.type },
+      query,
+    );
+    return {
+      ...page,
+      list: page.list.map((r) => ({
+        id: String(r.id),
+        memberId: r.member_id === null ? null : String(r.member_id),
+        sender: r.sender,
+        type: r.type,
+        content: r.content,
+        ip: r.ip,
+        handledAt: iso(r.handled_at),
+        handledBy: r.handled_by,
+        createdAt: r.created_at.toISOString(),
+      })),
+    };
   });
   serve(app, a.feedbackHandled, options, async ({ operator, params, request }) => {
     await actions.markFeedbackHandled(operator, params.id, request.ip);

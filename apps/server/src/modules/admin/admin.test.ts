@@ -200,11 +200,20 @@ describe('operator content', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const open = (await api('GET', '/admin/api/feedback?open=1', session)).json().value as { id: string }[];
-    expect(open.map((f) => f.id)).toContain(String(row.id));
+    const ids = async (query: string) =>
+      ((await api('GET', `/admin/api/feedback?${query}`, session)).json().value.list as { id: string }[]).map(
+        (f) => f.id,
+      );
+    const id = String(row.id);
+    expect(await ids('state=open&pageSize=50')).toContain(id);
+    expect(await ids('state=open&type=2&pageSize=50')).toContain(id);
+    expect(await ids('state=open&type=1&pageSize=50')).not.toContain(id);
+    expect(await ids('state=handled&pageSize=50')).not.toContain(id);
     await api('POST', `/admin/api/feedback/${row.id}/handled`, session);
-    const after = (await api('GET', '/admin/api/feedback?open=1', session)).json().value as { id: string }[];
-    expect(after.map((f) => f.id)).not.toContain(String(row.id));
+    expect(await ids('state=open&pageSize=50')).not.toContain(id);
+    expect(await ids('state=handled&type=2&pageSize=50')).toContain(id);
+    // An unknown question type is a field error, not an empty list.
+    expect((await api('GET', '/admin/api/feedback?type=5', session)).statusCode).toBe(400);
   });
 
   it('lets each role do only its part', async () => {

@@ -235,9 +235,19 @@ export function registerOperatorAdmin(app: FastifyInstance, deps: AdminDeps): vo
   );
 
   serve(app, e.audit, options, async ({ operator, query }) => {
+    // The operator filter takes an id or a username; an unknown username finds nothing.
+    let actorId = query.actor;
+    if (actorId !== undefined && !/^\d{1,18}$/.test(actorId)) {
+      const named = await repo.findOperatorByName(db, operator.merchantId, actorId);
+      if (!named) return { list: [], next: null };
+      actorId = String(named.id);
+    }
+    const names = new Map(
+      (await repo.listOperators(db, operator.merchantId)).map((r) => [String(r.id), r.username]),
+    );
     const rows = await listAudit(db, {
       merchantId: operator.merchantId,
-      actorId: query.actor,
+      actorId,
       action: query.action,
       target: query.target,
       from: query.from ? new Date(query.from) : undefined,
@@ -251,6 +261,7 @@ export function registerOperatorAdmin(app: FastifyInstance, deps: AdminDeps): vo
         id: String(r.id),
         actorType: r.actor_type,
         actorId: r.actor_id,
+        actorName: r.actor_type === 'operator' && r.actor_id ? (names.get(r.actor_id) ?? null) : null,
         action: r.action,
         target: r.target,
         details: (r.details ?? {}) as Record<string, unknown>,

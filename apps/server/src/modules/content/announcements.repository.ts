@@ -78,3 +78,33 @@ export function listAnnouncements(db: Db, merchantId: number, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** One announcement of the brand, locked for a change (nothing when the brand has no such row). */
+export function lockAnnouncement(db: Db, merchantId: number, id: bigint) {
+  return db
+    .selectFrom('announcements')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Changes an announcement of the brand; the row as saved. */
+export function updateAnnouncement(
+  db: Db,
+  merchantId: number,
+  id: bigint,
+  values: Pick<
+    Insertable<AnnouncementsTable>,
+    'type' | 'language' | 'title' | 'content' | 'audience' | 'starts_at' | 'ends_at' | 'sort'
+  > & { updated_at: Date },
+) {
+  return db
+    .updateTable('announcements')
+    .set(values)
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -110,8 +110,56 @@ export class AnnouncementService {
     });
   }
 
+  /**
+   * Changes an announcement of the brand (its HTML sanitised again) and answers the row as saved;
+   * the audit gets the fields before and after, in the same transaction.
+   */
+  async update(brand: Brand, id: string, input: AnnouncementInput, audit?: AuditInTransaction) {
+    if (!/^\d{1,18}$/.test(id)) throw new AppError('NOT_FOUND');
+    return this.#db.transaction().execute(async (trx) => {
+      const before = await repo.lockAnnouncement(trx, brand.id, BigInt(id));
+      if (!before) throw new AppError('NOT_FOUND');
+      const saved = await repo.updateAnnouncement(trx, brand.id, BigInt(id), {
+        type: input.type,
+        language: input.language,
+        title: input.title,
+        content: sanitizeRichText(input.content),
+        audience: input.audience,
+        starts_at: input.startsAt ? new Date(input.startsAt) : null,
+        ends_at: input.endsAt ? new Date(input.endsAt) : null,
+        sort: input.sort,
+        updated_at: this.#now(),
+      });
+      await audit?.(trx, { id, before: auditView(before), after: auditView(saved) });
+      return saved;
+    });
+  }
+
   /** Everything of a brand, newest first, for operators. */
   async listAll(brand: Brand, limit = 200) {
     return repo.listAnnouncements(this.#db, brand.id, limit);
   }
+}
+
+/** The fields of an announcement an audit entry records. */
+function auditView(row: {
+  type: string;
+  language: string;
+  title: string;
+  content: string;
+  audience: string[];
+  starts_at: Date | null;
+  ends_at: Date | null;
+  sort: number;
+}) {
+  return {
+    type: row.type,
+    language: row.language,
+    title: row.title,
+    content: row.content,
+    audience: row.audience,
+    startsAt: row.starts_at?.toISOString() ?? null,
+    endsAt: row.ends_at?.toISOString() ?? null,
+    sort: row.sort,
+  };
 }

@@ -60,3 +60,42 @@ export function listBanners(db: Db, merchantId: number) {
     .orderBy('sort', 'desc')
     .execute();
 }
+
+/** One banner of the brand, locked for a change (nothing when the brand has no such row). */
+export function lockBanner(db: Db, merchantId: number, id: bigint) {
+  return db
+    .selectFrom('banners')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Changes a banner of the brand (its colours stay); the row as saved. */
+export function updateBanner(
+  db: Db,
+  merchantId: number,
+  id: bigint,
+  values: Pick<
+    Insertable<BannersTable>,
+    | 'group_name'
+    | 'language'
+    | 'title'
+    | 'subtitle'
+    | 'image_url'
+    | 'linkage_type'
+    | 'linkage_value'
+    | 'starts_at'
+    | 'ends_at'
+    | 'sort'
+  >,
+) {
+  return db
+    .updateTable('banners')
+    .set(values)
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

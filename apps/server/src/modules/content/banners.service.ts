@@ -94,9 +94,59 @@ export class BannerService {
     });
   }
 
+  /** Changes a banner of the brand (its colours stay) and answers the row as saved; audited before and after. */
+  async update(brand: Brand, id: string, input: BannerInput, audit?: AuditInTransaction) {
+    if (!/^\d{1,18}$/.test(id)) throw new AppError('NOT_FOUND');
+    return this.#db.transaction().execute(async (trx) => {
+      const before = await repo.lockBanner(trx, brand.id, BigInt(id));
+      if (!before) throw new AppError('NOT_FOUND');
+      const saved = await repo.updateBanner(trx, brand.id, BigInt(id), {
+        group_name: input.groupName,
+        language: input.language,
+        title: input.title,
+        subtitle: input.subtitle,
+        image_url: input.imageUrl,
+        linkage_type: input.linkageType,
+        linkage_value: input.linkageValue,
+        starts_at: input.startsAt ? new Date(input.startsAt) : null,
+        ends_at: input.endsAt ? new Date(input.endsAt) : null,
+        sort: input.sort,
+      });
+      await audit?.(trx, { id, before: bannerAudit(before), after: bannerAudit(saved) });
+      return saved;
+    });
+  }
+
   async listAll(brand: Brand) {
     return repo.listBanners(this.#db, brand.id);
   }
+}
+
+/** The fields of a banner an audit entry records. */
+function bannerAudit(row: {
+  group_name: string;
+  language: string | null;
+  title: string;
+  subtitle: string | null;
+  image_url: string | null;
+  linkage_type: string;
+  linkage_value: string | null;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  sort: number;
+}) {
+  return {
+    group: row.group_name,
+    language: row.language,
+    title: row.title,
+    subtitle: row.subtitle,
+    imageUrl: row.image_url,
+    linkageType: row.linkage_type,
+    linkageValue: row.linkage_value,
+    startsAt: row.starts_at?.toISOString() ?? null,
+    endsAt: row.ends_at?.toISOString() ?? null,
+    sort: row.sort,
+  };
 }
 
 /** Wraps a line of text into at most `lines` lines of about `width` characters. */

@@ -2,6 +2,7 @@ import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, type LanguageCode } from '@po
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AuditInTransaction } from '../../platform/audit.ts';
+import { paginate } from '../../platform/paging.ts';
 import type { Brand } from '../brands/brand.ts';
 import { FieldProblems } from '../member/field-check.ts';
 import type { CaptchaService } from '../verification/captcha.service.ts';
@@ -45,11 +46,14 @@ export class FeedbackService {
     return { id: String(id) };
   }
 
-  async list(brand: Brand, options: { open?: boolean; limit?: number } = {}) {
-    return repo.listFeedback(this.#db, brand.id, {
-      open: options.open === true,
-      limit: options.limit ?? 200,
-    });
+  /** A page of the brand's feedback for operators, filtered by handled state and question type. */
+  async page(brand: Brand, filter: repo.FeedbackFilter, page: { pageNo: number; pageSize: number }) {
+    return paginate(
+      page,
+      () => repo.countFilteredFeedback(this.#db, brand.id, filter),
+      (window) => repo.listFilteredFeedback(this.#db, brand.id, filter, window),
+      (row) => row,
+    );
   }
 
   async markHandled(

@@ -135,3 +135,36 @@ export async function readingLanguage(db: Db, reader: Reader): Promise<string> {
     .executeTakeFirstOrThrow();
   return row.language;
 }
+
+/** Messages operators of the brand sent (created_by set), to one member or to everyone. */
+function sentByOperators(db: Db, merchantId: number) {
+  return db
+    .selectFrom('messages')
+    .where('messages.merchant_id', '=', merchantId)
+    .where('messages.created_by', 'is not', null);
+}
+
+export function countSentMessages(db: Db, merchantId: number): Promise<number> {
+  return countOf(sentByOperators(db, merchantId).select('messages.id'));
+}
+
+/** A window of them, newest first, with the member's account for a message to one member. */
+export function listSentMessages(db: Db, merchantId: number, window: { offset: number; limit: number }) {
+  return sentByOperators(db, merchantId)
+    .leftJoin('members', 'members.id', 'messages.member_id')
+    .select([
+      'messages.id',
+      'messages.member_id',
+      'members.account',
+      'messages.language',
+      'messages.title',
+      'messages.content',
+      'messages.created_by',
+      'messages.created_at',
+    ])
+    .orderBy('messages.created_at', 'desc')
+    .orderBy('messages.id', 'desc')
+    .offset(window.offset)
+    .limit(window.limit)
+    .execute();
+}

@@ -77,6 +77,16 @@ export class InboxService {
     return String(id);
   }
 
+  /** A page of the messages the brand's operators sent, newest first. */
+  async sentByOperators(merchantId: number, page: { pageNo: number; pageSize: number }) {
+    return paginate(
+      page,
+      () => repo.countSentMessages(this.#db, merchantId),
+      (window) => repo.listSentMessages(this.#db, merchantId, window),
+      (row) => row,
+    );
+  }
+
   async list(
     reader: Reader,
     query: { status: 'all' | 'unread'; pageNo: number; pageSize: number },
