@@ -1,4 +1,11 @@
-import { FIELD_MESSAGES, type FieldMessageKey, fieldMessage, type LanguageCode } from '@portal/contracts';
+import {
+  FIELD_MESSAGES,
+  type FieldMessageKey,
+  fieldMessage,
+  isSettingsMessageKey,
+  type LanguageCode,
+  settingsMessage,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { validationError } from './app-error.ts';
@@ -21,6 +28,8 @@ function describe(issue: Issue, input: unknown, language: LanguageCode): string 
     issue.code === 'custom'
       ? (issue.params as { fieldMessage?: unknown } | undefined)?.fieldMessage
       : undefined;
+  // The console's settings name messages of their own (settings-messages.ts).
+  if (isSettingsMessageKey(named)) return settingsMessage(language, named);
   if (typeof named === 'string' && named in FIELD_MESSAGES.en) key = named as FieldMessageKey;
   else if (issue.code === 'invalid_type' && value === undefined) key = 'required';
   else if (issue.code === 'too_small' && issue.origin === 'string') {

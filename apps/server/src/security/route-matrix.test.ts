@@ -206,6 +206,8 @@ function urlOf(routePath: string): string {
     code: 'ZZZZ',
     provider: 'google',
     key: 'support',
+    // No brand has it (the brand settings' domain routes).
+    domain: 'no-such-domain.example',
   };
   return routePath.replace(/:([A-Za-z]+)/g, (_all, name: string) => {
     const value = samples[name];

@@ -267,6 +267,23 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'POST /admin/api/withdrawals/:id/approve': api('finance'),
   'POST /admin/api/withdrawals/:id/reject': api('finance'),
   'POST /admin/api/withdrawals/:id/resolve': api('finance'),
+  // Brand settings (settings.view to read, settings.write to change: owners only by default).
+  'GET /admin/api/settings': api('read-only'),
+  'PUT /admin/api/settings/flags': api(),
+  'PUT /admin/api/settings/register-rules': api(),
+  'PUT /admin/api/settings/languages': api(),
+  'PUT /admin/api/settings/theme': api(),
+  'PUT /admin/api/settings/maintenance': api(),
+  'PUT /admin/api/settings/region': api(),
+  'POST /admin/api/settings/domains': api(),
+  'PUT /admin/api/settings/domains/:domain': api(),
+  'DELETE /admin/api/settings/domains/:domain': api(),
+  'POST /admin/api/settings/customer-service': api(),
+  'PUT /admin/api/settings/customer-service/:id': api(),
+  'DELETE /admin/api/settings/customer-service/:id': api(),
+  'POST /admin/api/settings/resources': api(),
+  'PUT /admin/api/settings/resources/:id': api(),
+  'DELETE /admin/api/settings/resources/:id': api(),
   // Proof images: answered like the API (401), since the pages link to them.
   'GET /admin/uploads/:id': api('support', 'finance'),
 

@@ -11,6 +11,7 @@ import { operatorAccountEndpoints, operatorSessionEndpoints } from './operator.t
 import { originalsEndpoints } from './originals.ts';
 import { paymentEndpoints } from './payments.ts';
 import { sessionEndpoints } from './session.ts';
+import { settingsEndpoints } from './settings.ts';
 import { systemEndpoints } from './system.ts';
 import { verificationEndpoints } from './verification.ts';
 import { walletEndpoints } from './wallet.ts';
@@ -41,6 +42,8 @@ export * from './payments.routes.ts';
 export * from './payments.ts';
 export * from './session.routes.ts';
 export * from './session.ts';
+export * from './settings.routes.ts';
+export * from './settings.ts';
 export * from './system.routes.ts';
 export * from './system.ts';
 export * from './verification.routes.ts';
@@ -67,7 +70,8 @@ export type EndpointsById = ById<typeof systemEndpoints> &
   ById<typeof paymentEndpoints> &
   ById<typeof adminEndpoints> &
   ById<typeof adminContentEndpoints> &
-  ById<typeof operatorAccountEndpoints>;
+  ById<typeof operatorAccountEndpoints> &
+  ById<typeof settingsEndpoints>;
 
 /**
  * Every endpoint declared in the contracts (issue 14). Domains move here one at a time; a route
@@ -90,4 +94,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(adminEndpoints),
   ...Object.values(adminContentEndpoints),
   ...Object.values(operatorAccountEndpoints),
+  ...Object.values(settingsEndpoints),
 ];

@@ -1,4 +1,5 @@
 import { defineModule, type Platform } from '../../platform/module.ts';
+import type { BrandSettingsService } from '../brands/brand-settings.service.ts';
 import type { BrandService } from '../brands/brands.service.ts';
 import type { AnnouncementService } from '../content/announcements.service.ts';
 import type { BannerService } from '../content/banners.service.ts';
@@ -12,6 +13,7 @@ import { registerAdminApi } from './admin.routes.ts';
 import { registerAdminContent } from './admin-content.ts';
 import { registerAdminGames } from './admin-games.ts';
 import { registerAdminMoney } from './admin-money.ts';
+import { registerAdminSettings } from './admin-settings.ts';
 import { registerOperatorAdmin } from './operator-admin.ts';
 import { OperatorAuthService } from './operator-auth.service.ts';
 import { operatorReader } from './operator-guard.ts';
@@ -21,6 +23,7 @@ export function createAdminModule(
   platform: Platform,
   deps: {
     brands: BrandService;
+    brandSettings: BrandSettingsService;
     announcements: AnnouncementService;
     banners: BannerService;
     inbox: InboxService;
@@ -65,6 +68,7 @@ export function createAdminModule(
       registerAdminPages(app, adminDeps);
       registerAdminMoney(app, adminDeps);
       registerAdminGames(app, adminDeps);
+      registerAdminSettings(app, { ...adminDeps, brandSettings: deps.brandSettings });
     },
   });
 }

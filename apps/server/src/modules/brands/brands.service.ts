@@ -2,6 +2,7 @@ import type { FeatureFlag, TBrandSettings } from '@portal/contracts';
 import { ZBrandSettings } from '@portal/contracts/schemas/brand';
 import type { Db } from '../../db/database.ts';
 import type { AuditInTransaction } from '../../platform/audit.ts';
+import type { EventBus } from '../../platform/events.ts';
 import { assembleBrand, type Brand } from './brand.ts';
 import * as repo from './brands.repository.ts';
 
@@ -9,6 +10,11 @@ import * as repo from './brands.repository.ts';
 const BRAND_TTL_MS = 5_000;
 /** Bounds the domain cache against Host headers made up by clients. */
 const MAX_CACHED_DOMAINS = 1_000;
+/**
+ * Where a node announces that a brand changed, so every node drops its cached brands at once
+ * (ADR 0028): Redis pub/sub with REDIS_URL, the process's own bus otherwise.
+ */
+export const BRAND_CHANGES_CHANNEL = 'brands.changed';
 
 /** What money amounts of a brand need: its id, currency and the currency's decimals. */
 export type BrandMoney = Pick<Brand, 'id' | 'currency' | 'currencyExponent'>;
@@ -31,10 +37,19 @@ export class BrandService {
   readonly #now: () => number;
   readonly #byCode = new Map<string, Cached<Brand | undefined>>();
   readonly #domainToCode = new Map<string, Cached<string | undefined>>();
+  readonly #bus: EventBus | null;
+  readonly #onAnnounceFailed: (error: unknown) => void;
 
-  constructor(db: Db, now: () => number = Date.now) {
+  constructor(
+    db: Db,
+    now: () => number = Date.now,
+    bus: EventBus | null = null,
+    onAnnounceFailed: (error: unknown) => void = () => undefined,
+  ) {
     this.#db = db;
     this.#now = now;
+    this.#bus = bus;
+    this.#onAnnounceFailed = onAnnounceFailed;
   }
 
   findByCode(code: string): Promise<Brand | undefined> {
@@ -82,16 +97,37 @@ export class BrandService {
     return code ? this.findByCode(code) : undefined;
   }
 
-  /** Drops cached brands, after a change to brand data by this process. */
+  /** Drops this node's cached brands. */
   invalidate(): void {
     this.#byCode.clear();
     this.#domainToCode.clear();
   }
 
+  /**
+   * After a committed change to a brand's data: drops this node's cache and tells every other node
+   * to drop theirs (ADR 0028). The change is already stored, so a bus that fails does not undo
+   * it; the other nodes then see it when their entries expire (BRAND_TTL_MS).
+   */
+  async changed(code: string): Promise<void> {
+    this.invalidate();
+    if (!this.#bus) return;
+    try {
+      await this.#bus.publish(BRAND_CHANGES_CHANNEL, { code });
+    } catch (error) {
+      this.#onAnnounceFailed(error);
+    }
+  }
+
+  /** Hears the changes other nodes announce (and this node's own); resolves to the way to stop. */
+  async listen(): Promise<() => void> {
+    if (!this.#bus) return () => undefined;
+    return this.#bus.subscribe(BRAND_CHANGES_CHANNEL, () => this.invalidate());
+  }
+
   /** Switches one feature flag of a brand. */
   async setFlag(brand: Brand, flag: FeatureFlag, enabled: boolean): Promise<void> {
     await repo.upsertFlag(this.#db, brand.id, flag, enabled);
-    this.invalidate();
+    await this.changed(brand.code);
   }
 
   /** Changes a brand's settings; the result is validated before it is stored. */
@@ -105,7 +141,7 @@ export class BrandService {
       await repo.updateMerchantSettings(trx, brand.id, next);
       await audit?.(trx, { id: brand.code, before: { ...brand.settings }, after: { ...next } });
     });
-    this.invalidate();
+    await this.changed(brand.code);
   }
 
   async listHelpArticles(brand: Brand, lang: string, device: string) {
