@@ -19,6 +19,7 @@ import { createLotteryModule } from './modules/lottery/lottery.module.ts';
 import { createMailModule } from './modules/mail/mail.module.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { createMemberModule } from './modules/member/member.module.ts';
+import { createMemberOpsModule } from './modules/member-ops/member-ops.module.ts';
 import { createOriginalsModule } from './modules/originals/originals.module.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import type { PaymentProvider } from './modules/payments/sandbox-provider.ts';
@@ -134,6 +135,14 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     ...payments.services,
     ...wallet.services,
   });
+  // The operators' member screens: members, sessions, wallets, payments and the agent tree.
+  const memberOps = createMemberOpsModule(platform, {
+    ...brands.services,
+    ...wallet.services,
+    ...payments.services,
+    signIn: session.services.signIn,
+    operatorReader: admin.services.operatorReader,
+  });
   const dev = createDevModule(platform, { ...brands.services, ...wallet.services });
   const web = createWebModule(platform, {
     ...brands.services,
@@ -159,6 +168,7 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     live,
     crash,
     admin,
+    memberOps,
     dev,
     web,
   };

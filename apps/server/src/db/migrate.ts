@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012_lottery.ts';
 import * as m0013 from './migrations/0013_throttle_pending.ts';
 import * as m0014 from './migrations/0014_outbox_and_jobs.ts';
 import * as m0015 from './migrations/0015_operator_access.ts';
+import * as m0016 from './migrations/0016_member_ops.ts';
 
 /** Migrations in order. Names sort lexically; never rename or edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_throttle_pending': m0013,
   '0014_outbox_and_jobs': m0014,
   '0015_operator_access': m0015,
+  '0016_member_ops': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -7,6 +7,7 @@ import type { LedgerTables } from '../modules/ledger/ledger.tables.ts';
 import type { LotteryTables } from '../modules/lottery/lottery.tables.ts';
 import type { MailTables } from '../modules/mail/mail.tables.ts';
 import type { MemberTables } from '../modules/member/member.tables.ts';
+import type { MemberOpsTables } from '../modules/member-ops/member-ops.tables.ts';
 import type { OriginalsTables } from '../modules/originals/originals.tables.ts';
 import type { PaymentsTables } from '../modules/payments/payments.tables.ts';
 import type { ProviderWalletTables } from '../modules/provider-wallet/provider-wallet.tables.ts';
@@ -40,7 +41,8 @@ export interface Database
     ProviderWalletTables,
     OriginalsTables,
     CrashTables,
-    LotteryTables {}
+    LotteryTables,
+    MemberOpsTables {}
 
 // The row types, under the names importers of this file have used.
 export type * from '../modules/admin/admin.tables.ts';
@@ -50,6 +52,7 @@ export type * from '../modules/games/games.tables.ts';
 export type * from '../modules/ledger/ledger.tables.ts';
 export type * from '../modules/mail/mail.tables.ts';
 export type * from '../modules/member/member.tables.ts';
+export type * from '../modules/member-ops/member-ops.tables.ts';
 export type * from '../modules/payments/payments.tables.ts';
 export type * from '../modules/provider-wallet/provider-wallet.tables.ts';
 export type * from '../modules/session/session.tables.ts';

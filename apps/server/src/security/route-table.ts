@@ -287,6 +287,31 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   // Proof images: answered like the API (401), since the pages link to them.
   'GET /admin/uploads/:id': api('support', 'finance'),
 
+  // The members screens (member-ops; ADR 0026): by the built-in roles' default permissions.
+  'GET /admin/api/members': api('finance', 'support', 'marketing', 'risk', 'read-only'),
+  'GET /admin/api/members/:id': api('finance', 'support', 'marketing', 'risk', 'read-only'),
+  'GET /admin/api/members/:id/balances': api('finance', 'support', 'marketing', 'risk', 'read-only'),
+  'GET /admin/api/members/:id/ledger': api('finance', 'support', 'marketing', 'risk', 'read-only'),
+  'GET /admin/api/members/:id/bets': api('finance', 'support', 'marketing', 'risk', 'read-only'),
+  'GET /admin/api/members/:id/deposits': api('finance', 'support', 'marketing', 'risk', 'read-only'),
+  'GET /admin/api/members/:id/withdrawals': api('finance', 'support', 'marketing', 'risk', 'read-only'),
+  'GET /admin/api/members/:id/sessions': api('finance', 'support', 'marketing', 'risk', 'read-only'),
+  'GET /admin/api/members/:id/notes': api('finance', 'support', 'marketing', 'risk', 'read-only'),
+  'POST /admin/api/members/:id/notes': api('support', 'risk'),
+  'PUT /admin/api/members/:id/tags': api('support', 'risk'),
+  'POST /admin/api/members/:id/lock': api('support', 'risk'),
+  'POST /admin/api/members/:id/unlock': api('support', 'risk'),
+  'POST /admin/api/members/:id/logout': api('support'),
+  'POST /admin/api/members/:id/reset-password': api('support'),
+  'POST /admin/api/members/:id/clear-2fa': api('support'),
+  'GET /admin/api/members/:id/adjustments': api('finance', 'support', 'marketing', 'risk', 'read-only'),
+  'POST /admin/api/members/:id/adjustments': api('finance'),
+  'GET /admin/api/adjustments': api('finance', 'support', 'marketing', 'risk', 'read-only'),
+  'POST /admin/api/adjustments/:id/approve': api('finance'),
+  'POST /admin/api/adjustments/:id/reject': api('finance'),
+  'GET /admin/api/adjustment-policy': api('finance', 'support', 'marketing', 'risk', 'read-only'),
+  'PUT /admin/api/adjustment-policy': api(),
+
   // Operator pages.
   'GET /admin/deposits': page('finance'),
   'POST /admin/deposits/:id/approve': page('finance'),

@@ -7,6 +7,7 @@ import { crashEndpoints } from './crash.ts';
 import { gameEndpoints } from './games.ts';
 import { lotteryEndpoints } from './lottery.ts';
 import { memberEndpoints } from './member.ts';
+import { memberOpsEndpoints } from './member-ops.ts';
 import { operatorAccountEndpoints, operatorSessionEndpoints } from './operator.ts';
 import { originalsEndpoints } from './originals.ts';
 import { paymentEndpoints } from './payments.ts';
@@ -34,6 +35,8 @@ export * from './lottery.routes.ts';
 export * from './lottery.ts';
 export * from './member.routes.ts';
 export * from './member.ts';
+export * from './member-ops.routes.ts';
+export * from './member-ops.ts';
 export * from './operator.routes.ts';
 export * from './operator.ts';
 export * from './originals.routes.ts';
@@ -71,6 +74,7 @@ export type EndpointsById = ById<typeof systemEndpoints> &
   ById<typeof adminEndpoints> &
   ById<typeof adminContentEndpoints> &
   ById<typeof operatorAccountEndpoints> &
+  ById<typeof memberOpsEndpoints> &
   ById<typeof settingsEndpoints>;
 
 /**
@@ -94,5 +98,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(adminEndpoints),
   ...Object.values(adminContentEndpoints),
   ...Object.values(operatorAccountEndpoints),
+  ...Object.values(memberOpsEndpoints),
   ...Object.values(settingsEndpoints),
 ];

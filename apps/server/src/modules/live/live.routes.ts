@@ -78,6 +78,13 @@ export function registerLiveRoutes(
     const send = (event: TLiveEvent) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
     };
+    const recheck = () =>
+      stillSignedIn?.().then((state) => {
+        if (state === 'ended') {
+          send({ type: 'session.ended' });
+          socket.close(4401, 'session ended');
+        } else if (state === 'password') socket.close(4401, PASSWORD_CHANGE_REASON);
+      });
     const helloTimer = setTimeout(() => socket.close(4401, 'hello expected'), HELLO_TIMEOUT_MS);
     const pinger = setInterval(() => {
       if (!alive) {
@@ -86,12 +93,7 @@ export function registerLiveRoutes(
       }
       alive = false;
       socket.ping();
-      void stillSignedIn?.().then((state) => {
-        if (state === 'ended') {
-          send({ type: 'session.ended' });
-          socket.close(4401, 'session ended');
-        } else if (state === 'password') socket.close(4401, PASSWORD_CHANGE_REASON);
-      });
+      void recheck();
     }, PING_EVERY_MS);
     socket.on('pong', () => {
       alive = true;
@@ -146,7 +148,12 @@ export function registerLiveRoutes(
         const current = await deps.sessions.resolve(brand, token).catch(() => null);
         return current === null ? 'ended' : current.mustChangePassword ? 'password' : 'yes';
       };
-      const relay = (event: object) => send(event as TLiveEvent);
+      const relay = (event: object) => {
+        // Sessions ended elsewhere (an operator's lock or sign-out, ADR 0026): check this one now
+        // rather than at the next ping, and close it if it is one of them.
+        if ((event as { type?: string }).type === 'session.ended') void recheck();
+        else send(event as TLiveEvent);
+      };
       unsubscribe.push(await deps.events.subscribe(memberChannel(brand.id, session.memberId), relay));
       // Trial accounts have no inbox, so brand broadcasts are not for them.
       if (!session.isTrial) {

@@ -23,7 +23,21 @@ export {
   setMustChangePassword,
   setTotpLastStep,
   updateLanguage as setMemberLanguage,
+  updatePassword as setMemberPassword,
+  voidPasswordResets,
 } from './member.repository.ts';
+/** The operators' member screens (the member-ops module; ADR 0026). */
+export {
+  clearTotp as clearMemberTotp,
+  countMembers,
+  knownAddresses as memberKnownAddresses,
+  type MemberSearch,
+  type MemberSearchField,
+  type MemberSearchSort,
+  membersPage,
+  parentChain,
+  setMemberStatus,
+} from './member-ops.repository.ts';
 
 /** Development page: a test member with any password and type, verified contacts and known addresses. */
 export async function createTestMember(

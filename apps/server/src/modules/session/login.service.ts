@@ -121,7 +121,7 @@ export class LoginService {
     } else {
       valid = await verifyPassword(member.password_hash, input.password);
     }
-    if (!member || !valid || member.status !== 'active') {
+    if (!member || !valid) {
       // The failure stays counted; the one that reaches the limit locks the name (or address).
       const nameLock = await settleFailure(db, byName.reservation, nameRule, at);
       const addressLock = await settleFailure(db, byAddress.reservation, addressRule, at);
@@ -139,6 +139,12 @@ export class LoginService {
     }
     await releaseAttempt(db, byAddress.reservation);
     // From here on the caller has proved the password: telling them more reveals nothing.
+    if (member.status !== 'active') {
+      // Locked by an operator (ADR 0026): the right password is not a failure, and the member is
+      // told why rather than that the password is wrong.
+      await releaseAttempt(db, byName.reservation);
+      throw new AppError('ACCOUNT_LOCKED');
+    }
     if (!LOGIN_TYPES.includes(member.type)) throw new AppError('NOT_MEMBER_ACCOUNT');
     if (input.agent && !isAgentType(member.type)) throw new AppError('NOT_AGENT');
     await clearThrottle(db, brand.id, 'login:account', account);
@@ -175,7 +181,9 @@ export class LoginService {
       await this.#d.codes.consume(brand.id, 'sms', 'login', mobile, input.verificationCode);
     }
     const member = await members.findMemberByMobile(db, brand.id, mobile);
-    if (member?.status !== 'active' || !member.mobile_verified_at) throw new AppError('LOGIN_FAILED');
+    if (!member?.mobile_verified_at) throw new AppError('LOGIN_FAILED');
+    // The code proved the phone; a locked account is told so (ADR 0026).
+    if (member.status !== 'active') throw new AppError('ACCOUNT_LOCKED');
     if (!LOGIN_TYPES.includes(member.type)) throw new AppError('NOT_MEMBER_ACCOUNT');
     if (input.agent && !isAgentType(member.type)) throw new AppError('NOT_AGENT');
     // The code proved the phone: a second factor already. The default-password rule is not for SMS login.

@@ -37,6 +37,8 @@ export const en: ServerMessages = {
   LOGIN_FAILED: 'Username or password is incorrect.',
   NOT_AGENT: 'Non-agents cannot log in.',
   NOT_MEMBER_ACCOUNT: 'Non-member account unable to login.',
+  ACCOUNT_LOCKED: 'This account is locked. Please contact customer service.',
+  OWN_PROPOSAL: 'You cannot approve or reject your own proposal: another operator must decide it.',
   FEATURE_DISABLED: 'This function is not enabled.',
   PASSWORD_CHANGE_REQUIRED: 'Please change your password before continuing.',
   ALREADY_BOUND: 'This is already linked and cannot be changed.',
@@ -69,6 +71,7 @@ export const en: ServerMessages = {
   DRAW_CLOSED: 'Betting on this draw has closed. Please bet on the next draw.',
   BETTING_CLOSED: 'Bets for this round are closed. Please wait for the next round.',
   CASHOUT_TOO_LATE: 'Too late: the round crashed before your cash-out.',
+  PROPOSAL_EXPIRED: 'This proposal has expired and can no longer be approved.',
   SECRET_UNAVAILABLE:
     'This cannot be checked right now. Please use another way to verify, or contact customer service.',
 };

@@ -37,6 +37,8 @@ export const fil: ServerMessages = {
   LOGIN_FAILED: 'Mali ang username o password.',
   NOT_AGENT: 'Hindi makakapag-log in ang hindi agent.',
   NOT_MEMBER_ACCOUNT: 'Hindi makakapag-log in ang account na hindi miyembro.',
+  ACCOUNT_LOCKED: 'Naka-lock ang account na ito. Makipag-ugnayan sa customer service.',
+  OWN_PROPOSAL: 'Hindi mo maaaring aprubahan o tanggihan ang sarili mong panukala: ibang operator ang dapat magpasya.',
   FEATURE_DISABLED: 'Hindi naka-enable ang function na ito.',
   PASSWORD_CHANGE_REQUIRED: 'Palitan muna ang iyong password bago magpatuloy.',
   ALREADY_BOUND: 'Naka-link na ito at hindi na mapapalitan.',
@@ -68,6 +70,7 @@ export const fil: ServerMessages = {
   DRAW_CLOSED: 'Sarado na ang pagtaya sa draw na ito. Tumaya sa susunod na draw.',
   BETTING_CLOSED: 'Sarado na ang taya sa round na ito. Hintayin ang susunod na round.',
   CASHOUT_TOO_LATE: 'Huli na: nag-crash ang round bago ang iyong cash-out.',
+  PROPOSAL_EXPIRED: 'Nag-expire na ang panukalang ito at hindi na maaaprubahan.',
   SECRET_UNAVAILABLE:
     'Hindi ito masuri sa ngayon. Gumamit ng ibang paraan ng pag-verify, o makipag-ugnayan sa customer service.',
 };
