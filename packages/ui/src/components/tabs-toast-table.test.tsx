@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataTable } from './data-table';
-import { Tabs } from './tabs';
-import { Toast, ToastRegion } from './toast';
+import { DataTable } from './data-table.tsx';
+import { Tabs } from './tabs.tsx';
+import { Toast, ToastRegion } from './toast.tsx';
 
 function Views() {
   const [view, setView] = useState<'a' | 'b' | 'c'>('a');

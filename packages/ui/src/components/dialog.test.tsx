@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Dialog } from './dialog';
+import { Dialog } from './dialog.tsx';
 
 describe('Dialog', () => {
   it('is a modal dialog named by its title, with a close button that calls onClose', () => {

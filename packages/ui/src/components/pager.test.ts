@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagerItems } from './pager';
+import { pagerItems } from './pager.tsx';
 
 describe('pagerItems (5 page numbers, 1 margin page)', () => {
   it('shows every page when they fit', () => {
