@@ -8,6 +8,12 @@ import { RouterProvider } from 'react-router/dom';
 import { SessionProvider, useSession } from './lib/session';
 import { AccountPage } from './pages/account';
 import { AnnouncementsPage } from './pages/announcements';
+import { AuditPage } from './pages/audit';
+import { BannersPage } from './pages/banners';
+import { FeedbackPage } from './pages/feedback';
+import { MessagesPage } from './pages/messages';
+import { OperatorsPage } from './pages/operators';
+import { RolesPage } from './pages/roles';
 import { SignInPage } from './pages/sign-in';
 import { Shell } from './shell/shell';
 
@@ -51,6 +57,12 @@ export function createConsoleRouter() {
             children: [
               { index: true, element: <AccountPage /> },
               { path: 'announcements', element: <AnnouncementsPage /> },
+              { path: 'banners', element: <BannersPage /> },
+              { path: 'messages', element: <MessagesPage /> },
+              { path: 'feedback', element: <FeedbackPage /> },
+              { path: 'audit', element: <AuditPage /> },
+              { path: 'operators', element: <OperatorsPage /> },
+              { path: 'roles', element: <RolesPage /> },
               { path: '*', element: <Navigate to="/" replace /> },
             ],
           },

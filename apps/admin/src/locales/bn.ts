@@ -1,3 +1,5 @@
+import { bn as access } from './access';
+import { bn as content } from './content';
 import type { Catalogue } from './en';
 
 const bn: Catalogue = {
@@ -47,6 +49,8 @@ const bn: Catalogue = {
     audiences: { A: 'সাইন-ইন করা খেলোয়াড়', B: 'দর্শনার্থী', F: 'প্রথম লগইন' },
   },
   nav: { label: 'বিভাগসমূহ', account: 'আমার অ্যাকাউন্ট', announcements: 'ঘোষণা' },
+  ...content,
+  ...access,
   signIn: {
     title: 'অপারেটর সাইন-ইন',
     intro: 'আপনার ব্র্যান্ড কোড, ইউজারনেম ও পাসওয়ার্ড দিয়ে সাইন ইন করুন।',

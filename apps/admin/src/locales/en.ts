@@ -1,3 +1,6 @@
+import { en as access } from './access';
+import { en as content } from './content';
+
 /** The console's English texts; every other catalogue has the same keys (checked by its type). */
 const en = {
   app: { name: 'Operator console', skipToContent: 'Skip to content' },
@@ -46,6 +49,8 @@ const en = {
     audiences: { A: 'Signed-in players', B: 'Visitors', F: 'First login' },
   },
   nav: { label: 'Sections', account: 'My account', announcements: 'Announcements' },
+  ...content,
+  ...access,
   signIn: {
     title: 'Operator sign-in',
     intro: 'Sign in with your brand code, username and password.',

@@ -1,8 +1,12 @@
 import { BUILT_IN_ROLES, isBuiltInRole, OPERATOR_PERMISSIONS } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useOperator } from '../lib/session';
+import { RecoveryCodesCard, SessionsCard } from './account-security';
 
-/** Who is signed in: name, brand, role, scope and the permissions the role gives. */
+/**
+ * Who is signed in: name, brand, role, scope and the permissions the role gives; the operator's
+ * own sessions (sign out one or the others) and new recovery codes.
+ */
 export function AccountPage() {
   const { t, i18n } = useTranslation();
   const me = useOperator().data;
@@ -38,6 +42,8 @@ export function AccountPage() {
           </ul>
         )}
       </section>
+      <SessionsCard />
+      <RecoveryCodesCard />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  ADMIN_CONTENT_ROUTES,
   ADMIN_ROUTES,
   ANNOUNCEMENT_TYPES,
   type AnnouncementType,
@@ -8,7 +9,6 @@ import {
   type PopupAudience,
 } from '@portal/contracts';
 import {
-  ApiError,
   Button,
   type Column,
   DataTable,
@@ -23,32 +23,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../lib/client';
+import { instantOf, localInputOf, problemsOf, when } from '../lib/forms';
 import { useOperator } from '../lib/session';
 
 type Row = Awaited<ReturnType<typeof call<typeof ADMIN_ROUTES.announcements>>>[number];
 const KEY = ['admin', 'announcements'] as const;
 
-/** Field errors of a refused write, by field, and its message. */
-function problemsOf(error: unknown) {
-  const fields: Record<string, string> = {};
-  if (error instanceof ApiError) {
-    const list = (error.value as { fields?: { field: string; message: string }[] } | null)?.fields;
-    for (const item of list ?? []) fields[item.field] = item.message;
-  }
-  return { message: error instanceof Error ? error.message : String(error), fields };
-}
-
-/** A datetime-local value (the operator's local time) as an instant, or null when empty. */
-function instantOf(value: FormDataEntryValue | null): string | null {
-  const text = typeof value === 'string' ? value.trim() : '';
-  return text ? new Date(text).toISOString() : null;
-}
-
-function when(value: string | null, language: string): string {
-  return value ? new Date(value).toLocaleString(language === 'bn' ? 'bn-BD' : 'en-GB') : '—';
-}
-
-/** Announcements: the brand's list, a form to publish one, a preview and delete with confirmation. */
+/**
+ * Announcements: the brand's list, a form to publish one or edit one, a preview of the text as the
+ * server saved it (sanitised), and delete with confirmation.
+ */
 export function AnnouncementsPage() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -58,7 +42,8 @@ export function AnnouncementsPage() {
     queryFn: ({ signal }) => call(ADMIN_ROUTES.announcements, { signal }),
   });
   const [creating, setCreating] = useState(false);
-  const [preview, setPreview] = useState<Row | null>(null);
+  const [editing, setEditing] = useState<Row | null>(null);
+  const [preview, setPreview] = useState<{ row: Row; saved: boolean } | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -93,11 +78,21 @@ export function AnnouncementsPage() {
           <Button
             size="sm"
             variant="secondary"
-            onClick={() => setPreview(row)}
+            onClick={() => setPreview({ row, saved: false })}
             aria-label={t('announcements.previewOf', { title: row.title })}
           >
             {t('announcements.preview')}
           </Button>
+          {canWrite ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setEditing(row)}
+              aria-label={t('announcementEdit.editOf', { title: row.title })}
+            >
+              {t('announcementEdit.edit')}
+            </Button>
+          ) : null}
           {canWrite ? (
             <Button
               size="sm"
@@ -155,20 +150,37 @@ export function AnnouncementsPage() {
           }}
         />
       ) : null}
+      {editing ? (
+        <AnnouncementForm
+          initial={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            setNotice(null);
+            setPreview({ row: saved, saved: true });
+            void queryClient.invalidateQueries({ queryKey: KEY });
+          }}
+        />
+      ) : null}
       {preview ? (
         <Dialog
-          title={preview.title}
+          title={preview.row.title}
           closeLabel={t('common.close')}
           onClose={() => setPreview(null)}
           size="md"
         >
+          {preview.saved ? (
+            <p className="notice notice--ok" role="status">
+              {t('announcementEdit.saved', { title: preview.row.title })}
+            </p>
+          ) : null}
           <p className="muted">
-            {t(`announcements.types.${preview.type as AnnouncementType}`)} · {preview.language} ·{' '}
-            {preview.audience.map((a) => t(`announcements.audiences.${a as PopupAudience}`)).join(', ')}
+            {t(`announcements.types.${preview.row.type as AnnouncementType}`)} · {preview.row.language} ·{' '}
+            {preview.row.audience.map((a) => t(`announcements.audiences.${a as PopupAudience}`)).join(', ')}
           </p>
           {/* The server keeps only sanitised HTML (the same the player site shows); the console's CSP runs no inline code. */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when saved */}
-          <div className="preview" dangerouslySetInnerHTML={{ __html: preview.content }} />
+          <div className="preview" dangerouslySetInnerHTML={{ __html: preview.row.content }} />
         </Dialog>
       ) : null}
       {deleting ? (
@@ -200,20 +212,34 @@ export function AnnouncementsPage() {
   );
 }
 
+type AnnouncementBody = Parameters<typeof call<typeof ADMIN_ROUTES.createAnnouncement>>[1]['body'];
+
+/** Publishes a new announcement, or saves the changes of `initial`. */
 function AnnouncementForm({
+  initial,
   onClose,
   onCreated,
+  onSaved,
 }: {
+  initial?: Row;
   onClose: () => void;
-  onCreated: (title: string) => void;
+  onCreated?: (title: string) => void;
+  onSaved?: (saved: Row) => void;
 }) {
   const { t } = useTranslation();
   const formId = useId();
-  const [audience, setAudience] = useState<PopupAudience[]>(['A', 'B']);
+  const [audience, setAudience] = useState<PopupAudience[]>(
+    (initial?.audience as PopupAudience[] | undefined) ?? ['A', 'B'],
+  );
   const create = useMutation({
-    mutationFn: (body: Parameters<typeof call<typeof ADMIN_ROUTES.createAnnouncement>>[1]['body']) =>
-      call(ADMIN_ROUTES.createAnnouncement, { body }),
-    onSuccess: (_result, body) => onCreated(body.title),
+    mutationFn: async (body: AnnouncementBody) =>
+      initial
+        ? call(ADMIN_CONTENT_ROUTES.updateAnnouncement, { params: { id: initial.id }, body })
+        : { ...(await call(ADMIN_ROUTES.createAnnouncement, { body })), title: body.title },
+    onSuccess: (result, body) => {
+      if (initial) onSaved?.(result as Row);
+      else onCreated?.(body.title);
+    },
   });
   const problems = create.isError ? problemsOf(create.error) : null;
 
@@ -234,7 +260,7 @@ function AnnouncementForm({
 
   return (
     <Dialog
-      title={t('announcements.new')}
+      title={initial ? t('announcementEdit.title') : t('announcements.new')}
       closeLabel={t('common.close')}
       onClose={onClose}
       size="lg"
@@ -244,7 +270,7 @@ function AnnouncementForm({
             {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} busy={create.isPending}>
-            {t('announcements.publish')}
+            {initial ? t('announcementEdit.save') : t('announcements.publish')}
           </Button>
         </>
       }
@@ -258,7 +284,7 @@ function AnnouncementForm({
         <SelectField
           label={t('announcements.type')}
           name="type"
-          defaultValue="PL"
+          defaultValue={initial?.type ?? 'PL'}
           error={problems?.fields.type}
         >
           {ANNOUNCEMENT_TYPES.map((type) => (
@@ -270,7 +296,7 @@ function AnnouncementForm({
         <SelectField
           label={t('announcements.language')}
           name="language"
-          defaultValue="en"
+          defaultValue={initial?.language ?? 'en'}
           error={problems?.fields.language}
         >
           {LANGUAGE_CODES.map((code) => (
@@ -285,6 +311,7 @@ function AnnouncementForm({
           name="title"
           required
           maxLength={200}
+          defaultValue={initial?.title}
           error={problems?.fields.title}
         />
         <div className="field wide">
@@ -294,6 +321,7 @@ function AnnouncementForm({
           <textarea
             id={`${formId}-content`}
             name="content"
+            defaultValue={initial?.content}
             rows={6}
             maxLength={20_000}
             aria-describedby={`${formId}-content-hint`}
@@ -333,19 +361,21 @@ function AnnouncementForm({
           label={t('announcements.startsAt')}
           name="startsAt"
           type="datetime-local"
+          defaultValue={localInputOf(initial?.startsAt ?? null)}
           error={problems?.fields.startsAt}
         />
         <Field
           label={t('announcements.endsAt')}
           name="endsAt"
           type="datetime-local"
+          defaultValue={localInputOf(initial?.endsAt ?? null)}
           error={problems?.fields.endsAt}
         />
         <Field
           label={t('announcements.sort')}
           name="sort"
           type="number"
-          defaultValue={0}
+          defaultValue={initial?.sort ?? 0}
           min={-1000}
           max={1000}
           error={problems?.fields.sort}

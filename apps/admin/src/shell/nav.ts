@@ -4,7 +4,15 @@ import type { IconName } from '@portal/ui';
 /** The console's screens, each listed for operators with its permission (none: everyone). */
 export interface NavItem {
   to: string;
-  label: 'nav.account' | 'nav.announcements';
+  label:
+    | 'nav.account'
+    | 'nav.announcements'
+    | 'banners.heading'
+    | 'messages.heading'
+    | 'feedback.heading'
+    | 'audit.heading'
+    | 'operators.heading'
+    | 'roles.heading';
   icon: IconName;
   permission: OperatorPermission | null;
 }
@@ -12,6 +20,12 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'nav.account', icon: 'user', permission: null },
   { to: '/announcements', label: 'nav.announcements', icon: 'megaphone', permission: 'content.view' },
+  { to: '/banners', label: 'banners.heading', icon: 'sparkle', permission: 'content.view' },
+  { to: '/messages', label: 'messages.heading', icon: 'mail', permission: 'members.message' },
+  { to: '/feedback', label: 'feedback.heading', icon: 'feedback', permission: 'feedback.handle' },
+  { to: '/audit', label: 'audit.heading', icon: 'eye', permission: 'audit.view' },
+  { to: '/operators', label: 'operators.heading', icon: 'crown', permission: 'operators.manage' },
+  { to: '/roles', label: 'roles.heading', icon: 'shield', permission: 'roles.manage' },
 ];
 
 export function navFor(permissions: readonly string[]): NavItem[] {

@@ -42,6 +42,8 @@ export const ZAdminBanner = z.strictObject({
   linkageType: z.string(),
   linkageValue: z.string().nullable(),
   colours: z.array(z.string()),
+  /** The brand's generated artwork for it (what players see when there is no picture). */
+  artworkUrl: z.string(),
   startsAt: ZInstant,
   endsAt: ZInstant,
   sort: z.number(),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { AnnouncementsTable, BannersTable } from '../../db/schema.ts';
 import { serve } from '../../platform/endpoint.ts';
+import { bannerArtworkUrl } from '../content/banners.service.ts';
 import { type AdminDeps, adminActions } from './admin.routes.ts';
 import { listOperators } from './operators.repository.ts';
 
@@ -22,8 +23,8 @@ export const announcementView = (r: Selectable<AnnouncementsTable>) => ({
   createdAt: r.created_at.toISOString(),
 });
 
-/** A banner as the console gets it. */
-export const bannerView = (r: Selectable<BannersTable>) => ({
+/** A banner as the console gets it, with the address of its artwork at the brand. */
+export const bannerView = (r: Selectable<BannersTable>, brandCode: string) => ({
   id: String(r.id),
   groupName: r.group_name,
   language: r.language,
@@ -33,6 +34,7 @@ export const bannerView = (r: Selectable<BannersTable>) => ({
   linkageType: r.linkage_type,
   linkageValue: r.linkage_value,
   colours: r.colours,
+  artworkUrl: bannerArtworkUrl(brandCode, String(r.id)),
   startsAt: iso(r.starts_at),
   endsAt: iso(r.ends_at),
   sort: r.sort,
@@ -60,13 +62,14 @@ export function registerAdminContent(app: FastifyInstance, deps: AdminDeps): voi
   });
 
   serve(app, e.updateBanner, options, async ({ operator, params, body, request }) => {
+    const brand = await actions.brandOfOperator(operator);
     const saved = await deps.banners.update(
-      await actions.brandOfOperator(operator),
+      brand,
       params.id,
       body,
       actions.auditOf(operator, 'banner.update', request.ip),
     );
-    return bannerView(saved);
+    return bannerView(saved, brand.code);
   });
 
   serve(app, e.sentMessages, options, async ({ operator, query }) => {

@@ -235,8 +235,8 @@ export function registerAdminApi(app: FastifyInstance, deps: AdminDeps): void {
   });
 
   serve(app, a.banners, options, async ({ operator }) => {
-    const rows = await deps.banners.listAll(await actions.brandOfOperator(operator));
-    return rows.map(bannerView);
+    const brand = await actions.brandOfOperator(operator);
+    return (await deps.banners.listAll(brand)).map((r) => bannerView(r, brand.code));
   });
   serve(app, a.createBanner, options, async ({ operator, body, request }) => ({
     id: await actions.createBanner(operator, body, request.ip),

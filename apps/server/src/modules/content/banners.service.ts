@@ -11,6 +11,10 @@ import * as repo from './banners.repository.ts';
 
 export type BannerInput = z.infer<typeof ZBannerInput>;
 
+/** Where a banner's generated artwork is drawn (content.routes.ts: /wps/content/banners/:file). */
+export const bannerArtworkUrl = (brandCode: string, id: string) =>
+  `/wps/content/banners/${id}.svg?m=${brandCode}`;
+
 /** Banners of a group handed out at once. */
 const GROUP_LIMIT = 20;
 
@@ -42,7 +46,7 @@ export class BannerService {
       url:
         r.image_url && isSafeUrl(r.image_url, { paths: false, httpsOnly: true })
           ? r.image_url
-          : `/wps/content/banners/${r.id}.svg?m=${brand.code}`,
+          : bannerArtworkUrl(brand.code, String(r.id)),
       linkageType: r.linkage_type,
       linkageValue: linkageProblem(r.linkage_type, r.linkage_value) ? null : r.linkage_value,
     }));

@@ -6,15 +6,16 @@ import type { AppConfig } from '../../config/config.ts';
 
 /**
  * The console's own policy: its scripts and styles are files of its build (no inline script or
- * style, no nonce), it calls only this origin, shows images from here (receipts) and data: URLs
- * (the authenticator's QR code), and no page may frame it.
+ * style, no nonce), it calls only this origin, shows images from here (receipts, banner artwork),
+ * data: URLs (the authenticator's QR code) and https images (the preview of a banner's picture,
+ * which the player site shows from the same address), and no page may frame it.
  */
 export function consoleCsp(isProduction: boolean): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data:",
+    "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
     "frame-src 'none'",

@@ -1,0 +1,438 @@
+import {
+  ADMIN_CONTENT_ROUTES,
+  ADMIN_ROUTES,
+  BANNER_GROUPS,
+  type BannerGroup,
+  isSafeUrl,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  LINKAGE_TYPES,
+  type LinkageType,
+} from '@portal/contracts';
+import {
+  Button,
+  type Column,
+  DataTable,
+  Dialog,
+  EmptyState,
+  Field,
+  LoadFailed,
+  SelectField,
+  Spinner,
+  Tabs,
+} from '@portal/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../lib/client';
+import { instantOf, localInputOf, problemsOf, textOrNull, when } from '../lib/forms';
+import { useOperator } from '../lib/session';
+import '../styles/content.css';
+
+type Row = Awaited<ReturnType<typeof call<typeof ADMIN_ROUTES.banners>>>[number];
+type Body = Parameters<typeof call<typeof ADMIN_ROUTES.createBanner>>[1]['body'];
+const KEY = ['admin', 'banners'] as const;
+
+/** What players see: the banner's picture when it is a safe https address, else the brand's artwork. */
+export function pictureOf(banner: { imageUrl: string | null; artworkUrl: string }): string {
+  return banner.imageUrl && isSafeUrl(banner.imageUrl, { paths: false, httpsOnly: true })
+    ? banner.imageUrl
+    : banner.artworkUrl;
+}
+
+/**
+ * Banners by group (home, sign-in, registration, forgotten password, side menu): the picture,
+ * link and schedule of each in the brand's order; add, edit and delete (after asking).
+ */
+export function BannersPage() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const canWrite = useOperator().data?.permissions.includes('content.write') ?? false;
+  const [group, setGroup] = useState<BannerGroup>('w_home');
+  const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const list = useQuery({ queryKey: KEY, queryFn: ({ signal }) => call(ADMIN_ROUTES.banners, { signal }) });
+  const rows = (list.data ?? [])
+    .filter((row) => row.groupName === group)
+    .sort((a, b) => b.sort - a.sort || Number(a.id) - Number(b.id));
+
+  const remove = useMutation({
+    mutationFn: (row: Row) => call(ADMIN_ROUTES.deleteBanner, { params: { id: row.id } }),
+    onSuccess: (_result, row) => {
+      setDeleting(null);
+      setNotice(t('banners.deleted', { title: row.title }));
+      void queryClient.invalidateQueries({ queryKey: KEY });
+    },
+  });
+
+  const columns: Column<Row>[] = [
+    {
+      id: 'picture',
+      header: t('banners.picture'),
+      cell: (row) => (
+        <img
+          className="banner-thumb"
+          src={pictureOf(row)}
+          alt={t('banners.previewAlt', { title: row.title })}
+          loading="lazy"
+        />
+      ),
+    },
+    {
+      id: 'title',
+      header: t('banners.title'),
+      rowHeader: true,
+      cell: (row) => (
+        <>
+          {row.title}
+          {row.subtitle ? <span className="muted block">{row.subtitle}</span> : null}
+        </>
+      ),
+    },
+    {
+      id: 'language',
+      header: t('banners.language'),
+      cell: (row) =>
+        row.language
+          ? (LANGUAGES[row.language as (typeof LANGUAGE_CODES)[number]]?.nativeName ?? row.language)
+          : t('banners.allLanguages'),
+    },
+    {
+      id: 'link',
+      header: t('banners.link'),
+      cell: (row) =>
+        row.linkageType === 'NONE' ? (
+          <span className="muted">{t('banners.noLink')}</span>
+        ) : (
+          <>
+            {t(`banners.linkageTypes.${row.linkageType as LinkageType}`)}
+            {row.linkageValue ? <code className="block wrap">{row.linkageValue}</code> : null}
+          </>
+        ),
+    },
+    {
+      id: 'shown',
+      header: t('banners.shown'),
+      cell: (row) =>
+        row.startsAt || row.endsAt
+          ? `${when(row.startsAt, i18n.language)} – ${when(row.endsAt, i18n.language)}`
+          : t('banners.always'),
+    },
+    { id: 'sort', header: t('banners.sort'), cell: (row) => row.sort },
+    {
+      id: 'actions',
+      header: <span className="visually-hidden">{t('common.actions')}</span>,
+      className: 'actions',
+      cell: (row) =>
+        canWrite ? (
+          <span className="row-actions">
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setEditing(row)}
+              aria-label={t('banners.editOf', { title: row.title })}
+            >
+              {t('banners.edit')}
+            </Button>
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() => setDeleting(row)}
+              aria-label={t('banners.deleteOf', { title: row.title })}
+            >
+              {t('common.delete')}
+            </Button>
+          </span>
+        ) : null,
+    },
+  ];
+
+  const panelId = useId();
+  return (
+    <>
+      <div className="page-head">
+        <h1 className="page-title">{t('banners.heading')}</h1>
+        {canWrite ? <Button onClick={() => setEditing('new')}>{t('banners.new')}</Button> : null}
+      </div>
+      {notice ? (
+        <p className="notice notice--ok" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <Tabs
+        className="seg-tabs"
+        tabClassName="seg-tabs__tab"
+        label={t('banners.groupTabs')}
+        selected={group}
+        onSelect={setGroup}
+        tabs={BANNER_GROUPS.map((id) => ({
+          id,
+          label: `${t(`banners.groups.${id}`)} (${(list.data ?? []).filter((r) => r.groupName === id).length})`,
+          tabId: `${panelId}-${id}`,
+          panelId,
+        }))}
+      />
+      <section
+        className="card card--flush"
+        id={panelId}
+        role="tabpanel"
+        aria-labelledby={`${panelId}-${group}`}
+      >
+        {list.isPending ? (
+          <div className="centre">
+            <Spinner label={t('common.loading')} />
+          </div>
+        ) : list.isError ? (
+          <LoadFailed onRetry={() => list.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyState icon="sparkle" title={t('banners.none')} />
+        ) : (
+          <div className="table-scroll">
+            <DataTable
+              className="table"
+              caption={t(`banners.groups.${group}`)}
+              columns={columns}
+              rows={rows}
+              rowKey={(row) => row.id}
+            />
+          </div>
+        )}
+      </section>
+      {editing ? (
+        <BannerForm
+          initial={editing === 'new' ? null : editing}
+          group={group}
+          onClose={() => setEditing(null)}
+          onDone={(title, added, savedGroup) => {
+            setEditing(null);
+            setGroup(savedGroup);
+            setNotice(t(added ? 'banners.added' : 'banners.saved', { title }));
+            void queryClient.invalidateQueries({ queryKey: KEY });
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <Dialog
+          title={t('banners.confirmDelete')}
+          closeLabel={t('common.close')}
+          onClose={() => setDeleting(null)}
+          size="sm"
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setDeleting(null)}>
+                {t('common.cancel')}
+              </Button>
+              <Button variant="danger" busy={remove.isPending} onClick={() => remove.mutate(deleting)}>
+                {t('common.delete')}
+              </Button>
+            </>
+          }
+        >
+          <img
+            className="banner-preview"
+            src={pictureOf(deleting)}
+            alt={t('banners.previewAlt', { title: deleting.title })}
+          />
+          <p>{t('banners.confirmDeleteText', { title: deleting.title })}</p>
+          {remove.isError ? (
+            <p className="notice notice--error" role="alert">
+              {problemsOf(remove.error).message}
+            </p>
+          ) : null}
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+/** Adds a banner to a group, or saves the changes of `initial`; the picture previews as it is typed. */
+function BannerForm({
+  initial,
+  group,
+  onClose,
+  onDone,
+}: {
+  initial: Row | null;
+  group: BannerGroup;
+  onClose: () => void;
+  onDone: (title: string, added: boolean, group: BannerGroup) => void;
+}) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const [imageUrl, setImageUrl] = useState(initial?.imageUrl ?? '');
+  const [linkageType, setLinkageType] = useState<LinkageType>(
+    (initial?.linkageType as LinkageType) ?? 'NONE',
+  );
+  const save = useMutation({
+    mutationFn: (body: Body) =>
+      initial
+        ? call(ADMIN_CONTENT_ROUTES.updateBanner, { params: { id: initial.id }, body })
+        : call(ADMIN_ROUTES.createBanner, { body }),
+    onSuccess: (_result, body) => onDone(body.title, initial === null, body.groupName as BannerGroup),
+  });
+  const problems = save.isError ? problemsOf(save.error) : null;
+  const trimmed = imageUrl.trim();
+  const previewable = trimmed !== '' && isSafeUrl(trimmed, { paths: false, httpsOnly: true });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    save.mutate({
+      groupName: String(form.get('groupName')) as BannerGroup,
+      language: textOrNull(form.get('language')) as Body['language'],
+      title: String(form.get('title') ?? ''),
+      subtitle: textOrNull(form.get('subtitle')),
+      imageUrl: textOrNull(form.get('imageUrl')),
+      linkageType,
+      linkageValue: linkageType === 'NONE' ? null : textOrNull(form.get('linkageValue')),
+      startsAt: instantOf(form.get('startsAt')),
+      endsAt: instantOf(form.get('endsAt')),
+      sort: Number(form.get('sort') ?? 0),
+    });
+  };
+
+  return (
+    <Dialog
+      title={initial ? t('banners.editTitle') : t('banners.new')}
+      closeLabel={t('common.close')}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={formId} busy={save.isPending}>
+            {initial ? t('banners.save') : t('banners.add')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="form-grid" onSubmit={onSubmit} noValidate>
+        {problems ? (
+          <p className="notice notice--error wide" role="alert">
+            {problems.message}
+          </p>
+        ) : null}
+        <SelectField
+          label={t('banners.group')}
+          name="groupName"
+          defaultValue={initial?.groupName ?? group}
+          error={problems?.fields.groupName}
+        >
+          {BANNER_GROUPS.map((id) => (
+            <option key={id} value={id}>
+              {t(`banners.groups.${id}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('banners.language')}
+          name="language"
+          defaultValue={initial?.language ?? ''}
+          error={problems?.fields.language}
+        >
+          <option value="">{t('banners.allLanguages')}</option>
+          {LANGUAGE_CODES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LANGUAGES[code].nativeName}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          className="wide"
+          label={t('banners.title')}
+          name="title"
+          required
+          maxLength={80}
+          defaultValue={initial?.title}
+          error={problems?.fields.title}
+        />
+        <Field
+          className="wide"
+          label={t('banners.subtitle')}
+          name="subtitle"
+          maxLength={140}
+          defaultValue={initial?.subtitle ?? ''}
+          error={problems?.fields.subtitle}
+        />
+        <Field
+          className="wide"
+          label={t('banners.imageUrl')}
+          name="imageUrl"
+          type="url"
+          inputMode="url"
+          maxLength={500}
+          value={imageUrl}
+          onChange={(event) => setImageUrl(event.target.value)}
+          hint={t('banners.imageHint')}
+          error={problems?.fields.imageUrl}
+        />
+        <div className="wide banner-preview-slot">
+          {previewable ? (
+            <img
+              className="banner-preview"
+              src={trimmed}
+              alt={t('banners.previewAlt', { title: initial?.title ?? '' })}
+            />
+          ) : initial && trimmed === '' ? (
+            <img
+              className="banner-preview"
+              src={initial.artworkUrl}
+              alt={t('banners.previewAlt', { title: initial.title })}
+            />
+          ) : (
+            <p className="muted">{t('banners.generated')}</p>
+          )}
+        </div>
+        <SelectField
+          label={t('banners.linkageType')}
+          name="linkageType"
+          value={linkageType}
+          onChange={(event) => setLinkageType(event.target.value as LinkageType)}
+          error={problems?.fields.linkageType}
+        >
+          {LINKAGE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`banners.linkageTypes.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+        {linkageType === 'NONE' ? null : (
+          <Field
+            label={t('banners.linkageValue')}
+            name="linkageValue"
+            maxLength={500}
+            defaultValue={initial?.linkageValue ?? ''}
+            hint={t('banners.linkageHint')}
+            error={problems?.fields.linkageValue}
+          />
+        )}
+        <Field
+          label={t('banners.startsAt')}
+          name="startsAt"
+          type="datetime-local"
+          defaultValue={localInputOf(initial?.startsAt ?? null)}
+          error={problems?.fields.startsAt}
+        />
+        <Field
+          label={t('banners.endsAt')}
+          name="endsAt"
+          type="datetime-local"
+          defaultValue={localInputOf(initial?.endsAt ?? null)}
+          error={problems?.fields.endsAt}
+        />
+        <Field
+          label={t('banners.sort')}
+          name="sort"
+          type="number"
+          min={-1000}
+          max={1000}
+          defaultValue={initial?.sort ?? 0}
+          error={problems?.fields.sort}
+        />
+      </form>
+    </Dialog>
+  );
+}
