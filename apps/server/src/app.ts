@@ -22,6 +22,7 @@ import { createMemberModule } from './modules/member/member.module.ts';
 import { createMemberOpsModule } from './modules/member-ops/member-ops.module.ts';
 import { createOriginalsModule } from './modules/originals/originals.module.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
+import { createReportsModule } from './modules/reports/reports.module.ts';
 import type { PaymentProvider } from './modules/payments/sandbox-provider.ts';
 import { createProviderWalletModule } from './modules/provider-wallet/provider-wallet.module.ts';
 import { createSessionModule } from './modules/session/session.module.ts';
@@ -134,6 +135,7 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     ...content.services,
     ...payments.services,
     ...wallet.services,
+    gameConsole: games.services.gameConsole,
   });
   // The operators' member screens: members, sessions, wallets, payments and the agent tree.
   const memberOps = createMemberOpsModule(platform, {
@@ -141,6 +143,12 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     ...wallet.services,
     ...payments.services,
     signIn: session.services.signIn,
+    operatorReader: admin.services.operatorReader,
+  });
+  // The dashboard and reports: figures read from the wallet, payments, member and content.
+  const reports = createReportsModule(platform, {
+    ...brands.services,
+    ...content.services,
     operatorReader: admin.services.operatorReader,
   });
   const dev = createDevModule(platform, { ...brands.services, ...wallet.services });
@@ -169,6 +177,7 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     crash,
     admin,
     memberOps,
+    reports,
     dev,
     web,
   };

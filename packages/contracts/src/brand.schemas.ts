@@ -172,6 +172,8 @@ const ZGameSettings = z
       .strict()
       .optional(),
     lottery: z.object({ minBet: ZDecimal, maxBet: ZDecimal }).strict().optional(),
+    // The largest win of one bet (ADR 0029).
+    maxWin: ZDecimal.optional(),
   })
   .strict() satisfies z.ZodType<TGameSettings, unknown>;
 

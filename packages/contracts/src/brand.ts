@@ -127,7 +127,15 @@ export interface TGameSettings {
   originals?: TOriginalsSettings;
   /** Lottery bets, per bet line; absent: the defaults below. */
   lottery?: TBetLimits;
+  /**
+   * The largest win of one bet in the in-house games, crash and the lottery, a decimal in the brand
+   * currency (ADR 0029); absent: DEFAULT_MAX_WIN. A game of the brand may set its own.
+   */
+  maxWin?: string;
 }
+
+/** The largest win of one bet when a brand has not set one (ADR 0029). */
+export const DEFAULT_MAX_WIN = '1000000.00';
 
 /** Decimal bet limits in the brand currency. */
 export interface TBetLimits {

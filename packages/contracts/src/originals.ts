@@ -32,6 +32,8 @@ export interface TOriginalsConfig {
   maxBet: Money;
   /** The brand's house edge in basis points (100 = 1%). */
   houseEdgeBps: number;
+  /** The largest win of one bet (ADR 0029): Dice and Limbo bets that could win more are refused. */
+  maxWin: Money;
 }
 
 export interface TSeedPair {

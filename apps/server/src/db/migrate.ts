@@ -16,6 +16,8 @@ import * as m0013 from './migrations/0013_throttle_pending.ts';
 import * as m0014 from './migrations/0014_outbox_and_jobs.ts';
 import * as m0015 from './migrations/0015_operator_access.ts';
 import * as m0016 from './migrations/0016_member_ops.ts';
+import * as m0017 from './migrations/0017_payment_claims.ts';
+import * as m0019 from './migrations/0019_game_console.ts';
 
 /** Migrations in order. Names sort lexically; never rename or edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +37,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_outbox_and_jobs': m0014,
   '0015_operator_access': m0015,
   '0016_member_ops': m0016,
+  '0017_payment_claims': m0017,
+  '0019_game_console': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

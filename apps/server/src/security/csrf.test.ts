@@ -130,7 +130,7 @@ describe('the write routes under /admin', () => {
         'POST /admin/api/deposits/1/approve',
         'POST /admin/deposits/1/approve',
         'DELETE /admin/api/announcements/1',
-        'POST /admin/games',
+        'PUT /admin/api/game-rules',
         'POST /admin/login',
         'POST /admin/api/probe',
         'POST /admin/api/probe/scoped',

@@ -284,6 +284,16 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'POST /admin/api/settings/resources': api(),
   'PUT /admin/api/settings/resources/:id': api(),
   'DELETE /admin/api/settings/resources/:id': api(),
+  // The games screens (games.view to read, games.write to change, risk.write for risk limits).
+  'GET /admin/api/game-vendors': api('risk', 'read-only'),
+  'PUT /admin/api/game-vendors/:category/:vendorCode/enabled': api(),
+  'POST /admin/api/game-vendors/:category/:vendorCode/move': api(),
+  'PUT /admin/api/game-vendors/:vendorCode/maintenance': api(),
+  'GET /admin/api/games': api('risk', 'read-only'),
+  'PUT /admin/api/games/:id': api(),
+  'PUT /admin/api/games/:id/risk': api('risk'),
+  'GET /admin/api/game-rules': api('risk', 'read-only'),
+  'PUT /admin/api/game-rules': api('risk'),
   // Proof images: answered like the API (401), since the pages link to them.
   'GET /admin/uploads/:id': api('support', 'finance'),
 
@@ -312,6 +322,11 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'GET /admin/api/adjustment-policy': api('finance', 'support', 'marketing', 'risk', 'read-only'),
   'PUT /admin/api/adjustment-policy': api(),
 
+  // The dashboard (every built-in role) and reports (reports.view; the export reports.export).
+  'GET /admin/api/dashboard': api('finance', 'support', 'content', 'marketing', 'risk', 'read-only'),
+  'GET /admin/api/reports/:report': api('finance', 'marketing', 'risk', 'read-only'),
+  'GET /admin/api/reports/:report/export': api('finance'),
+
   // Operator pages.
   'GET /admin/deposits': page('finance'),
   'POST /admin/deposits/:id/approve': page('finance'),
@@ -322,8 +337,6 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'POST /admin/withdrawals/:id/resolve/FULL_PAYMENT': page('finance'),
   'POST /admin/withdrawals/:id/resolve/FORCED_RECEIPT': page('finance'),
   'POST /admin/withdrawals/:id/resolve/REFUND': page('finance'),
-  'GET /admin/games': page(),
-  'POST /admin/games': page(),
 
   // The development page.
   'GET /__dev': DEVELOPMENT,

@@ -1,6 +1,8 @@
 import type { Endpoint } from '../endpoint.ts';
 import { adminEndpoints } from './admin.ts';
 import { adminContentEndpoints } from './admin-content.ts';
+import { adminGamesEndpoints } from './admin-games.ts';
+import { adminPaymentsEndpoints } from './admin-payments.ts';
 import { agentEndpoints } from './agents.ts';
 import { contentEndpoints } from './content.ts';
 import { crashEndpoints } from './crash.ts';
@@ -11,6 +13,7 @@ import { memberOpsEndpoints } from './member-ops.ts';
 import { operatorAccountEndpoints, operatorSessionEndpoints } from './operator.ts';
 import { originalsEndpoints } from './originals.ts';
 import { paymentEndpoints } from './payments.ts';
+import { reportEndpoints } from './reports.ts';
 import { sessionEndpoints } from './session.ts';
 import { settingsEndpoints } from './settings.ts';
 import { systemEndpoints } from './system.ts';
@@ -23,6 +26,10 @@ export * from './admin.routes.ts';
 export * from './admin.ts';
 export * from './admin-content.routes.ts';
 export * from './admin-content.ts';
+export * from './admin-games.routes.ts';
+export * from './admin-games.ts';
+export * from './admin-payments.routes.ts';
+export * from './admin-payments.ts';
 export * from './agents.routes.ts';
 export * from './agents.ts';
 export * from './content.routes.ts';
@@ -43,6 +50,8 @@ export * from './originals.routes.ts';
 export * from './originals.ts';
 export * from './payments.routes.ts';
 export * from './payments.ts';
+export * from './reports.routes.ts';
+export * from './reports.ts';
 export * from './session.routes.ts';
 export * from './session.ts';
 export * from './settings.routes.ts';
@@ -73,9 +82,12 @@ export type EndpointsById = ById<typeof systemEndpoints> &
   ById<typeof paymentEndpoints> &
   ById<typeof adminEndpoints> &
   ById<typeof adminContentEndpoints> &
+  ById<typeof adminGamesEndpoints> &
+  ById<typeof adminPaymentsEndpoints> &
   ById<typeof operatorAccountEndpoints> &
   ById<typeof memberOpsEndpoints> &
-  ById<typeof settingsEndpoints>;
+  ById<typeof settingsEndpoints> &
+  ById<typeof reportEndpoints>;
 
 /**
  * Every endpoint declared in the contracts (issue 14). Domains move here one at a time; a route
@@ -97,7 +109,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(paymentEndpoints),
   ...Object.values(adminEndpoints),
   ...Object.values(adminContentEndpoints),
+  ...Object.values(adminGamesEndpoints),
+  ...Object.values(adminPaymentsEndpoints),
   ...Object.values(operatorAccountEndpoints),
   ...Object.values(memberOpsEndpoints),
   ...Object.values(settingsEndpoints),
+  ...Object.values(reportEndpoints),
 ];

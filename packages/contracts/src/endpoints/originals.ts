@@ -35,6 +35,7 @@ export const ZOriginalsConfig = z.strictObject({
   minBet: z.string(),
   maxBet: z.string(),
   houseEdgeBps: z.number().int(),
+  maxWin: z.string(),
 }) satisfies z.ZodType<TOriginalsConfig>;
 
 const seedPair = { serverSeedHash: z.string(), clientSeed: z.string(), nonce: z.number().int() };

@@ -1,152 +1,209 @@
 import {
   DEFAULT_GAME_SETTINGS,
   DEFAULT_LOTTERY_SETTINGS,
+  DEFAULT_MAX_WIN,
   DEFAULT_ORIGINALS_SETTINGS,
+  formatMoney,
+  type LanguageCode,
   parseMoney,
   type TGameSettings,
 } from '@portal/contracts';
+import { adminGamesEndpoints } from '@portal/contracts/endpoints';
+import { type GameConsoleMessageKey, gameConsoleMessage } from '@portal/contracts/schemas/game-console';
 import { HOUSE_EDGE_BPS } from '@portal/fairness';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { recordAudit } from '../../platform/audit.ts';
-import { FORM_BODIES } from '../../platform/csrf.ts';
-import { escapeXml as e } from '../../platform/html.ts';
+import type { FastifyInstance } from 'fastify';
+import { validationError } from '../../platform/app-error.ts';
+import { serve } from '../../platform/endpoint.ts';
 import type { Brand } from '../brands/brand.ts';
-import type { AdminDeps } from './admin.routes.ts';
-import { adminActions } from './admin.routes.ts';
-import { errorText, form, notice, page, pageGuard } from './admin-html.ts';
-import type { OperatorContext } from './operator-auth.service.ts';
+import { ConsoleFieldProblem, type GameConsole } from '../games/catalogue-admin.service.ts';
+import { type AdminDeps, adminActions } from './admin.routes.ts';
 
-const ZDecimal = z
-  .string()
-  .trim()
-  .regex(/^\d{1,16}(\.\d{1,6})?$/, 'a positive amount such as 100 or 100.50');
+/** A refused field in the operator's language. */
+function refused(language: LanguageCode, field: string, key: GameConsoleMessageKey, params = {}) {
+  return validationError([{ field, message: gameConsoleMessage(language, key, params) }]);
+}
 
-const ZGameSettingsForm = z
-  .object({
-    maxBet: ZDecimal,
-    originalsMinBet: ZDecimal,
-    originalsMaxBet: ZDecimal,
-    houseEdgePercent: z
-      .string()
-      .trim()
-      .regex(/^\d(\.\d{1,2})?$/, 'a percentage such as 1 or 2.5'),
-    lotteryMinBet: ZDecimal,
-    lotteryMaxBet: ZDecimal,
-  })
-  .strict();
+/** Runs a console change, answering a refused field (ConsoleFieldProblem) as VALIDATION_ERROR. */
+async function fieldsChecked<T>(language: LanguageCode, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ConsoleFieldProblem) throw refused(language, error.field, error.key);
+    throw error;
+  }
+}
 
-/** Errors of the form, in the words the page shows. */
-class FormProblem extends Error {}
+/** An amount typed in the console as minor units of the brand's currency, above zero. */
+function amountOf(brand: Brand, language: LanguageCode, field: string, text: string): bigint {
+  const value = parseMoney(text, brand.currencyExponent);
+  if (value === null) throw refused(language, field, 'amountDecimals', { decimals: brand.currencyExponent });
+  if (value <= 0n) throw refused(language, field, 'amountPositive');
+  return value;
+}
 
-/** The form's values as game settings, checked against each other and the currency. */
-export function readGameSettingsForm(brand: Brand, input: Record<string, string>): TGameSettings {
-  const parsed = ZGameSettingsForm.safeParse(input);
-  if (!parsed.success)
-    throw new FormProblem(parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join(' '));
-  const f = parsed.data;
-  const minor = (label: string, text: string) => {
+/** The brand's game rules as the console shows them. */
+function rulesView(brand: Brand) {
+  const games = brand.settings.games ?? DEFAULT_GAME_SETTINGS;
+  const originals = games.originals ?? DEFAULT_ORIGINALS_SETTINGS;
+  const lottery = games.lottery ?? DEFAULT_LOTTERY_SETTINGS;
+  // Stored texts are shown with the currency's decimals ("100" as "100.00").
+  const shown = (text: string) => {
     const value = parseMoney(text, brand.currencyExponent);
-    if (value === null || value <= 0n)
-      throw new FormProblem(`${label}: at most ${brand.currencyExponent} decimals, above zero.`);
-    return value;
+    return value === null ? text : formatMoney(value, brand.currencyExponent);
   };
-  const pairs: [string, bigint, bigint][] = [
-    [
-      'In-house games',
-      minor('In-house minimum', f.originalsMinBet),
-      minor('In-house maximum', f.originalsMaxBet),
-    ],
-    ['Lottery', minor('Lottery minimum', f.lotteryMinBet), minor('Lottery maximum', f.lotteryMaxBet)],
-  ];
-  minor('Provider maximum', f.maxBet);
-  for (const [label, min, max] of pairs)
-    if (min > max) throw new FormProblem(`${label}: the minimum bet is above the maximum.`);
-  const edgeBps = Math.round(Number(f.houseEdgePercent) * 100);
-  if (edgeBps < HOUSE_EDGE_BPS.min || edgeBps > HOUSE_EDGE_BPS.max)
-    throw new FormProblem(
-      `House edge: between ${HOUSE_EDGE_BPS.min / 100}% and ${HOUSE_EDGE_BPS.max / 100}% (the games' return stays 95% to 99%).`,
-    );
   return {
-    maxBet: f.maxBet,
-    originals: { minBet: f.originalsMinBet, maxBet: f.originalsMaxBet, houseEdgeBps: edgeBps },
-    lottery: { minBet: f.lotteryMinBet, maxBet: f.lotteryMaxBet },
+    currency: brand.currency,
+    exponent: brand.currencyExponent,
+    providerMaxBet: shown(games.maxBet),
+    originalsMinBet: shown(originals.minBet),
+    originalsMaxBet: shown(originals.maxBet),
+    houseEdgePercent: (originals.houseEdgeBps / 100).toFixed(2),
+    lotteryMinBet: shown(lottery.minBet),
+    lotteryMaxBet: shown(lottery.maxBet),
+    maxWin: shown(games.maxWin ?? DEFAULT_MAX_WIN),
+    houseEdgeBounds: { min: HOUSE_EDGE_BPS.min / 100, max: HOUSE_EDGE_BPS.max / 100 },
   };
 }
 
 /**
- * The brand's game rules (owners only): the largest bet a game provider may place, the in-house
- * games' limits and house edge, and the lottery's limits per bet line. Changes apply to the next
- * round (each round keeps the edge it started with) and are audited.
+ * The console's games screens (issue 15, "Games"; ADR 0029): the brand's vendors and games through
+ * the games module's console service, and the brand's game rules (the former stop-gap page's bet
+ * limits and house edge, and the default largest win) in its settings. Every change is audited in
+ * its own transaction with before and after; the brand's cached menus are dropped after it.
  */
-export function registerAdminGames(app: FastifyInstance, deps: AdminDeps): void {
+export function registerAdminGames(
+  app: FastifyInstance,
+  deps: AdminDeps,
+  games: { gameConsole: GameConsole },
+) {
   const actions = adminActions(deps);
-  const guard = pageGuard(deps.operatorAuth);
+  const e = adminGamesEndpoints;
+  const options = { checkResponses: deps.checkResponses, operators: deps.operatorReader };
+  const catalogue = games.gameConsole;
+  const vendors = async (brand: Brand) => ({ categories: await catalogue.vendors(brand) });
 
-  const gamesPage = async (
-    reply: FastifyReply,
-    operator: OperatorContext,
-    flash?: { ok?: string; error?: string },
-    typed?: Record<string, string>,
-  ) => {
+  serve(app, e.gameVendors, options, async ({ operator }) =>
+    vendors(await actions.brandOfOperator(operator)),
+  );
+
+  serve(app, e.setVendorEnabled, options, async ({ operator, params, body, request }) => {
     const brand = await actions.brandOfOperator(operator);
-    const games = brand.settings.games ?? DEFAULT_GAME_SETTINGS;
-    const originals = games.originals ?? DEFAULT_ORIGINALS_SETTINGS;
-    const lottery = games.lottery ?? DEFAULT_LOTTERY_SETTINGS;
-    const value = (name: string, current: string) => e(typed?.[name] ?? current);
-    const field = (name: string, label: string, current: string, hint = '') =>
-      `<label>${label}${hint ? ` <span class="muted">${hint}</span>` : ''}<input name="${name}" value="${value(name, current)}" required inputmode="decimal" maxlength="24"></label>`;
-    return page(
-      reply,
-      'Game settings',
-      `<h1>Game settings</h1>${notice(flash?.error)}${notice(flash?.ok, 'ok')}
-<section><form method="post" action="/admin/games" class="grid">
-<h2 class="wide">Game providers</h2>
-${field('maxBet', `Largest single bet (${e(brand.currency)})`, games.maxBet)}
-<h2 class="wide">In-house games (Dice, Limbo, Plinko, Keno, Mines, Hi-Lo, Crash)</h2>
-${field('originalsMinBet', `Minimum bet (${e(brand.currency)})`, originals.minBet)}
-${field('originalsMaxBet', `Maximum bet (${e(brand.currency)})`, originals.maxBet)}
-${field('houseEdgePercent', 'House edge (%)', String(originals.houseEdgeBps / 100), `${HOUSE_EDGE_BPS.min / 100} to ${HOUSE_EDGE_BPS.max / 100}; Plinko and Keno pay from their fixed tables`)}
-<h2 class="wide">Lottery (per bet line)</h2>
-${field('lotteryMinBet', `Minimum bet (${e(brand.currency)})`, lottery.minBet)}
-${field('lotteryMaxBet', `Maximum bet (${e(brand.currency)})`, lottery.maxBet)}
-<button class="wide">Save</button></form>
-<p class="muted">Changes apply from the next round or ticket; a round in play keeps the edge it started with.</p></section>`,
-      operator,
-      '/admin/games',
+    await catalogue.setVendorEnabled(
+      brand,
+      params.category,
+      params.vendorCode,
+      body.enabled,
+      actions.auditOf(operator, 'games.vendor.enabled', request.ip),
     );
-  };
-
-  app.get('/admin/games', async (request, reply) => {
-    const operator = await guard(request, reply, 'games.write');
-    return operator ? gamesPage(reply, operator) : reply;
+    deps.brands.invalidate();
+    return vendors(brand);
   });
-  app.post('/admin/games', { config: { acceptBodies: FORM_BODIES } }, async (request, reply) => {
-    const operator = await guard(request, reply, 'games.write');
-    if (!operator) return reply;
-    const typed = form(request);
+
+  serve(app, e.moveVendor, options, async ({ operator, params, body, request }) => {
     const brand = await actions.brandOfOperator(operator);
-    try {
-      const games = readGameSettingsForm(brand, typed);
-      // Audited in the transaction of the change.
-      await deps.brands.updateSettings(
+    await catalogue.moveVendor(
+      brand,
+      params.category,
+      params.vendorCode,
+      body.direction,
+      actions.auditOf(operator, 'games.vendor.order', request.ip),
+    );
+    deps.brands.invalidate();
+    return vendors(brand);
+  });
+
+  serve(app, e.setVendorMaintenance, options, async ({ operator, params, body, request }) => {
+    const brand = await actions.brandOfOperator(operator);
+    await catalogue.setVendorMaintenance(
+      brand,
+      params.vendorCode,
+      body,
+      actions.auditOf(operator, 'games.vendor.maintenance', request.ip),
+    );
+    return vendors(brand);
+  });
+
+  serve(app, e.games, options, async ({ operator, query, request }) =>
+    catalogue.games(await actions.brandOfOperator(operator), query, request.language),
+  );
+
+  serve(app, e.updateGame, options, async ({ operator, params, body, request }) => {
+    const brand = await actions.brandOfOperator(operator);
+    const saved = await fieldsChecked(request.language, () =>
+      catalogue.updateGame(
         brand,
-        (settings) => ({ ...settings, games }),
-        (trx) =>
-          recordAudit(trx, {
-            merchantId: operator.merchantId,
-            actorType: 'operator',
-            actorId: String(operator.operatorId),
-            action: 'settings.games',
-            target: brand.code,
-            ip: request.ip,
-            details: { before: brand.settings.games ?? null, after: games },
-          }),
-      );
-      return gamesPage(reply, operator, { ok: 'Saved.' });
-    } catch (error) {
-      const message = error instanceof FormProblem ? error.message : errorText(error);
-      return gamesPage(reply.status(400), operator, { error: message }, typed);
-    }
+        BigInt(params.id),
+        body,
+        request.language,
+        actions.auditOf(operator, 'games.game.update', request.ip),
+      ),
+    );
+    deps.brands.invalidate();
+    return saved;
+  });
+
+  serve(app, e.updateGameRisk, options, async ({ operator, params, body, request }) => {
+    const brand = await actions.brandOfOperator(operator);
+    const language = request.language;
+    const maxBet = body.maxBet === null ? null : amountOf(brand, language, 'maxBet', body.maxBet);
+    const maxWin = body.maxWin === null ? null : amountOf(brand, language, 'maxWin', body.maxWin);
+    if (maxBet !== null && maxWin !== null && maxWin < maxBet)
+      throw refused(language, 'maxWin', 'maxWinBelowMaxBet');
+    return catalogue.updateGameRisk(
+      brand,
+      BigInt(params.id),
+      { maxBet, maxWin },
+      language,
+      actions.auditOf(operator, 'games.game.risk', request.ip),
+    );
+  });
+
+  serve(app, e.gameRules, options, async ({ operator }) =>
+    rulesView(await actions.brandOfOperator(operator)),
+  );
+
+  serve(app, e.updateGameRules, options, async ({ operator, body, request }) => {
+    const brand = await actions.brandOfOperator(operator);
+    const language = request.language;
+    const amount = (field: keyof typeof body) => amountOf(brand, language, field, body[field]);
+    const providerMaxBet = amount('providerMaxBet');
+    const originalsMin = amount('originalsMinBet');
+    const originalsMax = amount('originalsMaxBet');
+    const lotteryMin = amount('lotteryMinBet');
+    const lotteryMax = amount('lotteryMaxBet');
+    const maxWin = amount('maxWin');
+    if (originalsMin > originalsMax) throw refused(language, 'originalsMinBet', 'minAboveMax');
+    if (lotteryMin > lotteryMax) throw refused(language, 'lotteryMinBet', 'minAboveMax');
+    if (maxWin < originalsMax) throw refused(language, 'maxWin', 'maxWinBelowMaxBet');
+    const edgeBps = Math.round(Number(body.houseEdgePercent) * 100);
+    if (!Number.isFinite(edgeBps) || edgeBps < HOUSE_EDGE_BPS.min || edgeBps > HOUSE_EDGE_BPS.max)
+      throw refused(language, 'houseEdgePercent', 'houseEdgeRange', {
+        min: HOUSE_EDGE_BPS.min / 100,
+        max: HOUSE_EDGE_BPS.max / 100,
+      });
+    const money = (v: bigint) => formatMoney(v, brand.currencyExponent);
+    const games: TGameSettings = {
+      maxBet: money(providerMaxBet),
+      originals: { minBet: money(originalsMin), maxBet: money(originalsMax), houseEdgeBps: edgeBps },
+      lottery: { minBet: money(lotteryMin), maxBet: money(lotteryMax) },
+      maxWin: money(maxWin),
+    };
+    // Audited in the transaction of the change, with the game rules before and after.
+    await deps.brands.updateSettings(
+      brand,
+      (settings) => ({ ...settings, games }),
+      (trx, change) =>
+        actions.auditOf(
+          operator,
+          'settings.games',
+          request.ip,
+        )(trx, {
+          id: change.id ?? brand.code,
+          before: { games: change.before.games ?? null },
+          after: { games: change.after.games ?? null },
+        }),
+    );
+    const fresh = await actions.brandOfOperator(operator);
+    return rulesView(fresh);
   });
 }

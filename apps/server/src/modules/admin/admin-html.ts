@@ -29,7 +29,6 @@ export const instant = (value: string | undefined) => (value ? new Date(`${value
 const ADMIN_PAGES: { href: string; label: string; permission: OperatorPermission }[] = [
   { href: '/admin/deposits', label: 'Deposits', permission: 'deposits.decide' },
   { href: '/admin/withdrawals', label: 'Withdrawals', permission: 'withdrawals.decide' },
-  { href: '/admin/games', label: 'Game settings', permission: 'games.write' },
 ];
 
 function pagesFor(operator: OperatorContext) {

@@ -5,6 +5,7 @@ import type { AnnouncementService } from '../content/announcements.service.ts';
 import type { BannerService } from '../content/banners.service.ts';
 import type { FeedbackService } from '../content/feedback.service.ts';
 import type { InboxService } from '../content/inbox.service.ts';
+import type { GameConsole } from '../games/catalogue-admin.service.ts';
 import type { DepositService } from '../payments/deposits.service.ts';
 import type { UploadService } from '../payments/uploads.service.ts';
 import type { WithdrawalService } from '../wallet/withdrawals.service.ts';
@@ -31,6 +32,7 @@ export function createAdminModule(
     deposits: DepositService;
     withdrawals: WithdrawalService;
     uploads: UploadService;
+    gameConsole: GameConsole;
   },
 ) {
   const { config, db, now, secrets, checkResponses } = platform;
@@ -67,7 +69,7 @@ export function createAdminModule(
       registerOperatorAdmin(app, adminDeps);
       registerAdminPages(app, adminDeps);
       registerAdminMoney(app, adminDeps);
-      registerAdminGames(app, adminDeps);
+      registerAdminGames(app, adminDeps, { gameConsole: deps.gameConsole });
       registerAdminSettings(app, { ...adminDeps, brandSettings: deps.brandSettings });
     },
   });

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import {
   CRASH_GAME_CODE,
   CRASH_HISTORY_SIZE,
+  CRASH_MAX_AUTO_CASHOUT,
+  CRASH_MIN_AUTO_CASHOUT,
   DEFAULT_ORIGINALS_SETTINGS,
   ORIGINALS_VENDOR,
   parseMoney,
@@ -19,6 +21,7 @@ import type { EventBus } from '../../platform/events.ts';
 import { requestHash } from '../../platform/idempotency.ts';
 import type { Brand } from '../brands/brand.ts';
 import { maskAccount } from '../games/catalogue.service.ts';
+import { brandMaxWin, riskOverridesOf } from '../games/risk-limits.ts';
 import { gameHouse, postGuarded, type Trx } from '../ledger/ledger.ts';
 import { moneyText, readAmount } from '../wallet/amounts.ts';
 import { closeOpenBets, insertOpenBet } from '../wallet/betting-record.ts';
@@ -112,12 +115,21 @@ export class CrashService {
     const hash = requestHash({ stake, autoCashout });
     const replay = await this.#replay(brand, memberId, input.requestId, hash);
     if (replay) return replay;
-    const { min, max } = this.limits(brand);
+    const { min, max: brandMax } = this.limits(brand);
+    const own = await riskOverridesOf(this.#db, brand.id, ORIGINALS_VENDOR, CRASH_GAME_CODE);
+    const max = own.maxBet ?? brandMax;
     if (stake < min || stake > max) {
       throw new AppError('BET_OUT_OF_RANGE', {
         params: { min: moneyText(brand, min), max: moneyText(brand, max) },
       });
     }
+    // The largest win of one bet (ADR 0029): the bet cashes out by itself where its payout reaches
+    // it, whatever target (or none) the player set.
+    const maxWin = own.maxWin ?? brandMaxWin(brand);
+    const cap = capMultiplier(stake, maxWin);
+    if (cap < CRASH_MIN_AUTO_CASHOUT)
+      throw new AppError('MAX_WIN_EXCEEDED', { params: { max: moneyText(brand, maxWin) } });
+    const cappedAuto = autoCashout === null || autoCashout > cap ? cap : autoCashout;
     const now = this.#now();
     const game = (await repo.catalogueName(this.#db, ORIGINALS_VENDOR, CRASH_GAME_CODE)) ?? {
       name: 'Crash',
@@ -148,7 +160,7 @@ export class CrashService {
           requestId: input.requestId,
           requestHash: hash,
           stake,
-          autoCashout,
+          autoCashout: cappedAuto,
           recordId,
           placedAt: now,
         });
@@ -578,4 +590,13 @@ export class CrashService {
       settledAt: bet.settled_at?.toISOString() ?? null,
     };
   }
+}
+
+/**
+ * The multiplier (hundredths) where a stake's payout reaches the largest win, rounded down so the
+ * payout (stake x multiplier / 100, rounded down) never exceeds it; at most CRASH_MAX_AUTO_CASHOUT.
+ */
+export function capMultiplier(stake: bigint, maxWin: bigint): number {
+  const cap = (maxWin * 100n) / stake;
+  return cap > BigInt(CRASH_MAX_AUTO_CASHOUT) ? CRASH_MAX_AUTO_CASHOUT : Number(cap);
 }

@@ -254,6 +254,8 @@ export class GameCatalogue {
   ): Promise<LaunchableGame> {
     const row = await repo.findOfferedGameToLaunch(this.#db, brand.id, ref);
     if (!row) throw new AppError('NOT_FOUND');
+    // A vendor under maintenance for the brand (the console, ADR 0029): listed, not launched.
+    if (row.maintenance) throw new AppError('GAME_MAINTENANCE');
     return {
       id: row.id,
       vendorCode: row.vendor_code,
@@ -270,6 +272,14 @@ export class GameCatalogue {
   /** Records a play for the recent list. */
   async recordPlay(brand: Brand, memberId: bigint, gameId: bigint): Promise<void> {
     await repo.upsertRecentPlay(this.#db, brand.id, memberId, gameId, this.#now());
+  }
+
+  /**
+   * Drops the lists kept for every visitor (hot games, vendor lanes, new-game vendors) after the
+   * console changed the catalogue. This node only: other nodes see the change within SHARED_TTL_MS.
+   */
+  invalidate(): void {
+    this.#shared.clear();
   }
 
   #cachedShared<T>(key: string, load: () => Promise<T>): Promise<T> {

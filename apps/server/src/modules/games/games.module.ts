@@ -1,5 +1,6 @@
 import { defineModule, type Platform } from '../../platform/module.ts';
 import { GameCatalogue } from './catalogue.service.ts';
+import { GameConsole } from './catalogue-admin.service.ts';
 import { type LotteryLauncher, registerGameRoutes } from './games.routes.ts';
 import { GameLauncher } from './launch.service.ts';
 
@@ -8,12 +9,25 @@ import { GameLauncher } from './launch.service.ts';
  * the catalogue), so its launcher is asked for only when the routes are registered.
  */
 export function createGamesModule(platform: Platform, deps: { lottery?: () => LotteryLauncher }) {
-  const { config, db, now, checkResponses } = platform;
+  const { config, db, now, checkResponses, events, log } = platform;
   const games = new GameCatalogue(db, now);
   const launcher = new GameLauncher({ db, catalogue: games, demoProviderUrl: config.demoProviderUrl, now });
+  // The console's changes of the catalogue (issue 15), heard by every node.
+  const gameConsole = new GameConsole({
+    db,
+    catalogue: games,
+    now,
+    events,
+    onAnnounceFailed: (error) =>
+      log.warn({ err: error }, 'a catalogue change was not announced to the other nodes'),
+  });
   return defineModule({
     name: 'games',
-    services: { games, launcher },
+    services: { games, launcher, gameConsole },
+    async hooks(app) {
+      const stop = await gameConsole.listen();
+      app.addHook('onClose', async () => stop());
+    },
     register(app) {
       const lottery = deps.lottery?.();
       registerGameRoutes(app, {

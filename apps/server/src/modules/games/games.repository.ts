@@ -99,13 +99,42 @@ type GamesQuery = SelectQueryBuilder<any, any, any>;
 const likeText = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
+ * The catalogue with a brand's own category and "new" mark over the catalogue's (the console,
+ * migration 0019): the lists below read `g` from here, so a game the brand moved shows in its new
+ * category. The planner inlines it.
+ */
+function brandGames(db: Db, merchantId: number) {
+  return db
+    .selectFrom('games as g0')
+    .leftJoin('merchant_games as o', (join) =>
+      join.onRef('o.game_id', '=', 'g0.id').on('o.merchant_id', '=', merchantId),
+    )
+    .select((eb) => [
+      'g0.id',
+      'g0.vendor_code',
+      'g0.code',
+      'g0.game_type',
+      'g0.classify',
+      'g0.names',
+      'g0.search_text',
+      'g0.engine',
+      'g0.colours',
+      'g0.is_hot',
+      'g0.sort',
+      'g0.enabled',
+      eb.fn.coalesce('o.category', 'g0.category').as('category'),
+      eb.fn.coalesce('o.is_new', 'g0.is_new').as('is_new'),
+    ]);
+}
+
+/**
  * The games a brand offers, with their vendor and (for a member) the favourite mark: a game is
  * there when it is enabled, its vendor is enabled for the brand in the game's category, and the
  * brand has not switched it off (merchant_games).
  */
 function offeredGames(db: Db, merchantId: number, memberId: bigint | null) {
   return db
-    .selectFrom('games as g')
+    .selectFrom(brandGames(db, merchantId).as('g'))
     .innerJoin('merchant_vendors as mv', (join) =>
       join
         .onRef('mv.vendor_code', '=', 'g.vendor_code')
@@ -343,7 +372,21 @@ export function findOfferedGameToLaunch(
 ) {
   const query = offeredGames(db, merchantId, null)
     .where('g.vendor_code', '=', ref.vendorCode)
-    .select(['g.engine', 'g.colours', 'v.wallet_mode', 'v.launch_url']);
+    .select((eb) => [
+      'g.engine',
+      'g.colours',
+      'v.wallet_mode',
+      'v.launch_url',
+      eb
+        .exists(
+          eb
+            .selectFrom('merchant_vendor_maintenance as mm')
+            .select('mm.vendor_code')
+            .whereRef('mm.vendor_code', '=', 'g.vendor_code')
+            .where('mm.merchant_id', '=', merchantId),
+        )
+        .as('maintenance'),
+    ]);
   return (
     ref.gameId !== undefined
       ? query.where('g.id', '=', ref.gameId)

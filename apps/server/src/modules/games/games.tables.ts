@@ -12,6 +12,7 @@ export interface GamesTables {
   game_favourites: GameFavouritesTable;
   game_recent: GameRecentTable;
   game_sessions: GameSessionsTable;
+  merchant_vendor_maintenance: MerchantVendorMaintenanceTable;
 }
 
 export interface GameVendorsTable {
@@ -55,6 +56,20 @@ export interface MerchantGamesTable {
   enabled: boolean | null;
   sort: number | null;
   is_hot: boolean | null;
+  /** The brand's own marks and category over the catalogue's (migration 0019); null: the catalogue's. */
+  is_new: boolean | null;
+  category: string | null;
+  /** Risk limits of the game for the brand, minor units (ADR 0029); null: the brand's default. */
+  max_bet: bigint | null;
+  max_win: bigint | null;
+}
+
+/** A vendor under maintenance for a brand: its games are listed but cannot be launched. */
+export interface MerchantVendorMaintenanceTable {
+  merchant_id: number;
+  vendor_code: string;
+  message: string;
+  since: Generated<Date>;
 }
 
 export interface MerchantVendorsTable {

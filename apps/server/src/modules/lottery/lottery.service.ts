@@ -22,7 +22,14 @@ import {
   type TPlacedTicket,
   type TPlaceTicket,
 } from '@portal/contracts';
-import { drawLottery, type LotteryBetType, lineProblem, sha256Hex } from '@portal/fairness';
+import {
+  drawLottery,
+  LOTTERY_BET_RULES,
+  LOTTERY_ODDS_SCALE,
+  type LotteryBetType,
+  lineProblem,
+  sha256Hex,
+} from '@portal/fairness';
 import type { Db } from '../../db/database.ts';
 import { AppError, validationError } from '../../platform/app-error.ts';
 import { requestHash } from '../../platform/idempotency.ts';
@@ -31,6 +38,7 @@ import type { Brand } from '../brands/brand.ts';
 import type { BrandService } from '../brands/brands.service.ts';
 import type { GameCatalogue } from '../games/catalogue.service.ts';
 import { gameIconUrl } from '../games/catalogue.service.ts';
+import { brandMaxWin, riskOverridesOf } from '../games/risk-limits.ts';
 import { balanceOf, gameHouse, postGuarded } from '../ledger/ledger.ts';
 import { moneyText } from '../wallet/amounts.ts';
 import { insertOpenBet } from '../wallet/betting-record.ts';
@@ -296,7 +304,7 @@ export class LotteryService {
     language: string,
   ): Promise<TPlacedTicket> {
     const game = await this.#game(brand, input.gameCode);
-    const lines = this.#readLines(brand, game.style, input.lines);
+    const lines = this.#readLines(brand, game.style, input.lines, await this.#limits(brand, game));
     const stake = lines.reduce((sum, l) => sum + BigInt(l.stake), 0n);
     const hash = requestHash({ gameCode: game.code, drawNo: input.drawNo ?? null, lines });
     const names = await this.#names(brand, language);
@@ -379,13 +387,24 @@ export class LotteryService {
   }
 
   /** Lines checked against the game's style and the brand's per-line limits, stakes in minor units. */
-  #readLines(brand: Brand, style: LotteryStyle, lines: TPlaceTicket['lines']): StoredLine[] {
+  /** The brand's per-line limits with the game's own largest bet, and its largest win (ADR 0029). */
+  async #limits(brand: Brand, game: LotteryGame): Promise<{ min: bigint; max: bigint; maxWin: bigint }> {
+    const limits = lotteryLimits(brand);
+    const own = await riskOverridesOf(this.#db, brand.id, game.vendorCode, game.code);
+    return { min: limits.min, max: own.maxBet ?? limits.max, maxWin: own.maxWin ?? brandMaxWin(brand) };
+  }
+
+  #readLines(
+    brand: Brand,
+    style: LotteryStyle,
+    lines: TPlaceTicket['lines'],
+    limits: { min: bigint; max: bigint; maxWin: bigint },
+  ): StoredLine[] {
     const problems = lines.flatMap((line, i) => {
       const problem = lineProblem(style, line.type, line.numbers);
       return problem ? [{ field: `lines.${i}`, message: problem }] : [];
     });
     if (problems.length > 0) throw validationError(problems);
-    const limits = lotteryLimits(brand);
     return lines.map((line) => {
       const stake = parseMoney(line.stake, brand.currencyExponent);
       if (stake === null || stake <= 0n) throw new AppError('AMOUNT_INVALID');
@@ -394,6 +413,10 @@ export class LotteryService {
           params: { min: moneyText(brand, limits.min), max: moneyText(brand, limits.max) },
         });
       }
+      // A line whose top prize would pay more than the largest win is refused (ADR 0029).
+      const top = Math.max(...Object.values(LOTTERY_BET_RULES[line.type as LotteryBetType].odds));
+      if ((stake * BigInt(top)) / BigInt(LOTTERY_ODDS_SCALE) > limits.maxWin)
+        throw new AppError('MAX_WIN_EXCEEDED', { params: { max: moneyText(brand, limits.maxWin) } });
       return { type: line.type as LotteryBetType, numbers: [...line.numbers], stake: String(stake) };
     });
   }

@@ -2,12 +2,14 @@ import { type LotteryBetType, settleLotteryTicket } from '@portal/fairness';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Brand } from '../brands/brand.ts';
+import { maxWinOf } from '../games/risk-limits.ts';
 import { gameHouse, postGuarded } from '../ledger/ledger.ts';
 import { closeOpenBets } from '../wallet/betting-record.ts';
 import { recordWager } from '../wallet/turnover.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './lottery.repository.ts';
 import type { StoredLine } from './lottery.tables.ts';
+import { LOTTERY_GAME_DEFINITIONS } from './lottery-games.ts';
 
 type Ticket = Awaited<ReturnType<typeof repo.openTicketsOf>>[number];
 
@@ -32,8 +34,9 @@ export async function settleDrawnTickets(deps: SettleDeps): Promise<number> {
     const brand = await deps.brandOf(draw.merchant_id);
     if (!brand) continue;
     const results = draw.results ?? [];
+    const maxWin = await lotteryMaxWin(deps.db, brand, draw.game_code);
     for (const ticket of await repo.openTicketsOf(deps.db, draw.id, deps.batch)) {
-      if (await settleTicket(deps, brand, ticket, results)) settled += 1;
+      if (await settleTicket(deps, brand, ticket, results, maxWin)) settled += 1;
     }
     await repo.markSettled(deps.db, draw.id, deps.now);
   }
@@ -45,12 +48,14 @@ async function settleTicket(
   brand: Brand,
   ticket: Ticket,
   results: { prize: string; number: string }[],
+  maxWin: bigint,
 ): Promise<boolean> {
   const stored = ticket.lines as StoredLine[];
-  const outcome = settleLotteryTicket(
+  const fair = settleLotteryTicket(
     stored.map((l) => ({ type: l.type as LotteryBetType, numbers: l.numbers, stake: BigInt(l.stake) })),
     results,
   );
+  const outcome = capTicket(fair.payouts, maxWin);
   const lines = stored.map((l, i) => ({ ...l, payout: String(outcome.payouts[i] ?? 0n) }));
   const { now } = deps;
   const done = await deps.db.transaction().execute(async (trx) => {
@@ -105,4 +110,25 @@ async function settleTicket(
   deps.wallet.wagersCommitted();
   if (done.report !== undefined) await deps.wallet.publishReported(brand, ticket.member_id, done.report);
   return true;
+}
+
+/** The largest win of one ticket of a lottery game for the brand (ADR 0029). */
+export function lotteryMaxWin(db: Db, brand: Brand, gameCode: string): Promise<bigint> {
+  const vendorCode = LOTTERY_GAME_DEFINITIONS.find((g) => g.code === gameCode)?.vendorCode ?? '';
+  return maxWinOf(db, brand, vendorCode, gameCode);
+}
+
+/**
+ * A ticket pays at most the largest win (ADR 0029): lines are paid in order until it is reached.
+ * Lines whose single top prize exceeds it were refused when the ticket was bought; this holds the
+ * rare ticket whose lines win several prizes at once (LO hits, BIG's several prizes).
+ */
+export function capTicket(payouts: readonly bigint[], maxWin: bigint): { payouts: bigint[]; total: bigint } {
+  let room = maxWin;
+  const paid = payouts.map((p) => {
+    const line = p > room ? room : p;
+    room -= line;
+    return line;
+  });
+  return { payouts: paid, total: paid.reduce((sum, p) => sum + p, 0n) };
 }

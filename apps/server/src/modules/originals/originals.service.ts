@@ -8,7 +8,7 @@ import type {
   TRotateResult,
   TSeeds,
 } from '@portal/contracts';
-import { MULTIPLIER_SCALE, payoutOf, type SeedPair, sha256Hex } from '@portal/fairness';
+import { diceMultiplier, MULTIPLIER_SCALE, payoutOf, type SeedPair, sha256Hex } from '@portal/fairness';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Brand } from '../brands/brand.ts';
@@ -29,7 +29,7 @@ import {
   playInstant,
   revealTile,
 } from './outcomes.ts';
-import { checkStake, originalsRules } from './settings.ts';
+import { checkPotentialWin, checkStake, gameLimits, originalsRules } from './settings.ts';
 import { roundView } from './view.ts';
 
 const GAME_NAMES: Record<OriginalGame, string> = {
@@ -142,7 +142,14 @@ export class OriginalsService {
   playInstant(brand: Brand, memberId: bigint, bet: BetInput, params: InstantParams): Promise<TOriginalRound> {
     checkInstant(params, originalsRules(brand).edgeBps);
     const { game, ...choices } = params;
-    return this.#open(brand, memberId, bet, game, choices, (pair, edgeBps) => {
+    // Dice and Limbo: the multiplier is chosen, so a win above the cap is refused up front.
+    const potential = (edgeBps: number) =>
+      params.game === 'DICE'
+        ? diceMultiplier(params.direction, params.target, edgeBps)
+        : params.game === 'LIMBO'
+          ? params.target * 100
+          : null;
+    return this.#open(brand, memberId, bet, game, choices, potential, (pair, edgeBps) => {
       const settled = playInstant(pair, params, edgeBps);
       return {
         status: settled.multiplier > 0 ? 'WON' : 'LOST',
@@ -155,20 +162,29 @@ export class OriginalsService {
   /** Mines and Hi-Lo: the stake is taken and the round opens; steps and cash-out follow. */
   start(brand: Brand, memberId: bigint, bet: BetInput, params: SteppedParams): Promise<TOriginalRound> {
     const { game, ...choices } = params;
-    return this.#open(brand, memberId, bet, game, choices, (pair) => {
-      if (game === 'MINES') return { status: 'OPEN', multiplier: MULTIPLIER_SCALE, state: { revealed: [] } };
-      const state: HiloState & { dealt: unknown[] } = {
-        cards: 1,
-        guesses: [],
-        ranks: [],
-        dealt: hiloDeal(pair, 1),
-      };
-      return {
-        status: 'OPEN',
-        multiplier: MULTIPLIER_SCALE,
-        state: state as unknown as Record<string, unknown>,
-      };
-    });
+    return this.#open(
+      brand,
+      memberId,
+      bet,
+      game,
+      choices,
+      () => null,
+      (pair) => {
+        if (game === 'MINES')
+          return { status: 'OPEN', multiplier: MULTIPLIER_SCALE, state: { revealed: [] } };
+        const state: HiloState & { dealt: unknown[] } = {
+          cards: 1,
+          guesses: [],
+          ranks: [],
+          dealt: hiloDeal(pair, 1),
+        };
+        return {
+          status: 'OPEN',
+          multiplier: MULTIPLIER_SCALE,
+          state: state as unknown as Record<string, unknown>,
+        };
+      },
+    );
   }
 
   reveal(brand: Brand, memberId: bigint, roundId: bigint, tile: number): Promise<TOriginalRound> {
@@ -246,12 +262,16 @@ export class OriginalsService {
     bet: BetInput,
     game: OriginalGame,
     params: Record<string, unknown>,
+    potential: (edgeBps: number) => number | null,
     decide: (pair: SeedPair, edgeBps: number) => Decision,
   ): Promise<TOriginalRound> {
     const stake = readAmount(brand, bet.amount);
-    checkStake(brand, stake);
+    const limits = await gameLimits(this.#db, brand, game);
+    checkStake(brand, stake, limits);
+    const { edgeBps, maxWin } = limits;
+    const chosen = potential(edgeBps);
+    if (chosen !== null) checkPotentialWin(brand, payoutOf(stake, chosen), maxWin);
     const requestHash = sha256Hex(JSON.stringify([game, String(stake), params]));
-    const { edgeBps } = originalsRules(brand);
     const at = this.#now();
     // No look-up first: a repeated request meets its own journal key (or round) and is replayed
     // from what the first one stored.
@@ -270,7 +290,8 @@ export class OriginalsService {
         const decision = decide(seeds, edgeBps);
         const key = `orig:${memberId}:${bet.requestId}`;
         const afterStake = await this.#move(trx, brand, memberId, 'GAME_BET', `${key}:bet`, -stake, game);
-        const payout = decision.status === 'OPEN' ? 0n : payoutOf(stake, decision.multiplier);
+        // Games whose multiplier is not chosen (Plinko, Keno) pay at most the largest win (ADR 0029).
+        const payout = decision.status === 'OPEN' ? 0n : capped(payoutOf(stake, decision.multiplier), maxWin);
         const afterWin =
           payout > 0n ? await this.#move(trx, brand, memberId, 'GAME_WIN', `${key}:win`, payout, game) : null;
         const settled = decision.status !== 'OPEN';
@@ -351,13 +372,16 @@ export class OriginalsService {
     step: (row: repo.RoundRow, pair: SeedPair) => StepResult,
   ): Promise<TOriginalRound> {
     const at = this.#now();
+    const { maxWin } = await gameLimits(this.#db, brand, game);
     const { report, settled } = await this.#db.transaction().execute(async (trx) => {
       const row = await repo.lockRound(trx, brand.id, memberId, roundId);
       if (!row || row.game !== game) throw new AppError('NOT_FOUND');
       if (row.status !== 'OPEN') throw new AppError('ROUND_CLOSED');
       const pair = { serverSeed: row.server_seed, clientSeed: row.client_seed, nonce: row.nonce };
       const result = step(row, pair);
-      const payout = result.status === 'CASHED_OUT' ? payoutOf(row.stake, result.multiplier) : 0n;
+      // Mines and Hi-Lo pay at most the largest win of one bet (ADR 0029).
+      const payout =
+        result.status === 'CASHED_OUT' ? capped(payoutOf(row.stake, result.multiplier), maxWin) : 0n;
       let balanceAfter = row.balance_after;
       let moved: unknown = null;
       if (payout > 0n) {
@@ -441,3 +465,6 @@ function revealed(p: repo.PairRow): TRevealedSeedPair {
     revealedAt: (p.revealed_at ?? p.created_at).toISOString(),
   };
 }
+
+/** A payout held to the largest win of one bet. */
+const capped = (payout: bigint, maxWin: bigint): bigint => (payout > maxWin ? maxWin : payout);

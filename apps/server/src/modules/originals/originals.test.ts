@@ -253,6 +253,7 @@ describe('bad input', () => {
       minBet: '1.00',
       maxBet: '10000.00',
       houseEdgeBps: 100,
+      maxWin: '1000000.00',
     });
   });
 });

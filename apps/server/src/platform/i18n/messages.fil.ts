@@ -54,6 +54,7 @@ export const fil: ServerMessages = {
   INSUFFICIENT_FUNDS: 'Hindi sapat ang iyong balance para rito.',
   IDEMPOTENCY_CONFLICT: 'Naipadala na ang request na ito na may ibang detalye. Magsimulang muli.',
   INVALID_STATE: 'Hindi na ito magagawa: nagbago na ang status nito.',
+  CLAIMED_BY_OTHER: 'Hawak ito ni {operator} hanggang {until} (UTC). Tanungin sila, o hintaying matapos ang kanilang claim.',
   TURNOVER_NOT_MET: 'Tumaya pa ng {remaining} bago mag-withdraw.',
   PAYEE_NAME_REQUIRED: 'Idagdag muna ang pangalan ng iyong bank account sa Aking account.',
   PAYMENT_PASSWORD_REQUIRED: 'Mag-set muna ng payment password sa Aking account.',
@@ -63,6 +64,7 @@ export const fil: ServerMessages = {
   VENDOR_UNAVAILABLE: 'Hindi available ang game wallet na ito ngayon. Hindi gumalaw ang iyong pera.',
   GAME_MAINTENANCE: 'Kasalukuyang may maintenance ang larong ito. Subukan ang ibang laro.',
   BET_OUT_OF_RANGE: 'Ang taya rito ay mula {min} hanggang {max}.',
+  MAX_WIN_EXCEEDED: 'Maaaring manalo ang tayang ito nang higit sa {max}, ang pinakamalaking panalong pinapayagan sa isang taya. Babaan ang taya o ang target.',
   NONCE_MISMATCH:
     'Ang tayang ito ay para sa nonce {expected}, na nalaro na. Ang susunod mong taya ay nonce {next}.',
   ROUND_CLOSED: 'Tapos na ang round na ito.',

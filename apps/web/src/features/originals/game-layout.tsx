@@ -123,6 +123,11 @@ export function GameLayout({
               <span className="og__currency">{config?.currency}</span>
             </strong>
           </div>
+          {config?.maxWin ? (
+            <p className="og__cap">
+              {t('originals.maxWin', { amount: money(config.maxWin), currency: config.currency })}
+            </p>
+          ) : null}
           {error ? (
             <p className="form__error og__error" role="alert">
               {error}

@@ -13,6 +13,7 @@ export const originalsConfig = (change: Partial<TOriginalsConfig> = {}): TOrigin
   minBet: '1.00',
   maxBet: '5000.00',
   houseEdgeBps: 100,
+  maxWin: '1000000.00',
   ...change,
 });
 

@@ -31,6 +31,7 @@ const texts: Catalogue<typeof en> = {
     cashOut: 'ক্যাশ আউট',
     logIn: 'লগ ইন',
     payoutOnWin: 'জিতলে পাবেন',
+    maxWin: 'প্রতি বাজিতে সর্বোচ্চ জয়: {{amount}} {{currency}}',
     maxPayout: 'সর্বোচ্চ প্রাপ্তি ({{multiplier}})',
     multiplier: 'গুণক',
     winChance: 'জেতার সম্ভাবনা',

@@ -29,6 +29,7 @@ export default {
     cashOut: 'Cash out',
     logIn: 'Log in',
     payoutOnWin: 'Payout on win',
+    maxWin: 'Largest win per bet: {{amount}} {{currency}}',
     maxPayout: 'Top payout ({{multiplier}})',
     multiplier: 'Multiplier',
     winChance: 'Win chance',

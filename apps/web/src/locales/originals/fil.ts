@@ -31,6 +31,7 @@ const texts: Catalogue<typeof en> = {
     cashOut: 'Mag-cash out',
     logIn: 'Mag-log in',
     payoutOnWin: 'Bayad kapag nanalo',
+    maxWin: 'Pinakamalaking panalo bawat taya: {{amount}} {{currency}}',
     maxPayout: 'Pinakamataas na bayad ({{multiplier}})',
     multiplier: 'Multiplier',
     winChance: 'Tsansang manalo',
