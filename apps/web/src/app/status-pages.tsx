@@ -1,6 +1,6 @@
 import { contactHref, type TSystemConfig } from '@portal/contracts';
+import { Icon, type IconName } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '@/components/ui/icon';
 import { formatTimestamp } from '@/lib/format';
 import { LanguageSelect } from './shell/language-select';
 

@@ -1,5 +1,5 @@
 import { GAME_CATEGORIES, type GameCategory, type TNavVendor } from '@portal/contracts';
-import type { IconName } from '@/components/ui/icon';
+import type { IconName } from '@portal/ui';
 import { useSystemConfig } from './config';
 
 /** The icon of each game category, shared by the side menu, top navigation and home tiles. */

@@ -1,7 +1,7 @@
+import { Icon, type IconName } from '@portal/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon, type IconName } from '@/components/ui/icon';
 import { useFlag } from '@/lib/config';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';

@@ -1,7 +1,7 @@
 import { LANGUAGES, type LanguageCode, SYSTEM_ROUTES } from '@portal/contracts';
+import { Icon } from '@portal/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/ui/icon';
 import { call } from '@/lib/api-client';
 import { useMerchant } from '@/lib/config';
 import { switchLanguage } from '@/lib/i18n';

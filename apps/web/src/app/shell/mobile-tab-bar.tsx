@@ -1,6 +1,6 @@
+import { Icon } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { Icon } from '@/components/ui/icon';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
 

@@ -1,6 +1,6 @@
+import { Icon } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/ui/icon';
 
 const SHOW_AFTER_PX = 480;
 

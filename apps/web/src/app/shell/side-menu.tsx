@@ -1,7 +1,7 @@
 import { BANNER_SIZE, contactHref, safeHref } from '@portal/contracts';
+import { Icon } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { Icon } from '@/components/ui/icon';
 import { useMerchant, useSystemConfig } from '@/lib/config';
 import { launchLiveChat } from '@/lib/live-chat';
 import { CATEGORY_ICON, useCategoryEntries } from '@/lib/navigation';

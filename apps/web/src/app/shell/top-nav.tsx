@@ -1,8 +1,8 @@
 import type { TNavVendor } from '@portal/contracts';
+import { Icon } from '@portal/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Icon } from '@/components/ui/icon';
 import {
   CATEGORY_ICON,
   type CategoryEntry,

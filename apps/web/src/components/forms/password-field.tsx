@@ -1,7 +1,7 @@
+import { Icon } from '@portal/ui';
 import { type InputHTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../ui/field';
-import { Icon } from '../ui/icon';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;

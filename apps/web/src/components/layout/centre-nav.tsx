@@ -1,7 +1,7 @@
+import { Icon, type IconName } from '@portal/ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CountBadge } from '../ui/count-badge';
-import { Icon, type IconName } from '../ui/icon';
 
 export interface CentrePage {
   id: string;

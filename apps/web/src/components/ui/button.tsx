@@ -1,5 +1,5 @@
+import { Icon, type IconName } from '@portal/ui';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Icon, type IconName } from './icon';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'sm' | 'md' | 'lg';

@@ -1,5 +1,5 @@
+import { Icon, type IconName } from '@portal/ui';
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from './icon';
 
 interface EmptyStateProps {
   icon: IconName;

@@ -1,5 +1,5 @@
+import { Icon } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { Icon } from './icon';
 
 export type PagerItem = number | 'gap';
 

@@ -1,5 +1,5 @@
+import { Icon, type IconName } from '@portal/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Icon, type IconName } from './icon';
 
 /**
  * Where toasts appear: a polite live region, present before any toast so screen readers announce

@@ -1,7 +1,7 @@
+import { Icon } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { Icon } from '@/components/ui/icon';
 import { useMerchant } from '@/lib/config';
 import { useSession } from '@/lib/session';
 import './agent.css';

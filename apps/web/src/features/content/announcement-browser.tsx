@@ -1,8 +1,8 @@
 import type { AnnouncementType, PopupAudience, TAnnouncement } from '@portal/contracts';
+import { Icon } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Icon } from '@/components/ui/icon';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Pager } from '@/components/ui/pager';
 import { RichText } from '@/components/ui/rich-text';

@@ -1,7 +1,7 @@
 import type { TBanner } from '@portal/contracts';
+import { Icon } from '@portal/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/ui/icon';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { BannerImage } from '@/shared/banners/banner-image';
 import './content.css';

@@ -1,10 +1,10 @@
 import { CONTENT_ROUTES, type TInboxMessage, type TUnreadCounts } from '@portal/contracts';
+import { Icon } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Icon } from '@/components/ui/icon';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Pager } from '@/components/ui/pager';
 import { RichText } from '@/components/ui/rich-text';

@@ -1,5 +1,5 @@
+import { Icon } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/ui/icon';
 import { usePopups } from '@/lib/popups';
 import { useAnnouncements } from './api';
 

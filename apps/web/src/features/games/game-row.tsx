@@ -1,8 +1,8 @@
 import type { TGameCard } from '@portal/contracts';
+import { Icon } from '@portal/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '@/components/ui/icon';
 import { GameTile, GameTileSkeleton } from './game-tile';
 import './games.css';
 

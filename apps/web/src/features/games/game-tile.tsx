@@ -1,7 +1,7 @@
 import type { TGameCard } from '@portal/contracts';
+import { Icon } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/ui/icon';
 import { CATEGORY_ICON } from '@/lib/navigation';
 import { useSession } from '@/lib/session';
 import { useFavouriteIds, useFavouriteToggle } from './api';

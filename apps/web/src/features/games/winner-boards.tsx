@@ -1,7 +1,7 @@
 import type { TWinner } from '@portal/contracts';
+import { Icon } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/ui/icon';
 import { useMerchant } from '@/lib/config';
 import { formatAmount } from '@/lib/format';
 import { useWinners } from './api';

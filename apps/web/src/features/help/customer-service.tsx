@@ -1,7 +1,7 @@
 import { CONTENT_ROUTES, contactHref, type TCustomerServiceEntry } from '@portal/contracts';
+import { Icon, type IconName } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '@/components/ui/icon';
 import { call } from '@/lib/api-client';
 import { useSystemConfig } from '@/lib/config';
 import { launchLiveChat } from '@/lib/live-chat';

@@ -1,7 +1,7 @@
 import type { TLotteryBetType } from '@portal/contracts';
+import { Icon } from '@portal/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/ui/icon';
 
 const TWO_DIGITS = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
 

@@ -1,6 +1,6 @@
+import { Icon } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/ui/icon';
 import { formatDay } from '@/lib/format';
 import type { Period } from './api';
 import './wallet.css';

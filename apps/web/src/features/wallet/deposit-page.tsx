@@ -1,4 +1,5 @@
 import type { TDeposit, TPaymentMethod } from '@portal/contracts';
+import { Icon } from '@portal/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,7 +8,6 @@ import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
-import { Icon } from '@/components/ui/icon';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { useRequestId } from '@/lib/request-id';

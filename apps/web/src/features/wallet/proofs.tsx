@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_TYPES } from '@portal/contracts';
+import { Icon } from '@portal/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/ui/icon';
 import { uploadProof } from './api';
 import './wallet.css';
 

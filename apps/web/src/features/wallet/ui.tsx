@@ -1,6 +1,6 @@
+import { Icon, type IconName } from '@portal/ui';
 import { type ReactNode, useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '@/components/ui/icon';
 import { useMerchant } from '@/lib/config';
 import { formatAmount, toMinorUnits } from '@/lib/format';
 import './wallet.css';

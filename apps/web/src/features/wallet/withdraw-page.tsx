@@ -1,4 +1,5 @@
 import type { TWithdrawal, TWithdrawalInfo } from '@portal/contracts';
+import { Icon } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { PasswordField } from '@/components/forms/password-field';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
-import { Icon } from '@/components/ui/icon';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';

@@ -1,6 +1,6 @@
+import { Icon } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/ui/icon';
 import { formatAmount } from '@/lib/format';
 import { local } from '@/lib/storage';
 import { useBalance } from './balance';
