@@ -1,4 +1,4 @@
-import type { IconName } from '@portal/ui';
+import { type IconName, Spinner } from '@portal/ui';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,7 +6,6 @@ import { CentreNav } from '@/components/layout/centre-nav';
 import { LoginRequired } from '@/components/layout/login-required';
 import { PageHeader } from '@/components/layout/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
 import { Inbox } from '@/features/content/inbox';
 import { SecurityCentre } from '@/features/member/security-centre';
 import { useFlag } from '@/lib/config';

@@ -1,7 +1,6 @@
-import { Icon, type IconName } from '@portal/ui';
+import { CountBadge, Icon, type IconName } from '@portal/ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { CountBadge } from '../ui/count-badge';
 
 export interface CentrePage {
   id: string;

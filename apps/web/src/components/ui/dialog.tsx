@@ -1,6 +1,5 @@
-import { Icon } from '@portal/ui';
+import { Icon, lockScroll } from '@portal/ui';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { lockScroll } from './scroll-lock';
 
 // A frame (the game popup's) is a stop of its own: keyboard players must be able to reach the game.
 const FOCUSABLE =

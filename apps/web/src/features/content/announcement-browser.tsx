@@ -1,12 +1,11 @@
 import type { AnnouncementType, PopupAudience, TAnnouncement } from '@portal/contracts';
-import { Icon } from '@portal/ui';
+import { Icon, Spinner } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Pager } from '@/components/ui/pager';
 import { RichText } from '@/components/ui/rich-text';
-import { Spinner } from '@/components/ui/spinner';
 import { formatTimestamp } from '@/lib/format';
 import { useAnnouncements } from './api';
 import './content.css';

@@ -1,7 +1,7 @@
 import type { TAnnouncement, TPage } from '@portal/contracts';
+import { CountBadge } from '@portal/ui';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CountBadge } from '@/components/ui/count-badge';
 import { testConfig } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { AnnouncementPopup } from './announcement-popup';

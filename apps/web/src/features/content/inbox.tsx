@@ -1,5 +1,5 @@
 import { CONTENT_ROUTES, type TInboxMessage, type TUnreadCounts } from '@portal/contracts';
-import { Icon } from '@portal/ui';
+import { Icon, Spinner } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Pager } from '@/components/ui/pager';
 import { RichText } from '@/components/ui/rich-text';
-import { Spinner } from '@/components/ui/spinner';
 import { call } from '@/lib/api-client';
 import { formatTimestamp } from '@/lib/format';
 import { unreadQueryKey, useUnreadCounts } from '@/shared/messages/unread';

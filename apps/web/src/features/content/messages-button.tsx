@@ -1,7 +1,6 @@
-import { Icon } from '@portal/ui';
+import { CountBadge, Icon } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CountBadge } from '@/components/ui/count-badge';
 import { useUnreadCounts } from '@/shared/messages/unread';
 
 /** The header's way to the inbox, with the unread count. */

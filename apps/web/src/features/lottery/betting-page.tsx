@@ -1,5 +1,5 @@
 import type { LotteryBetTypeCode, LotteryStyle, TLotteryMenuGame } from '@portal/contracts';
-import { Icon } from '@portal/ui';
+import { Icon, Spinner } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { formatMinor, toMinorUnits } from '@/lib/format';

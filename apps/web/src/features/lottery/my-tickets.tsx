@@ -1,9 +1,9 @@
+import { Spinner } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Pager } from '@/components/ui/pager';
-import { Spinner } from '@/components/ui/spinner';
 import { formatAmount, formatTimestamp, toMinorUnits } from '@/lib/format';
 import { useMyTickets } from './api';
 

@@ -1,11 +1,11 @@
 import type { TLotteryResult } from '@portal/contracts';
+import { Spinner } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { Pager } from '@/components/ui/pager';
-import { Spinner } from '@/components/ui/spinner';
 import { formatTimestamp } from '@/lib/format';
 import { useLotteryResults } from './api';
 import { headline, ResultBoard } from './result-board';

@@ -1,4 +1,5 @@
 import type { OriginalGame, TRevealedSeedPair } from '@portal/contracts';
+import { Spinner } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { formatTimestamp } from '@/lib/format';
 import { useSession } from '@/lib/session';

@@ -1,5 +1,5 @@
 import type { TDeposit, TPaymentMethod } from '@portal/contracts';
-import { Icon } from '@portal/ui';
+import { Icon, Spinner } from '@portal/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
 import { useRequestId } from '@/lib/request-id';
 import { AmountField, useAmountCheck } from './amount-field';
 import { startOnlineDeposit, submitBankDeposit, usePaymentMethods, useRefreshWallet } from './api';

@@ -1,8 +1,8 @@
+import { Spinner } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
 import { formatTimestamp } from '@/lib/format';
 import { DEPOSIT_POLL_LIMIT_MS, useRefreshWallet, useReturningDeposit } from './api';
 import { DepositBadge } from './badges';

@@ -1,11 +1,10 @@
-import type { IconName } from '@portal/ui';
+import { type IconName, Spinner } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { Spinner } from '@/components/ui/spinner';
 import { type DateRange, DateRangePicker } from './date-range';
 import { Refreshing } from './ui';
 import './wallet.css';
