@@ -1,11 +1,10 @@
-import { type IconName, Spinner } from '@portal/ui';
+import { EmptyState, type IconName, Spinner } from '@portal/ui';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CentreNav } from '@/components/layout/centre-nav';
 import { LoginRequired } from '@/components/layout/login-required';
 import { PageHeader } from '@/components/layout/page-header';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Inbox } from '@/features/content/inbox';
 import { SecurityCentre } from '@/features/member/security-centre';
 import { useFlag } from '@/lib/config';

@@ -1,10 +1,9 @@
-import { Icon, type IconName } from '@portal/ui';
+import { EmptyState, Icon, type IconName } from '@portal/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { CentreNav } from '@/components/layout/centre-nav';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
 import './agent.css';

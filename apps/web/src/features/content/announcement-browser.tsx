@@ -1,9 +1,7 @@
 import type { AnnouncementType, PopupAudience, TAnnouncement } from '@portal/contracts';
-import { Icon, Spinner } from '@portal/ui';
+import { EmptyState, Icon, LoadFailed, Spinner } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { Pager } from '@/components/ui/pager';
 import { RichText } from '@/components/ui/rich-text';
 import { formatTimestamp } from '@/lib/format';

@@ -1,10 +1,9 @@
 import type { TCrashEvent } from '@portal/contracts';
-import { Spinner } from '@portal/ui';
+import { LoadFailed, Spinner } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { ApiError } from '@/lib/api-client';
 import { newRequestId } from '@/lib/request-id';
 import { useSession } from '@/lib/session';

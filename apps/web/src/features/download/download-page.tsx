@@ -1,8 +1,7 @@
 import { safeHref, type TResource } from '@portal/contracts';
-import { Icon, type IconName } from '@portal/ui';
+import { EmptyState, Icon, type IconName } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
-import { EmptyState } from '@/components/ui/empty-state';
 import { useMerchant, useSystemConfig } from '@/lib/config';
 import { launchLiveChat } from '@/lib/live-chat';
 import './download.css';

@@ -1,6 +1,6 @@
+import { EmptyState } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

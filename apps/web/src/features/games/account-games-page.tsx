@@ -1,9 +1,8 @@
+import { EmptyState, LoadFailed } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoginRequired } from '@/components/layout/login-required';
 import { PageHeader } from '@/components/layout/page-header';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { useFavourites, useRecentGames } from './api';
 import { GameGrid } from './game-grid';
 

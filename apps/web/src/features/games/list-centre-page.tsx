@@ -1,5 +1,5 @@
 import { GAME_FILTERS, type GameCategory, type GameFilter } from '@portal/contracts';
-import { Icon } from '@portal/ui';
+import { EmptyState, Icon, LoadFailed } from '@portal/ui';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,6 @@ import { useSearchParams } from 'react-router';
 import { LoginRequired } from '@/components/layout/login-required';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed } from '@/components/ui/load-failed';
 import {
   CATEGORY_ICON,
   SLOT_CLASSIFICATIONS,

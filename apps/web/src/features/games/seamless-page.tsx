@@ -1,6 +1,6 @@
+import { EmptyState } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
 
 /** /seamless: the full-width game page (no side menu). Without a game it offers the way back. */
 export function SeamlessPage() {

@@ -1,8 +1,6 @@
-import { Spinner } from '@portal/ui';
+import { EmptyState, LoadFailed, Spinner } from '@portal/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { dropUnsafeLinks } from '@/lib/safe-links';
 import { useHelpCentre } from './api';
 import './help.css';

@@ -1,11 +1,9 @@
 import { LOTTERY_PAGES, OWN_PRIZE_MODES, type OwnPrizeMode, type TLotteryLobbyGame } from '@portal/contracts';
-import { Spinner } from '@portal/ui';
+import { EmptyState, LoadFailed, Spinner } from '@portal/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { useLotteryLobby } from './api';
 import { clockText, useServerNow } from './countdown';
 import { headline } from './result-board';

@@ -1,8 +1,8 @@
+import { EmptyState } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
 

@@ -1,8 +1,6 @@
-import { Spinner } from '@portal/ui';
+import { EmptyState, LoadFailed, Spinner } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { Pager } from '@/components/ui/pager';
 import { formatAmount, formatTimestamp, toMinorUnits } from '@/lib/format';
 import { useMyTickets } from './api';

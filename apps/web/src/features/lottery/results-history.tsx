@@ -1,10 +1,8 @@
 import type { TLotteryResult } from '@portal/contracts';
-import { Spinner } from '@portal/ui';
+import { EmptyState, LoadFailed, Spinner } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { Pager } from '@/components/ui/pager';
 import { formatTimestamp } from '@/lib/format';
 import { useLotteryResults } from './api';

@@ -1,7 +1,7 @@
+import { EmptyState } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { LoginRequired } from '@/components/layout/login-required';
 import { PageHeader } from '@/components/layout/page-header';
-import { EmptyState } from '@/components/ui/empty-state';
 import { useFlag } from '@/lib/config';
 
 /** /pointMall: only when the brand runs the points system (PTSYS3). */

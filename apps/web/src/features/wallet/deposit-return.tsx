@@ -1,8 +1,7 @@
-import { Spinner } from '@portal/ui';
+import { LoadFailed, Spinner } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { formatTimestamp } from '@/lib/format';
 import { DEPOSIT_POLL_LIMIT_MS, useRefreshWallet, useReturningDeposit } from './api';
 import { DepositBadge } from './badges';

@@ -1,10 +1,8 @@
 import type { TPage } from '@portal/contracts';
-import { type IconName, Spinner } from '@portal/ui';
+import { EmptyState, type IconName, LoadFailed, Spinner } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { Pager } from '@/components/ui/pager';
 import { Panel, Refreshing } from './ui';
 

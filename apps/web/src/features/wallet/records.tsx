@@ -1,10 +1,8 @@
-import { type IconName, Spinner } from '@portal/ui';
+import { EmptyState, type IconName, LoadFailed, Spinner } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { type DateRange, DateRangePicker } from './date-range';
 import { Refreshing } from './ui';
 import './wallet.css';

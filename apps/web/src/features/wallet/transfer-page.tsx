@@ -5,7 +5,7 @@ import type {
   TTransfer,
   WalletRef,
 } from '@portal/contracts';
-import { Spinner } from '@portal/ui';
+import { LoadFailed, Spinner } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,6 @@ import { FormError } from '@/components/forms/form-error';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { toMinorUnits } from '@/lib/format';
 import { useRequestId } from '@/lib/request-id';
 import { AmountField, useAmountCheck } from './amount-field';

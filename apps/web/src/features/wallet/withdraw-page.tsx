@@ -1,5 +1,5 @@
 import type { TWithdrawal, TWithdrawalInfo } from '@portal/contracts';
-import { Icon, Spinner } from '@portal/ui';
+import { Icon, LoadFailed, Spinner } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { PasswordField } from '@/components/forms/password-field';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { ApiError } from '@/lib/api-client';
 import { toMinorUnits } from '@/lib/format';
 import { useRequestId } from '@/lib/request-id';
