@@ -1,9 +1,8 @@
 import { type TCaptcha, VERIFICATION_ROUTES } from '@portal/contracts';
-import { Icon } from '@portal/ui';
+import { Field, Icon } from '@portal/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '@/lib/api-client';
-import { Field } from '../ui/field';
 
 /** Refreshing faster than this only burns captchas (spec section 9: once per second). */
 const REFRESH_EVERY_MS = 1000;

@@ -1,5 +1,5 @@
+import { Field } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../ui/field';
 import { SmsCodeButton } from './sms-code-button';
 
 interface CodeFieldProps {

@@ -1,6 +1,6 @@
+import { Field } from '@portal/ui';
 import type { InputHTMLAttributes } from 'react';
 import { useMerchant } from '@/lib/config';
-import { Field } from '../ui/field';
 
 interface MobileFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;

@@ -1,7 +1,6 @@
-import { Icon } from '@portal/ui';
+import { Field, Icon } from '@portal/ui';
 import { type InputHTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../ui/field';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;

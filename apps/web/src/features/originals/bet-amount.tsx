@@ -1,7 +1,7 @@
 import type { TOriginalsConfig } from '@portal/contracts';
+import { Field } from '@portal/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '@/components/ui/field';
 import { formatAmount, formatMinor, toMinorUnits } from '@/lib/format';
 import { checkAmount } from '@/shared/wallet/amount';
 

@@ -1,6 +1,6 @@
+import { Field } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '@/components/ui/field';
 import { type AmountCheck, type AmountLimits, checkAmount } from '@/shared/wallet/amount';
 import { useCurrency } from './ui';
 import './wallet.css';
