@@ -1,8 +1,7 @@
 import type { AnnouncementType, PopupAudience, TAnnouncement } from '@portal/contracts';
-import { EmptyState, Icon, LoadFailed, Spinner } from '@portal/ui';
+import { EmptyState, Icon, LoadFailed, Pager, Spinner } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '@/components/ui/pager';
 import { RichText } from '@/components/ui/rich-text';
 import { formatTimestamp } from '@/lib/format';
 import { useAnnouncements } from './api';

@@ -1,11 +1,9 @@
 import { FAIRNESS_ROUTE, type TCrashHistoryEntry, type TCrashLiveBet } from '@portal/contracts';
-import { Spinner } from '@portal/ui';
+import { DataTable, Pager, Spinner } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
-import { Pager } from '@/components/ui/pager';
 import { formatAmount, formatTimestamp } from '@/lib/format';
 import { useCrashRound, useMyCrashBets } from './api';
 import { formatMultiplier, pointTone } from './crash-model';

@@ -1,6 +1,6 @@
 import { GAME_PAGE_SIZE, type TGameCard } from '@portal/contracts';
+import { Pager } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '@/components/ui/pager';
 import { GameTile, GameTileSkeleton } from './game-tile';
 
 interface GameGridProps {

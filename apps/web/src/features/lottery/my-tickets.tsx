@@ -1,7 +1,6 @@
-import { EmptyState, LoadFailed, Spinner } from '@portal/ui';
+import { EmptyState, LoadFailed, Pager, Spinner } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '@/components/ui/pager';
 import { formatAmount, formatTimestamp, toMinorUnits } from '@/lib/format';
 import { useMyTickets } from './api';
 

@@ -1,9 +1,8 @@
 import type { TLotteryResult } from '@portal/contracts';
-import { EmptyState, LoadFailed, Spinner } from '@portal/ui';
+import { EmptyState, LoadFailed, Pager, Spinner } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Pager } from '@/components/ui/pager';
 import { formatTimestamp } from '@/lib/format';
 import { useLotteryResults } from './api';
 import { headline, ResultBoard } from './result-board';

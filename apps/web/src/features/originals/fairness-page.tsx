@@ -1,9 +1,8 @@
 import { HOUSE_EDGE_BPS, KENO_PICKS, PLINKO_ROWS } from '@portal/fairness';
-import { Field, SelectField } from '@portal/ui';
+import { DataTable, Field, SelectField } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
-import { DataTable } from '@/components/ui/data-table';
 import { useOriginalsConfig } from './api';
 import { formatHundredths, formatMultiplier, formatTableMultiplier } from './format';
 import { PlayingCard } from './playing-card';

@@ -1,9 +1,8 @@
 import { RECORD_TYPES, type RecordType } from '@portal/contracts';
-import { SelectField } from '@portal/ui';
+import { Pager, SelectField } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '@/components/ui/pager';
 import { formatTimestamp } from '@/lib/format';
 import { accountRecordQuery, useMerchantWallet } from './api';
 import { useDateRange } from './date-range';

@@ -1,9 +1,8 @@
 import { GAME_CATEGORY_CODES, type GameCategory } from '@portal/contracts';
-import { SelectField } from '@portal/ui';
+import { Pager, SelectField } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '@/components/ui/pager';
 import { formatTimestamp } from '@/lib/format';
 import { betsQuery } from './api';
 import { useDateRange } from './date-range';

@@ -1,8 +1,8 @@
 import type { TBonusRecord } from '@portal/contracts';
+import { Pager } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '@/components/ui/pager';
 import { formatTimestamp, toMinorUnits } from '@/lib/format';
 import { bonusesQuery } from './api';
 import { BonusBadge } from './badges';

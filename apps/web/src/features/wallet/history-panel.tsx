@@ -1,9 +1,8 @@
 import type { TPage } from '@portal/contracts';
-import { EmptyState, type IconName, LoadFailed, Spinner } from '@portal/ui';
+import { EmptyState, type IconName, LoadFailed, Pager, Spinner } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '@/components/ui/pager';
 import { Panel, Refreshing } from './ui';
 
 /**

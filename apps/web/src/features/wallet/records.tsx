@@ -1,8 +1,7 @@
-import { EmptyState, type IconName, LoadFailed, Spinner } from '@portal/ui';
+import { DataTable, EmptyState, type IconName, LoadFailed, Spinner } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/ui/data-table';
 import { type DateRange, DateRangePicker } from './date-range';
 import { Refreshing } from './ui';
 import './wallet.css';
