@@ -1,5 +1,5 @@
 import { MEMBER_ROUTES } from '@portal/contracts';
-import { Field } from '@portal/ui';
+import { Dialog, Field } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,7 +9,6 @@ import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { PasswordField } from '@/components/forms/password-field';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { callSealed } from '@/lib/sealed';
 import { useSession } from '@/lib/session';
 

@@ -1,5 +1,5 @@
+import { Dialog } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/ui/dialog';
 import { usePopups } from '@/lib/popups';
 import { PopupBanner } from '@/shared/banners/popup-banner';
 import { LoginForm } from './login-form';

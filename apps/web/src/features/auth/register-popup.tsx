@@ -6,7 +6,7 @@ import {
   type TRegisterRule,
   VERIFICATION_ROUTES,
 } from '@portal/contracts';
-import { Field } from '@portal/ui';
+import { Dialog, Field } from '@portal/ui';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '@/components/forms/captcha-field';
@@ -16,7 +16,6 @@ import { fieldErrorsOf, messageOf, ruleMessage } from '@/components/forms/form-e
 import { MobileField } from '@/components/forms/mobile-field';
 import { PasswordField } from '@/components/forms/password-field';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { ApiError, type CallInput, call } from '@/lib/api-client';
 import { useFlag, useMerchant, useSystemConfig } from '@/lib/config';
 import { solveHumanCheck } from '@/lib/human-check';

@@ -1,4 +1,5 @@
 import { MEMBER_ROUTES } from '@portal/contracts';
+import { Dialog } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
@@ -6,7 +7,6 @@ import { messageOf } from '@/components/forms/form-errors';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { usePopups } from '@/lib/popups';
 import { callSealed } from '@/lib/sealed';
 

@@ -1,6 +1,6 @@
 import type { PopupAudience } from '@portal/contracts';
+import { Dialog } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/ui/dialog';
 import { session } from '@/lib/storage';
 import { AnnouncementBrowser } from './announcement-browser';
 

@@ -1,9 +1,8 @@
 import { FAIRNESS_ROUTE, type TCrashHistoryEntry, type TCrashLiveBet } from '@portal/contracts';
-import { DataTable, Pager, Spinner } from '@portal/ui';
+import { DataTable, Dialog, Pager, Spinner } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Dialog } from '@/components/ui/dialog';
 import { formatAmount, formatTimestamp } from '@/lib/format';
 import { useCrashRound, useMyCrashBets } from './api';
 import { formatMultiplier, pointTone } from './crash-model';

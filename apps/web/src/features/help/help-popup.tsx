@@ -1,5 +1,5 @@
+import { Dialog } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/ui/dialog';
 import { HelpCentre } from './help-centre';
 import './help.css';
 

@@ -1,11 +1,10 @@
 import type { OriginalGame, TRevealedSeedPair } from '@portal/contracts';
-import { Field, Pager, Spinner } from '@portal/ui';
+import { Dialog, Field, Pager, Spinner } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { formatTimestamp } from '@/lib/format';
 import { useSession } from '@/lib/session';

@@ -1,9 +1,8 @@
 import type { OriginalGame, TOriginalRound, TOriginalsConfig } from '@portal/contracts';
-import { DataTable, Pager, Spinner } from '@portal/ui';
+import { DataTable, Dialog, Pager, Spinner } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Dialog } from '@/components/ui/dialog';
 import { formatAmount, formatTimestamp } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useRounds } from './api';
