@@ -1,9 +1,9 @@
 import type { TLiveEvent } from '@portal/contracts';
+import { Toast, ToastRegion } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Toast, ToastRegion } from '@/components/ui/toast';
 import { useMerchant } from '@/lib/config';
 import { liveConnection } from '@/lib/live-connection';
 import { useSession } from '@/lib/session';
