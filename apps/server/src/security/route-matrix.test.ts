@@ -208,6 +208,8 @@ function urlOf(routePath: string): string {
     key: 'support',
     // No brand has it (the brand settings' domain routes).
     domain: 'no-such-domain.example',
+    // A report of the console (reports.ts); without a period it is refused after the access check.
+    report: 'ggr-day',
   };
   return routePath.replace(/:([A-Za-z]+)/g, (_all, name: string) => {
     const value = samples[name];
