@@ -1,7 +1,6 @@
-import { Icon } from '@portal/ui';
+import { Button, Icon } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { MessagesButton } from '@/features/content/messages-button';
 import { useMerchant } from '@/lib/config';
 import { usePopups } from '@/lib/popups';

@@ -1,7 +1,7 @@
+import { Button } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
-import { Button } from '../ui/button';
 
 interface SmsCodeButtonProps {
   /** Sends the code; resolves with the server's expiredMinutes. */

@@ -1,9 +1,8 @@
-import { EmptyState, type IconName } from '@portal/ui';
+import { Button, EmptyState, type IconName } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
-import { Button } from '../ui/button';
 
 /**
  * A page part that needs an account (spec section 6): visitors get a way to log in, trial accounts

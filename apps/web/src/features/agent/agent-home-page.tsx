@@ -1,9 +1,8 @@
-import { EmptyState, Icon, type IconName } from '@portal/ui';
+import { Button, EmptyState, Icon, type IconName } from '@portal/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { CentreNav } from '@/components/layout/centre-nav';
-import { Button } from '@/components/ui/button';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
 import './agent.css';

@@ -1,5 +1,5 @@
 import { MEMBER_ROUTES } from '@portal/contracts';
-import { Dialog, Field } from '@portal/ui';
+import { Button, Dialog, Field } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,6 @@ import { messageOf } from '@/components/forms/form-errors';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { PasswordField } from '@/components/forms/password-field';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
-import { Button } from '@/components/ui/button';
 import { callSealed } from '@/lib/sealed';
 import { useSession } from '@/lib/session';
 

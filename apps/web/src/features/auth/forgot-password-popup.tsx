@@ -1,5 +1,5 @@
 import { checkRule, MEMBER_ROUTES, VERIFICATION_ROUTES } from '@portal/contracts';
-import { Dialog, Field } from '@portal/ui';
+import { Button, Dialog, Field } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,6 @@ import { messageOf, ruleMessage } from '@/components/forms/form-errors';
 import { MobileField } from '@/components/forms/mobile-field';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
-import { Button } from '@/components/ui/button';
 import { call } from '@/lib/api-client';
 import { useFlag, useMerchant, useSystemConfig } from '@/lib/config';
 import { solveHumanCheck } from '@/lib/human-check';

@@ -5,7 +5,7 @@ import {
   type TTwoFactorChallenge,
   VERIFICATION_ROUTES,
 } from '@portal/contracts';
-import { Field } from '@portal/ui';
+import { Button, Field } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '@/components/forms/captcha-field';
@@ -13,7 +13,6 @@ import { CodeField } from '@/components/forms/code-field';
 import { FormError } from '@/components/forms/form-error';
 import { MobileField } from '@/components/forms/mobile-field';
 import { PasswordField } from '@/components/forms/password-field';
-import { Button } from '@/components/ui/button';
 import { ApiError, call, linkTo } from '@/lib/api-client';
 import { useFlag, useMerchant, useSystemConfig } from '@/lib/config';
 import { solveHumanCheck } from '@/lib/human-check';

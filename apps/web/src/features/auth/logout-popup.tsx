@@ -1,8 +1,7 @@
-import { Dialog } from '@portal/ui';
+import { Button, Dialog } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session';
 
 /** Logout asks first, then shows progress, then goes home (agents to /agent) (spec section 4). */

@@ -1,6 +1,5 @@
-import { Dialog } from '@portal/ui';
+import { Button, Dialog } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { usePopups } from '@/lib/popups';
 
 /** What a trial account sees at a real-account action (spec: in_need_true_account, with a confirm button). */

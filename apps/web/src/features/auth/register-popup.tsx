@@ -6,7 +6,7 @@ import {
   type TRegisterRule,
   VERIFICATION_ROUTES,
 } from '@portal/contracts';
-import { Dialog, Field } from '@portal/ui';
+import { Button, Dialog, Field } from '@portal/ui';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '@/components/forms/captcha-field';
@@ -15,7 +15,6 @@ import { FormError } from '@/components/forms/form-error';
 import { fieldErrorsOf, messageOf, ruleMessage } from '@/components/forms/form-errors';
 import { MobileField } from '@/components/forms/mobile-field';
 import { PasswordField } from '@/components/forms/password-field';
-import { Button } from '@/components/ui/button';
 import { ApiError, type CallInput, call } from '@/lib/api-client';
 import { useFlag, useMerchant, useSystemConfig } from '@/lib/config';
 import { solveHumanCheck } from '@/lib/human-check';

@@ -1,12 +1,11 @@
 import { MEMBER_ROUTES } from '@portal/contracts';
-import { Dialog } from '@portal/ui';
+import { Button, Dialog } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { messageOf } from '@/components/forms/form-errors';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
-import { Button } from '@/components/ui/button';
 import { usePopups } from '@/lib/popups';
 import { callSealed } from '@/lib/sealed';
 

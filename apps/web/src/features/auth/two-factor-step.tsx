@@ -4,12 +4,11 @@ import {
   type TTwoFactorChallenge,
   type TwoFactorMethod,
 } from '@portal/contracts';
-import { Field } from '@portal/ui';
+import { Button, Field } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { SmsCodeButton } from '@/components/forms/sms-code-button';
-import { Button } from '@/components/ui/button';
 import { ApiError, call } from '@/lib/api-client';
 
 interface TwoFactorStepProps {

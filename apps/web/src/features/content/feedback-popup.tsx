@@ -1,11 +1,10 @@
 import { CONTENT_ROUTES, FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, FEEDBACK_TYPES } from '@portal/contracts';
-import { Dialog, Icon } from '@portal/ui';
+import { Button, Dialog, Icon } from '@portal/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '@/components/forms/captcha-field';
 import { FormError } from '@/components/forms/form-error';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
-import { Button } from '@/components/ui/button';
 import { call } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import './content.css';

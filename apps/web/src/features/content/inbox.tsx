@@ -1,9 +1,8 @@
 import { CONTENT_ROUTES, type TInboxMessage, type TUnreadCounts } from '@portal/contracts';
-import { EmptyState, Icon, LoadFailed, Pager, Spinner } from '@portal/ui';
+import { Button, EmptyState, Icon, LoadFailed, Pager, Spinner } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { RichText } from '@/components/ui/rich-text';
 import { call } from '@/lib/api-client';
 import { formatTimestamp } from '@/lib/format';

@@ -6,9 +6,9 @@ import {
   parseMoney,
   type TCrashBet,
 } from '@portal/contracts';
+import { Button } from '@portal/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { formatMinor } from '@/lib/format';
 import { formatMultiplier, payoutOf } from './crash-model';
 

@@ -1,7 +1,6 @@
-import { EmptyState } from '@portal/ui';
+import { Button, EmptyState } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { Button } from '@/components/ui/button';
 
 /**
  * A page that failed to load (a lost network, or a chunk of a previous release that no longer

@@ -1,8 +1,7 @@
 import type { GameCategory, TNavVendor } from '@portal/contracts';
-import { EmptyState } from '@portal/ui';
+import { Button, EmptyState } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
 import { CATEGORY_ICON, useCategoryEntries } from '@/lib/navigation';
 import { useGameList } from './api';
 import { GameGrid } from './game-grid';

@@ -1,9 +1,8 @@
-import { Dialog, Icon } from '@portal/ui';
+import { Button, Dialog, Icon } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { usePopups } from '@/lib/popups';
 import { balanceQueryKey, walletQueryKey } from '@/shared/wallet/balance';

@@ -1,12 +1,11 @@
 import { GAME_FILTERS, type GameCategory, type GameFilter } from '@portal/contracts';
-import { EmptyState, Icon, LoadFailed } from '@portal/ui';
+import { Button, EmptyState, Icon, LoadFailed } from '@portal/ui';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoginRequired } from '@/components/layout/login-required';
 import { PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
 import {
   CATEGORY_ICON,
   SLOT_CLASSIFICATIONS,

@@ -1,7 +1,6 @@
 import type { LotteryBetTypeCode } from '@portal/contracts';
-import { Icon } from '@portal/ui';
+import { Button, Icon } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { formatMinor, toMinorUnits } from '@/lib/format';
 
 export interface SlipLine {

@@ -1,10 +1,9 @@
 import type { LotteryBetTypeCode, LotteryStyle, TLotteryMenuGame } from '@portal/contracts';
-import { EmptyState, Icon, LoadFailed, Spinner, Tabs } from '@portal/ui';
+import { Button, EmptyState, Icon, LoadFailed, Spinner, Tabs } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { formatMinor, toMinorUnits } from '@/lib/format';
 import {

@@ -1,5 +1,5 @@
 import { MEMBER_ROUTES, PROFILE_FIELDS, type ProfileField, type TSecurityOverview } from '@portal/contracts';
-import { Field, Icon, type IconName, LoadFailed, Spinner } from '@portal/ui';
+import { Button, Field, Icon, type IconName, LoadFailed, Spinner } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { fieldErrorsOf } from '@/components/forms/form-errors';
 import { MobileField } from '@/components/forms/mobile-field';
 import { PasswordField } from '@/components/forms/password-field';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
-import { Button } from '@/components/ui/button';
 import { ApiError, call } from '@/lib/api-client';
 import { useMerchant } from '@/lib/config';
 import { formatTimestamp } from '@/lib/format';

@@ -1,8 +1,8 @@
 import { type DiceDirection, ORIGINALS_ROUTES, type TOriginalRound } from '@portal/contracts';
 import { DICE_CHANCE, DICE_MAX_ROLL, diceChance, diceMultiplier, HOUSE_EDGE_BPS } from '@portal/fairness';
+import { Button } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { useOriginalsConfig } from './api';
 import { useBetAmount } from './bet-amount';
 import {

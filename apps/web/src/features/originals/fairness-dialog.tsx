@@ -1,10 +1,9 @@
 import type { OriginalGame, TRevealedSeedPair } from '@portal/contracts';
-import { Dialog, Field, Pager, Spinner } from '@portal/ui';
+import { Button, Dialog, Field, Pager, Spinner } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { formatTimestamp } from '@/lib/format';
 import { useSession } from '@/lib/session';

@@ -1,9 +1,9 @@
 import { ORIGINAL_GAMES, ORIGINAL_PAGES, type OriginalGame, type TOriginalsConfig } from '@portal/contracts';
+import { Button } from '@portal/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
 import { formatAmount } from '@/lib/format';
 import { AmountControl, type BetAmount } from './bet-amount';
 import { FairnessDialog } from './fairness-dialog';

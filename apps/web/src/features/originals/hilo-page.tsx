@@ -1,8 +1,8 @@
 import { type HiloGuess, ORIGINALS_ROUTES, type TOriginalRound } from '@portal/contracts';
 import { HILO_MAX_CARDS, HOUSE_EDGE_BPS, hiloMultiplier, hiloWinningRanks } from '@portal/fairness';
+import { Button } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { useActiveRound, useOriginalsConfig } from './api';
 import { useBetAmount } from './bet-amount';
 import { formatChance, formatMultiplier, multiplierUnits, payoutText, roundView } from './format';

@@ -1,8 +1,8 @@
 import { type GameRisk, ORIGINALS_ROUTES, type TOriginalRound } from '@portal/contracts';
 import { KENO_PICKS, KENO_SQUARES, KENO_TABLES } from '@portal/fairness';
+import { Button } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { useOriginalsConfig } from './api';
 import { useBetAmount } from './bet-amount';
 import { formatTableMultiplier, payoutText, prefersReducedMotion, roundView } from './format';

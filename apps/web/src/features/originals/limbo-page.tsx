@@ -1,9 +1,8 @@
 import { ORIGINALS_ROUTES, type TOriginalRound } from '@portal/contracts';
 import { HOUSE_EDGE_BPS, LIMBO_TARGET } from '@portal/fairness';
-import { Field } from '@portal/ui';
+import { Button, Field } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { useOriginalsConfig } from './api';
 import { useBetAmount } from './bet-amount';
 import { formatChance, formatHundredths, parseHundredths, payoutText, roundView } from './format';

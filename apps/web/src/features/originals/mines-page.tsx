@@ -1,9 +1,8 @@
 import { ORIGINALS_ROUTES, type TOriginalRound } from '@portal/contracts';
 import { HOUSE_EDGE_BPS, MINES_COUNT, MINES_TILES, minesMultiplier } from '@portal/fairness';
-import { SelectField } from '@portal/ui';
+import { Button, SelectField } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { useActiveRound, useOriginalsConfig } from './api';
 import { useBetAmount } from './bet-amount';
 import { formatMultiplier, multiplierUnits, payoutText, roundView } from './format';

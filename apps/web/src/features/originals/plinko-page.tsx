@@ -1,9 +1,8 @@
 import { type GameRisk, ORIGINALS_ROUTES, type TOriginalRound } from '@portal/contracts';
 import { PLINKO_ROWS, PLINKO_TABLES } from '@portal/fairness';
-import { SelectField } from '@portal/ui';
+import { Button, SelectField } from '@portal/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { useOriginalsConfig } from './api';
 import { useBetAmount } from './bet-amount';
 import { formatTableMultiplier, payoutText, prefersReducedMotion, roundView } from './format';

@@ -1,10 +1,9 @@
 import { BANK_ACCOUNT_LIMIT, type TWithdrawalInfo } from '@portal/contracts';
-import { Field, SelectField } from '@portal/ui';
+import { Button, Field, SelectField } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
-import { Button } from '@/components/ui/button';
 import { bindBankAccount, useRefreshWallet } from './api';
 import { formMessage, Panel } from './ui';
 import './wallet.css';

@@ -1,11 +1,10 @@
 import type { TDeposit, TPaymentMethod } from '@portal/contracts';
-import { EmptyState, Field, Icon, LoadFailed, Spinner } from '@portal/ui';
+import { Button, EmptyState, Field, Icon, LoadFailed, Spinner } from '@portal/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormError } from '@/components/forms/form-error';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
-import { Button } from '@/components/ui/button';
 import { useRequestId } from '@/lib/request-id';
 import { AmountField, useAmountCheck } from './amount-field';
 import { startOnlineDeposit, submitBankDeposit, usePaymentMethods, useRefreshWallet } from './api';

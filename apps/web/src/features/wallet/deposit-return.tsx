@@ -1,7 +1,6 @@
-import { LoadFailed, Spinner } from '@portal/ui';
+import { Button, LoadFailed, Spinner } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { formatTimestamp } from '@/lib/format';
 import { DEPOSIT_POLL_LIMIT_MS, useRefreshWallet, useReturningDeposit } from './api';
 import { DepositBadge } from './badges';

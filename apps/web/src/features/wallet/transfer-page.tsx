@@ -5,13 +5,12 @@ import type {
   TTransfer,
   WalletRef,
 } from '@portal/contracts';
-import { LoadFailed, SelectField, Spinner } from '@portal/ui';
+import { Button, LoadFailed, SelectField, Spinner } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
-import { Button } from '@/components/ui/button';
 import { toMinorUnits } from '@/lib/format';
 import { useRequestId } from '@/lib/request-id';
 import { AmountField, useAmountCheck } from './amount-field';

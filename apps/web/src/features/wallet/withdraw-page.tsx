@@ -1,5 +1,5 @@
 import type { TWithdrawal, TWithdrawalInfo } from '@portal/contracts';
-import { Icon, LoadFailed, SelectField, Spinner } from '@portal/ui';
+import { Button, Icon, LoadFailed, SelectField, Spinner } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { FormError } from '@/components/forms/form-error';
 import { PasswordField } from '@/components/forms/password-field';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
-import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { toMinorUnits } from '@/lib/format';
 import { useRequestId } from '@/lib/request-id';

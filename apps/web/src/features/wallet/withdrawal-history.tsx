@@ -1,10 +1,9 @@
 import { type TWithdrawal, UPLOAD_MAX_FILES } from '@portal/contracts';
-import { Dialog } from '@portal/ui';
+import { Button, Dialog } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@/components/forms/form-error';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
-import { Button } from '@/components/ui/button';
 import { formatTimestamp } from '@/lib/format';
 import { confirmWithdrawal, useRefreshWallet, useWithdrawals } from './api';
 import { WithdrawalBadge } from './badges';

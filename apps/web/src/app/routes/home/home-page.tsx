@@ -1,7 +1,6 @@
-import { Icon, type IconName } from '@portal/ui';
+import { Button, Icon, type IconName } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { BannerCarousel } from '@/features/content/banner-carousel';
 import { NoticeMarquee } from '@/features/content/notice-marquee';
 import { HotGames } from '@/features/games/hot-games';
