@@ -14,6 +14,7 @@ import { FeedbackPage } from './pages/feedback';
 import { MessagesPage } from './pages/messages';
 import { OperatorsPage } from './pages/operators';
 import { RolesPage } from './pages/roles';
+import { settingsRoutes } from './pages/settings/routes';
 import { SignInPage } from './pages/sign-in';
 import { Shell } from './shell/shell';
 
@@ -63,6 +64,7 @@ export function createConsoleRouter() {
               { path: 'audit', element: <AuditPage /> },
               { path: 'operators', element: <OperatorsPage /> },
               { path: 'roles', element: <RolesPage /> },
+              settingsRoutes,
               { path: '*', element: <Navigate to="/" replace /> },
             ],
           },

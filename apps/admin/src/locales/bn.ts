@@ -1,5 +1,6 @@
 import { bn as access } from './access';
 import { bn as content } from './content';
+import { bn as settings } from './settings';
 import type { Catalogue } from './en';
 
 const bn: Catalogue = {
@@ -51,6 +52,7 @@ const bn: Catalogue = {
   nav: { label: 'বিভাগসমূহ', account: 'আমার অ্যাকাউন্ট', announcements: 'ঘোষণা' },
   ...content,
   ...access,
+  settings,
   signIn: {
     title: 'অপারেটর সাইন-ইন',
     intro: 'আপনার ব্র্যান্ড কোড, ইউজারনেম ও পাসওয়ার্ড দিয়ে সাইন ইন করুন।',

@@ -1,5 +1,6 @@
 import { en as access } from './access';
 import { en as content } from './content';
+import { en as settings } from './settings';
 
 /** The console's English texts; every other catalogue has the same keys (checked by its type). */
 const en = {
@@ -51,6 +52,7 @@ const en = {
   nav: { label: 'Sections', account: 'My account', announcements: 'Announcements' },
   ...content,
   ...access,
+  settings,
   signIn: {
     title: 'Operator sign-in',
     intro: 'Sign in with your brand code, username and password.',

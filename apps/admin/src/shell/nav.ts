@@ -12,7 +12,8 @@ export interface NavItem {
     | 'feedback.heading'
     | 'audit.heading'
     | 'operators.heading'
-    | 'roles.heading';
+    | 'roles.heading'
+    | 'settings.nav';
   icon: IconName;
   permission: OperatorPermission | null;
 }
@@ -26,6 +27,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/audit', label: 'audit.heading', icon: 'eye', permission: 'audit.view' },
   { to: '/operators', label: 'operators.heading', icon: 'crown', permission: 'operators.manage' },
   { to: '/roles', label: 'roles.heading', icon: 'shield', permission: 'roles.manage' },
+  { to: '/settings', label: 'settings.nav', icon: 'wrench', permission: 'settings.view' },
 ];
 
 export function navFor(permissions: readonly string[]): NavItem[] {
