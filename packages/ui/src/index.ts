@@ -4,8 +4,10 @@
 // common.previousPage, common.nextPage, common.pageN and errors.loadFailed.
 export * from './api-client.ts';
 export * from './components/button.tsx';
+export * from './components/chart.tsx';
 export * from './components/count-badge.tsx';
 export * from './components/data-table.tsx';
+export * from './components/date-range-picker.tsx';
 export * from './components/dialog.tsx';
 export * from './components/empty-state.tsx';
 export * from './components/field.tsx';
