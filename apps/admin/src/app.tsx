@@ -9,10 +9,16 @@ import { SessionProvider, useSession } from './lib/session';
 import { AccountPage } from './pages/account';
 import { AnnouncementsPage } from './pages/announcements';
 import { AuditPage } from './pages/audit';
+import { LandingPage } from './pages/dashboard';
 import { BannersPage } from './pages/banners';
 import { FeedbackPage } from './pages/feedback';
+import { GamesPage } from './pages/games';
+import { AdjustmentsPage } from './pages/members/adjustments';
+import { Member360Page } from './pages/members/member-360';
+import { MembersSearchPage } from './pages/members/members-search';
 import { MessagesPage } from './pages/messages';
 import { OperatorsPage } from './pages/operators';
+import { ReportsPage } from './pages/reports';
 import { RolesPage } from './pages/roles';
 import { settingsRoutes } from './pages/settings/routes';
 import { SignInPage } from './pages/sign-in';
@@ -56,7 +62,9 @@ export function createConsoleRouter() {
           {
             element: <Shell />,
             children: [
-              { index: true, element: <AccountPage /> },
+              { index: true, element: <LandingPage /> },
+              { path: 'account', element: <AccountPage /> },
+              { path: 'reports', element: <ReportsPage /> },
               { path: 'announcements', element: <AnnouncementsPage /> },
               { path: 'banners', element: <BannersPage /> },
               { path: 'messages', element: <MessagesPage /> },
@@ -64,7 +72,11 @@ export function createConsoleRouter() {
               { path: 'audit', element: <AuditPage /> },
               { path: 'operators', element: <OperatorsPage /> },
               { path: 'roles', element: <RolesPage /> },
+              { path: 'members', element: <MembersSearchPage /> },
+              { path: 'members/:id', element: <Member360Page /> },
+              { path: 'adjustments', element: <AdjustmentsPage /> },
               settingsRoutes,
+              { path: 'games', element: <GamesPage /> },
               { path: '*', element: <Navigate to="/" replace /> },
             ],
           },

@@ -1,7 +1,10 @@
 import { bn as access } from './access';
 import { bn as content } from './content';
-import { bn as settings } from './settings';
 import type { Catalogue } from './en';
+import { bn as games } from './games';
+import { bn as members } from './members';
+import { bn as reports } from './reports';
+import { bn as settings } from './settings';
 
 const bn: Catalogue = {
   app: { name: 'অপারেটর কনসোল', skipToContent: 'মূল অংশে যান' },
@@ -50,9 +53,12 @@ const bn: Catalogue = {
     audiences: { A: 'সাইন-ইন করা খেলোয়াড়', B: 'দর্শনার্থী', F: 'প্রথম লগইন' },
   },
   nav: { label: 'বিভাগসমূহ', account: 'আমার অ্যাকাউন্ট', announcements: 'ঘোষণা' },
+  members,
+  settings,
+  games,
   ...content,
   ...access,
-  settings,
+  ...reports,
   signIn: {
     title: 'অপারেটর সাইন-ইন',
     intro: 'আপনার ব্র্যান্ড কোড, ইউজারনেম ও পাসওয়ার্ড দিয়ে সাইন ইন করুন।',

@@ -1,5 +1,8 @@
 import { en as access } from './access';
 import { en as content } from './content';
+import { en as games } from './games';
+import { en as members } from './members';
+import { en as reports } from './reports';
 import { en as settings } from './settings';
 
 /** The console's English texts; every other catalogue has the same keys (checked by its type). */
@@ -50,9 +53,12 @@ const en = {
     audiences: { A: 'Signed-in players', B: 'Visitors', F: 'First login' },
   },
   nav: { label: 'Sections', account: 'My account', announcements: 'Announcements' },
+  members,
+  settings,
+  games,
   ...content,
   ...access,
-  settings,
+  ...reports,
   signIn: {
     title: 'Operator sign-in',
     intro: 'Sign in with your brand code, username and password.',

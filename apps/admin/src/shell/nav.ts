@@ -6,20 +6,26 @@ export interface NavItem {
   to: string;
   label:
     | 'nav.account'
+    | 'dashboard.nav'
+    | 'reports.nav'
     | 'nav.announcements'
+    | 'members.nav'
+    | 'members.navAdjustments'
     | 'banners.heading'
     | 'messages.heading'
     | 'feedback.heading'
     | 'audit.heading'
     | 'operators.heading'
     | 'roles.heading'
-    | 'settings.nav';
+    | 'settings.nav'
+    | 'games.nav';
   icon: IconName;
   permission: OperatorPermission | null;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/', label: 'nav.account', icon: 'user', permission: null },
+  { to: '/', label: 'dashboard.nav', icon: 'home', permission: 'dashboard.view' },
+  { to: '/account', label: 'nav.account', icon: 'user', permission: null },
   { to: '/announcements', label: 'nav.announcements', icon: 'megaphone', permission: 'content.view' },
   { to: '/banners', label: 'banners.heading', icon: 'sparkle', permission: 'content.view' },
   { to: '/messages', label: 'messages.heading', icon: 'mail', permission: 'members.message' },
@@ -28,6 +34,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/operators', label: 'operators.heading', icon: 'crown', permission: 'operators.manage' },
   { to: '/roles', label: 'roles.heading', icon: 'shield', permission: 'roles.manage' },
   { to: '/settings', label: 'settings.nav', icon: 'wrench', permission: 'settings.view' },
+  { to: '/games', label: 'games.nav', icon: 'slots', permission: 'games.view' },
+  { to: '/members', label: 'members.nav', icon: 'users', permission: 'members.view' },
+  { to: '/adjustments', label: 'members.navAdjustments', icon: 'briefcase', permission: 'members.view' },
+  { to: '/reports', label: 'reports.nav', icon: 'jackpot', permission: 'reports.view' },
 ];
 
 export function navFor(permissions: readonly string[]): NavItem[] {

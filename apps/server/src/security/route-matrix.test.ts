@@ -210,6 +210,9 @@ function urlOf(routePath: string): string {
     domain: 'no-such-domain.example',
     // A report of the console (reports.ts); without a period it is refused after the access check.
     report: 'ggr-day',
+    // The games screens: a category and a vendor no brand lists there.
+    category: 'MINI',
+    vendorCode: 'NOPE',
   };
   return routePath.replace(/:([A-Za-z]+)/g, (_all, name: string) => {
     const value = samples[name];
@@ -868,13 +871,10 @@ describe("a member's records", () => {
         ['POST', `/admin/api/withdrawals/${w}/approve`, {}],
         ['POST', `/admin/api/withdrawals/${w}/reject`, {}],
         ['POST', `/admin/api/withdrawals/${w}/resolve`, { outcome: 'FORCED_RECEIPT' }],
-        ['POST', `/admin/deposits/${d}/approve`, {}],
-        ['POST', `/admin/deposits/${d}/reject`, {}],
-        ['POST', `/admin/withdrawals/${w}/approve`, {}],
-        ['POST', `/admin/withdrawals/${w}/reject`, {}],
-        ['POST', `/admin/withdrawals/${w}/resolve/FULL_PAYMENT`, {}],
-        ['POST', `/admin/withdrawals/${w}/resolve/FORCED_RECEIPT`, {}],
-        ['POST', `/admin/withdrawals/${w}/resolve/REFUND`, {}],
+        ['GET', `/admin/api/payments/deposits/${d}`],
+        ['POST', `/admin/api/payments/deposits/${d}/claim`, {}],
+        ['GET', `/admin/api/payments/withdrawals/${w}`],
+        ['POST', `/admin/api/payments/withdrawals/${w}/claim`, {}],
         ['DELETE', `/admin/api/announcements/${own.announcement}`],
         ['DELETE', `/admin/api/banners/${own.banner}`],
         ['POST', `/admin/api/feedback/${own.feedback}/handled`, {}],
@@ -883,10 +883,24 @@ describe("a member's records", () => {
       ],
       jadeOwner,
     );
+    // A bulk decision answers each row: another brand's are NOT_FOUND, and nothing changes.
+    const before = await state();
+    for (const [url, id] of [
+      ['/admin/api/payments/deposits/bulk', d],
+      ['/admin/api/payments/withdrawals/bulk', w],
+    ] as const) {
+      const answer = ok(await send('POST', url, jadeOwner, { action: 'reject', ids: [id] })) as {
+        results: { ok: boolean; code: string | null }[];
+      };
+      expect(answer.results, url).toEqual([expect.objectContaining({ ok: false, code: 'NOT_FOUND' })]);
+    }
+    expect(await state()).toEqual(before);
     // Nor does it see them in its lists.
     for (const [url, id] of [
       ['/admin/api/deposits', own.deposit],
       ['/admin/api/withdrawals', own.withdrawal],
+      ['/admin/api/payments/deposits', own.deposit],
+      ['/admin/api/payments/withdrawals', own.withdrawal],
       ['/admin/api/announcements', own.announcement],
       ['/admin/api/banners', own.banner],
       ['/admin/api/feedback', own.feedback],

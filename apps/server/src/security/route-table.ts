@@ -267,6 +267,22 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'POST /admin/api/withdrawals/:id/approve': api('finance'),
   'POST /admin/api/withdrawals/:id/reject': api('finance'),
   'POST /admin/api/withdrawals/:id/resolve': api('finance'),
+  // The console's payment screens (ADR 0027): queues (payments.view), claims and bulk decisions
+  // (deposits.decide / withdrawals.decide), payment methods and limits (settings.view / write).
+  'GET /admin/api/payments/deposits': api('support', 'finance'),
+  'GET /admin/api/payments/deposits/:id': api('support', 'finance'),
+  'POST /admin/api/payments/deposits/:id/claim': api('finance'),
+  'POST /admin/api/payments/deposits/:id/release': api('finance'),
+  'POST /admin/api/payments/deposits/bulk': api('finance'),
+  'GET /admin/api/payments/withdrawals': api('support', 'finance'),
+  'GET /admin/api/payments/withdrawals/:id': api('support', 'finance'),
+  'POST /admin/api/payments/withdrawals/:id/claim': api('finance'),
+  'POST /admin/api/payments/withdrawals/:id/release': api('finance'),
+  'POST /admin/api/payments/withdrawals/bulk': api('finance'),
+  'GET /admin/api/payments/methods': api('read-only'),
+  'PUT /admin/api/payments/methods/:id': api(),
+  'POST /admin/api/payments/methods/:id/move': api(),
+  'PUT /admin/api/payments/withdrawal-limits': api(),
   // Brand settings (settings.view to read, settings.write to change: owners only by default).
   'GET /admin/api/settings': api('read-only'),
   'PUT /admin/api/settings/flags': api(),
@@ -288,7 +304,7 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'GET /admin/api/game-vendors': api('risk', 'read-only'),
   'PUT /admin/api/game-vendors/:category/:vendorCode/enabled': api(),
   'POST /admin/api/game-vendors/:category/:vendorCode/move': api(),
-  'PUT /admin/api/game-vendors/:vendorCode/maintenance': api(),
+  'PUT /admin/api/vendor-maintenance/:vendorCode': api(),
   'GET /admin/api/games': api('risk', 'read-only'),
   'PUT /admin/api/games/:id': api(),
   'PUT /admin/api/games/:id/risk': api('risk'),
@@ -327,16 +343,6 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'GET /admin/api/reports/:report': api('finance', 'marketing', 'risk', 'read-only'),
   'GET /admin/api/reports/:report/export': api('finance'),
 
-  // Operator pages.
-  'GET /admin/deposits': page('finance'),
-  'POST /admin/deposits/:id/approve': page('finance'),
-  'POST /admin/deposits/:id/reject': page('finance'),
-  'GET /admin/withdrawals': page('finance'),
-  'POST /admin/withdrawals/:id/approve': page('finance'),
-  'POST /admin/withdrawals/:id/reject': page('finance'),
-  'POST /admin/withdrawals/:id/resolve/FULL_PAYMENT': page('finance'),
-  'POST /admin/withdrawals/:id/resolve/FORCED_RECEIPT': page('finance'),
-  'POST /admin/withdrawals/:id/resolve/REFUND': page('finance'),
 
   // The development page.
   'GET /__dev': DEVELOPMENT,

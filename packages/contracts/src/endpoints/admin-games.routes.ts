@@ -30,7 +30,7 @@ export const ADMIN_GAMES_ROUTES = {
   setVendorMaintenance: {
     id: 'admin.setVendorMaintenance',
     method: 'PUT',
-    path: '/admin/api/game-vendors/:vendorCode/maintenance',
+    path: '/admin/api/vendor-maintenance/:vendorCode',
     access: 'operator',
     permission: 'games.write',
   },
