@@ -128,7 +128,7 @@ describe('the write routes under /admin', () => {
     expect(paths).toEqual(
       expect.arrayContaining([
         'POST /admin/api/deposits/1/approve',
-        'POST /admin/deposits/1/approve',
+        'POST /admin/api/payments/deposits/1/claim',
         'DELETE /admin/api/announcements/1',
         'PUT /admin/api/game-rules',
         'POST /admin/login',
@@ -264,7 +264,7 @@ describe('the write routes under /admin', () => {
 });
 
 describe('the operator console, used as it should be', () => {
-  it('credits a bank transfer only from its own page with the token: the 200,000 BDT forgery fails', async () => {
+  it('credits a bank transfer only from the console with the token: the 200,000 BDT forgery fails', async () => {
     const member = await walletMember(t);
     const methods = (await t.app.inject({ url: PAYMENT_ROUTES.methods.path, headers: member.headers })).json()
       .value as { id: string; kind: string }[];
@@ -291,7 +291,7 @@ describe('the operator console, used as it should be', () => {
       [`/admin/api/deposits/${deposit.id}/approve`, FORM, 'x=1', 'UNSUPPORTED_MEDIA_TYPE'],
       [`/admin/api/deposits/${deposit.id}/approve`, 'text/plain', '{}', 'UNSUPPORTED_MEDIA_TYPE'],
       [`/admin/api/deposits/${deposit.id}/approve`, null, '', 'CROSS_SITE_REQUEST'],
-      [`/admin/deposits/${deposit.id}/approve`, FORM, 'x=1', 'CROSS_SITE_REQUEST'],
+      [`/admin/api/payments/deposits/bulk`, FORM, 'x=1', 'UNSUPPORTED_MEDIA_TYPE'],
     ] as const) {
       const res = await t.app.inject({
         method: 'POST',
@@ -303,18 +303,15 @@ describe('the operator console, used as it should be', () => {
     }
     expect(await balance()).toBe('0.00');
 
-    // The finance page itself: its forms carry the token, and the post succeeds.
-    const page = await t.app.inject({ url: '/admin/deposits', headers: { host: HOST, cookie } });
-    expect(page.body).toContain(`action="/admin/deposits/${deposit.id}/approve"`);
-    expect(formToken(page.body)).toBe(csrf);
+    // The console's own write: the cookie with the x-csrf-token header from this origin succeeds.
     const approved = await t.app.inject({
       method: 'POST',
-      url: `/admin/deposits/${deposit.id}/approve`,
-      headers: { host: HOST, origin: OWN, cookie, 'content-type': FORM },
-      payload: `_csrf=${formToken(page.body)}`,
+      url: `/admin/api/deposits/${deposit.id}/approve`,
+      headers: { host: HOST, origin: OWN, cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' },
+      payload: '{}',
     });
     expect(approved.statusCode).toBe(200);
-    expect(approved.body).toContain(`Deposit credited (${deposit.id})`);
+    expect(approved.json().value.status).toBe('CREDITED');
     expect(await balance()).toBe('200000.00');
   });
 

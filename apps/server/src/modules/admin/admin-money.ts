@@ -1,39 +1,48 @@
-import { adminEndpoints } from '@portal/contracts/endpoints';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { LanguageCode } from '@portal/contracts';
+import { parseMoney } from '@portal/contracts';
+import { adminEndpoints, adminPaymentsEndpoints } from '@portal/contracts/endpoints';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../platform/app-error.ts';
+import { AppError, validationError } from '../../platform/app-error.ts';
 import { type AuditInTransaction, recordAudit } from '../../platform/audit.ts';
-import { FORM_BODIES } from '../../platform/csrf.ts';
 import { serve } from '../../platform/endpoint.ts';
-import { escapeXml as e } from '../../platform/html.ts';
-import { ZIdParams } from '../../platform/route-schemas.ts';
+import { translate } from '../../platform/i18n/messages.ts';
 import { parseInput } from '../../platform/validation.ts';
 import type { Brand } from '../brands/brand.ts';
+import { movePaymentMethod, paymentMethodsOf, updatePaymentMethod } from '../payments/payment-methods.ts';
+import { moneyText } from '../wallet/amounts.ts';
 import type { AdminDeps } from './admin.routes.ts';
-import { errorText, form, notice, page, pageGuard } from './admin-html.ts';
 import type { OperatorContext } from './operator-auth.service.ts';
 import { requireOperator } from './operator-guard.ts';
+import { type ClaimSubject, PaymentClaims } from './payment-claims.ts';
+import { PaymentQueues } from './payment-queues.ts';
+import { paymentText } from './payment-texts.ts';
 
 const ZUploadParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }).strict();
 
-/** Deposit and withdrawal decisions, shared by the JSON API and the pages; every one audited. */
-function moneyActions(deps: AdminDeps) {
+/**
+ * Deposit and withdrawal decisions; every one audited, and refused when another operator holds a
+ * live claim on the row (checked and the claim dropped inside the decision's transaction).
+ */
+function moneyActions(deps: AdminDeps, claims: PaymentClaims) {
   const brandOf = async (operator: OperatorContext): Promise<Brand> => {
     const brand = await deps.brands.findByCode(operator.merchantCode);
     if (!brand) throw new AppError('UNKNOWN_MERCHANT');
     return brand;
   };
-  /** The entry, written by the service inside the transaction of the decision. */
+  /** The claim check and the entry, run by the service inside the transaction of the decision. */
   const audit =
     (
       operator: OperatorContext,
+      subject: ClaimSubject,
       action: string,
       target: string,
       ip: string,
       details: Record<string, unknown>,
     ): AuditInTransaction =>
-    (trx, change) =>
-      recordAudit(trx, {
+    async (trx, change) => {
+      await claims.settle(trx, operator, subject, BigInt(target));
+      await recordAudit(trx, {
         merchantId: operator.merchantId,
         actorType: 'operator',
         actorId: String(operator.operatorId),
@@ -42,6 +51,7 @@ function moneyActions(deps: AdminDeps) {
         ip,
         details: { ...details, ...change },
       });
+    };
   return {
     brandOf,
     async approveDeposit(operator: OperatorContext, id: string, ip: string) {
@@ -49,7 +59,7 @@ function moneyActions(deps: AdminDeps) {
         await brandOf(operator),
         id,
         operator.operatorId,
-        audit(operator, 'deposit.approve', id, ip, {}),
+        audit(operator, 'deposit', 'deposit.approve', id, ip, {}),
       );
     },
     async rejectDeposit(operator: OperatorContext, id: string, reason: string | null, ip: string) {
@@ -58,7 +68,7 @@ function moneyActions(deps: AdminDeps) {
         id,
         operator.operatorId,
         reason,
-        audit(operator, 'deposit.reject', id, ip, { reason }),
+        audit(operator, 'deposit', 'deposit.reject', id, ip, { reason }),
       );
     },
     async approveWithdrawal(operator: OperatorContext, id: string, reference: string | null, ip: string) {
@@ -67,7 +77,7 @@ function moneyActions(deps: AdminDeps) {
         id,
         operator.operatorId,
         reference,
-        audit(operator, 'withdrawal.pay', id, ip, { reference }),
+        audit(operator, 'withdrawal', 'withdrawal.pay', id, ip, { reference }),
       );
     },
     async rejectWithdrawal(operator: OperatorContext, id: string, reason: string | null, ip: string) {
@@ -76,7 +86,7 @@ function moneyActions(deps: AdminDeps) {
         id,
         operator.operatorId,
         reason,
-        audit(operator, 'withdrawal.reject', id, ip, { reason }),
+        audit(operator, 'withdrawal', 'withdrawal.reject', id, ip, { reason }),
       );
     },
     async resolveWithdrawal(
@@ -92,18 +102,55 @@ function moneyActions(deps: AdminDeps) {
         operator.operatorId,
         outcome,
         note,
-        audit(operator, `withdrawal.${outcome.toLowerCase()}`, id, ip, { note }),
+        audit(operator, 'withdrawal', `withdrawal.${outcome.toLowerCase()}`, id, ip, { note }),
       );
     },
   };
 }
 
-/** The operator API for money (/admin/api/deposits, /admin/api/withdrawals) and its pages. */
+/** Each row decided on its own: what succeeded, and for the rest the code and its message. */
+async function eachRow(
+  ids: readonly string[],
+  language: LanguageCode,
+  decide: (id: string) => Promise<unknown>,
+) {
+  const results: { id: string; ok: boolean; code: string | null; message: string | null }[] = [];
+  for (const id of ids) {
+    try {
+      await decide(id);
+      results.push({ id, ok: true, code: null, message: null });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      results.push({
+        id,
+        ok: false,
+        code: error.code,
+        message: translate(language, error.code, error.params),
+      });
+    }
+  }
+  return { results };
+}
+
+/**
+ * The operator API for money: the queues with player context, claims and bulk decisions
+ * (/admin/api/payments/…), the single decisions (/admin/api/deposits, /admin/api/withdrawals),
+ * the payment methods and limits, and the proof images the console shows.
+ */
 export function registerAdminMoney(app: FastifyInstance, deps: AdminDeps): void {
-  const actions = moneyActions(deps);
+  const claims = new PaymentClaims(deps.db, deps.now);
+  const queues = new PaymentQueues({
+    db: deps.db,
+    claims,
+    deposits: deps.deposits,
+    withdrawals: deps.withdrawals,
+    now: deps.now,
+  });
+  const actions = moneyActions(deps, claims);
+  const options = { checkResponses: deps.checkResponses, operators: deps.operatorReader };
+  const language = (request: { language: string }) => request.language as LanguageCode;
 
   const m = adminEndpoints;
-  const options = { checkResponses: deps.checkResponses, operators: deps.operatorReader };
   serve(app, m.deposits, options, async ({ operator, query }) =>
     deps.deposits.listForOperator(await actions.brandOf(operator), query.status ?? null),
   );
@@ -126,10 +173,69 @@ export function registerAdminMoney(app: FastifyInstance, deps: AdminDeps): void 
     actions.resolveWithdrawal(operator, params.id, body.outcome, body.note ?? null, request.ip),
   );
 
-  /** A proof image, for the brand's finance operators only. */
+  const p = adminPaymentsEndpoints;
+  serve(app, p.depositQueue, options, async ({ operator, query, request }) =>
+    queues.deposits(operator, await actions.brandOf(operator), query, language(request)),
+  );
+  serve(app, p.deposit, options, async ({ operator, params }) =>
+    queues.deposit(operator, await actions.brandOf(operator), params.id),
+  );
+  serve(app, p.withdrawalQueue, options, async ({ operator, query, request }) =>
+    queues.withdrawals(operator, await actions.brandOf(operator), query, language(request)),
+  );
+  serve(app, p.withdrawal, options, async ({ operator, params }) =>
+    queues.withdrawal(operator, await actions.brandOf(operator), params.id),
+  );
+
+  /** A claim only on a row that can still be decided (and is the brand's). */
+  const decidable = async (operator: OperatorContext, subject: ClaimSubject, id: string) => {
+    const brand = await actions.brandOf(operator);
+    if (subject === 'deposit') {
+      const d = await deps.deposits.get(brand, null, id);
+      if (d.status !== 'AWAITING_REVIEW') throw new AppError('INVALID_STATE');
+    } else {
+      const w = await deps.withdrawals.get(brand, null, id);
+      if (!['PENDING', 'PAID', 'DISPUTED'].includes(w.status)) throw new AppError('INVALID_STATE');
+    }
+  };
+  serve(app, p.claimDeposit, options, async ({ operator, params, body, request }) => {
+    await decidable(operator, 'deposit', params.id);
+    return claims.claim(operator, 'deposit', BigInt(params.id), body.takeOver, request.ip);
+  });
+  serve(app, p.releaseDeposit, options, async ({ operator, params, request }) => {
+    await claims.release(operator, 'deposit', BigInt(params.id), request.ip);
+    return null;
+  });
+  serve(app, p.claimWithdrawal, options, async ({ operator, params, body, request }) => {
+    await decidable(operator, 'withdrawal', params.id);
+    return claims.claim(operator, 'withdrawal', BigInt(params.id), body.takeOver, request.ip);
+  });
+  serve(app, p.releaseWithdrawal, options, async ({ operator, params, request }) => {
+    await claims.release(operator, 'withdrawal', BigInt(params.id), request.ip);
+    return null;
+  });
+
+  serve(app, p.bulkDeposits, options, async ({ operator, body, request }) =>
+    eachRow(body.ids, language(request), (id) =>
+      body.action === 'approve'
+        ? actions.approveDeposit(operator, id, request.ip)
+        : actions.rejectDeposit(operator, id, body.reason ?? null, request.ip),
+    ),
+  );
+  serve(app, p.bulkWithdrawals, options, async ({ operator, body, request }) =>
+    eachRow(body.ids, language(request), (id) =>
+      body.action === 'pay'
+        ? actions.approveWithdrawal(operator, id, body.reference ?? null, request.ip)
+        : actions.rejectWithdrawal(operator, id, body.reason ?? null, request.ip),
+    ),
+  );
+
+  registerPaymentSettings(app, deps, actions.brandOf);
+
+  /** A proof image for the console (fetched with the bearer token), payments.view. */
   app.get('/admin/uploads/:id', async (request, reply) => {
     const operator = await requireOperator(request, deps.operatorAuth, 'payments.view');
-    const { id } = parseInput(ZUploadParams, request.params);
+    const { id } = parseInput(ZUploadParams, request.params, request.language as LanguageCode);
     const file = await deps.uploads.read(await actions.brandOf(operator), id);
     if (!file) throw new AppError('NOT_FOUND');
     return reply
@@ -138,165 +244,141 @@ export function registerAdminMoney(app: FastifyInstance, deps: AdminDeps): void 
       .header('content-disposition', 'inline')
       .send(file.data);
   });
-
-  registerMoneyPages(app, deps, actions);
 }
 
-function registerMoneyPages(
+/** The payment methods and limits screen: deposit methods (payments) and the brand's withdrawal limits. */
+function registerPaymentSettings(
   app: FastifyInstance,
   deps: AdminDeps,
-  actions: ReturnType<typeof moneyActions>,
+  brandOf: (operator: OperatorContext) => Promise<Brand>,
 ): void {
-  const guard = pageGuard(deps.operatorAuth);
-  const proofs = (ids: string[]) =>
-    ids.length === 0
-      ? '<span class="muted">none</span>'
-      : ids
-          .map(
-            (id, i) => `<a href="/admin/uploads/${e(id)}" target="_blank" rel="noopener">proof ${i + 1}</a>`,
-          )
-          .join(' ');
-  const button = (
-    action: string,
-    label: string,
-    field?: { name: string; placeholder: string },
-    secondary = false,
-  ) =>
-    `<form class="inline" method="post" action="${e(action)}">${
-      field
-        ? `<input name="${field.name}" placeholder="${e(field.placeholder)}" maxlength="200" aria-label="${e(field.placeholder)}"> `
-        : ''
-    }<button${secondary ? ' class="secondary"' : ''}>${e(label)}</button></form>`;
+  const options = { checkResponses: deps.checkResponses, operators: deps.operatorReader };
+  const p = adminPaymentsEndpoints;
 
-  const depositsPage = async (
-    reply: FastifyReply,
-    operator: OperatorContext,
-    message?: { ok?: string; error?: string },
-  ) => {
-    const brand = await actions.brandOf(operator);
-    const waiting = await deps.deposits.listForOperator(brand, 'AWAITING_REVIEW');
-    const recent = await deps.deposits.listForOperator(brand, null, 30);
-    const rows = (list: typeof waiting, withActions: boolean) =>
-      list
-        .map(
-          (
-            d,
-          ) => `<tr><td>${e(d.id)}</td><td>${e(d.account)}</td><td>${e(d.method)}</td><td>${e(d.amount)} ${e(brand.currency)}</td>
-<td>${e(d.reference ?? '')}</td><td>${proofs(d.proofIds)}</td><td>${e(d.status)}</td><td>${e(d.createdAt.replace('T', ' ').slice(0, 16))}</td>
-<td>${withActions ? `${button(`/admin/deposits/${d.id}/approve`, 'Approve')} ${button(`/admin/deposits/${d.id}/reject`, 'Reject', { name: 'reason', placeholder: 'Reason shown to the player' }, true)}` : ''}</td></tr>`,
-        )
-        .join('');
-    const head =
-      '<tr><th>Id</th><th>Account</th><th>Method</th><th>Amount</th><th>Reference</th><th>Proof</th><th>Status</th><th>Created (UTC)</th><th></th></tr>';
-    return page(
-      reply,
-      'Deposits',
-      `<h1>Deposits</h1>${notice(message?.ok, 'ok')}${notice(message?.error)}
-<section><h2>Bank transfers to review</h2>${waiting.length ? `<table>${head}${rows(waiting, true)}</table>` : '<p class="muted">Nothing to review.</p>'}</section>
-<section><h2>Latest deposits</h2><table>${head}${rows(recent, false)}</table></section>`,
-      operator,
-      '/admin/deposits',
-    );
-  };
-
-  const withdrawalsPage = async (
-    reply: FastifyReply,
-    operator: OperatorContext,
-    message?: { ok?: string; error?: string },
-  ) => {
-    const brand = await actions.brandOf(operator);
-    const list = await deps.withdrawals.listForOperator(brand, null, 60);
-    const actionsFor = (w: (typeof list)[number]) => {
-      if (w.status === 'PENDING') {
-        return `${button(`/admin/withdrawals/${w.id}/approve`, 'Paid', { name: 'reference', placeholder: 'Bank reference' })} ${button(`/admin/withdrawals/${w.id}/reject`, 'Reject', { name: 'reason', placeholder: 'Reason shown to the player' }, true)}`;
-      }
-      if (w.status === 'DISPUTED') {
-        return `${button(`/admin/withdrawals/${w.id}/resolve/FULL_PAYMENT`, 'Full payment', { name: 'note', placeholder: 'Evidence of payment' })} ${button(`/admin/withdrawals/${w.id}/resolve/FORCED_RECEIPT`, 'Force receipt', undefined, true)} ${button(`/admin/withdrawals/${w.id}/resolve/REFUND`, 'Refund to player', { name: 'note', placeholder: 'Why' }, true)}`;
-      }
-      if (w.status === 'PAID')
-        return button(`/admin/withdrawals/${w.id}/resolve/FORCED_RECEIPT`, 'Force receipt', undefined, true);
-      return '';
+  const state = async (brand: Brand) => {
+    const methods = await paymentMethodsOf(deps.db, brand);
+    const w = brand.settings.wallet;
+    return {
+      currency: brand.currency,
+      exponent: brand.currencyExponent,
+      methods: methods.map((m) => ({
+        id: String(m.id),
+        kind: m.kind,
+        name: m.name,
+        enabled: m.enabled,
+        min: moneyText(brand, m.min_amount),
+        max: moneyText(brand, m.max_amount),
+        sort: m.sort,
+      })),
+      withdrawals: {
+        min: moneyText(brand, BigInt(w.withdrawalMinMinor)),
+        max: moneyText(brand, BigInt(w.withdrawalMaxMinor)),
+        turnoverPercent: w.depositTurnoverPercent,
+        perDay: w.withdrawalsPerDay,
+      },
     };
-    const rows = list
-      .map(
-        (
-          w,
-        ) => `<tr><td>${e(w.id)}</td><td>${e(w.account)}</td><td>${e(w.amount)} ${e(brand.currency)}</td><td>${e(w.bank)}<br><span class="muted">${e(w.accountName)}</span></td>
-<td>${e(w.status)}${w.confirmation ? `<br><span class="muted">${e(w.confirmation)}</span>` : ''}</td><td>${proofs(w.proofIds)}</td><td>${e(w.createdAt.replace('T', ' ').slice(0, 16))}</td><td>${actionsFor(w)}</td></tr>`,
-      )
-      .join('');
-    return page(
-      reply,
-      'Withdrawals',
-      `<h1>Withdrawals</h1>${notice(message?.ok, 'ok')}${notice(message?.error)}
-<section><p class="muted">Pay a pending withdrawal from the brand's bank, then mark it paid with the bank reference. A paid withdrawal counts as received after ${brand.settings.wallet.autoConfirmMinutes} minutes unless the player disputes it.</p>
-<table><tr><th>Id</th><th>Account</th><th>Amount</th><th>Bank</th><th>Status</th><th>Proof</th><th>Requested (UTC)</th><th></th></tr>${rows}</table></section>`,
-      operator,
-      '/admin/withdrawals',
-    );
   };
-
-  app.get('/admin/deposits', async (request, reply) => {
-    const operator = await guard(request, reply, 'deposits.decide');
-    return operator ? depositsPage(reply, operator) : reply;
-  });
-  app.get('/admin/withdrawals', async (request, reply) => {
-    const operator = await guard(request, reply, 'withdrawals.decide');
-    return operator ? withdrawalsPage(reply, operator) : reply;
-  });
-
-  const decide = (
-    path: string,
-    render: typeof depositsPage,
-    act: (operator: OperatorContext, id: string, f: Record<string, string>, ip: string) => Promise<unknown>,
-    done: string,
-  ) =>
-    app.post(path, { config: { acceptBodies: FORM_BODIES } }, async (request, reply) => {
-      const permission = path.startsWith('/admin/deposits') ? 'deposits.decide' : 'withdrawals.decide';
-      const operator = await guard(request, reply, permission);
-      if (!operator) return reply;
-      const { id } = parseInput(ZIdParams, request.params);
-      try {
-        await act(operator, id, form(request), request.ip);
-        return render(reply, operator, { ok: `${done} (${id}).` });
-      } catch (error) {
-        return render(reply.status(error instanceof AppError ? error.status : 500), operator, {
-          error: errorText(error),
+  /** A min/max pair in the brand's currency: each above zero, max not below min; field errors. */
+  const limits = (brand: Brand, min: string, max: string, language: LanguageCode) => {
+    const problems: { field: string; message: string }[] = [];
+    const read = (field: 'min' | 'max', text: string) => {
+      const minor = parseMoney(text.trim(), brand.currencyExponent);
+      if (minor === null || minor <= 0n || minor > BigInt(Number.MAX_SAFE_INTEGER)) {
+        problems.push({
+          field,
+          message: paymentText(language, 'amount', { decimals: brand.currencyExponent }),
         });
+        return null;
       }
-    });
-  const text = (value: string | undefined) => (value?.trim() ? value.trim().slice(0, 200) : null);
+      return minor;
+    };
+    const lo = read('min', min);
+    const hi = read('max', max);
+    if (lo !== null && hi !== null && hi < lo)
+      problems.push({ field: 'max', message: paymentText(language, 'minAboveMax') });
+    if (problems.length > 0 || lo === null || hi === null) throw validationError(problems);
+    return { min: lo, max: hi };
+  };
+  const audit =
+    (operator: OperatorContext, action: string, ip: string): AuditInTransaction =>
+    (trx, change) =>
+      recordAudit(trx, {
+        merchantId: operator.merchantId,
+        actorType: 'operator',
+        actorId: String(operator.operatorId),
+        action,
+        target: change.id ?? null,
+        ip,
+        details: { before: change.before, after: change.after },
+      });
 
-  decide(
-    '/admin/deposits/:id/approve',
-    depositsPage,
-    (o, id, _f, ip) => actions.approveDeposit(o, id, ip),
-    'Deposit credited',
-  );
-  decide(
-    '/admin/deposits/:id/reject',
-    depositsPage,
-    (o, id, f, ip) => actions.rejectDeposit(o, id, text(f.reason), ip),
-    'Deposit rejected',
-  );
-  decide(
-    '/admin/withdrawals/:id/approve',
-    withdrawalsPage,
-    (o, id, f, ip) => actions.approveWithdrawal(o, id, text(f.reference), ip),
-    'Withdrawal marked paid',
-  );
-  decide(
-    '/admin/withdrawals/:id/reject',
-    withdrawalsPage,
-    (o, id, f, ip) => actions.rejectWithdrawal(o, id, text(f.reason), ip),
-    'Withdrawal rejected',
-  );
-  for (const outcome of ['FULL_PAYMENT', 'FORCED_RECEIPT', 'REFUND'] as const) {
-    decide(
-      `/admin/withdrawals/:id/resolve/${outcome}`,
-      withdrawalsPage,
-      (o, id, f, ip) => actions.resolveWithdrawal(o, id, outcome, text(f.note), ip),
-      `Withdrawal ${outcome.toLowerCase().replace('_', ' ')}`,
+  serve(app, p.methods, options, async ({ operator }) => state(await brandOf(operator)));
+  serve(app, p.updateMethod, options, async ({ operator, params, body, request }) => {
+    const brand = await brandOf(operator);
+    const range = limits(brand, body.min, body.max, request.language as LanguageCode);
+    await updatePaymentMethod(
+      deps.db,
+      brand,
+      BigInt(params.id),
+      { enabled: body.enabled, ...range },
+      audit(operator, 'payment-method.update', request.ip),
     );
-  }
+    return state(brand);
+  });
+  serve(app, p.moveMethod, options, async ({ operator, params, body, request }) => {
+    const brand = await brandOf(operator);
+    await movePaymentMethod(
+      deps.db,
+      brand,
+      BigInt(params.id),
+      body.direction,
+      audit(operator, 'payment-method.move', request.ip),
+    );
+    return state(brand);
+  });
+  serve(app, p.withdrawalLimits, options, async ({ operator, body, request }) => {
+    // Read afresh: the settings document is written whole, so it must not start from a stale copy.
+    deps.brands.invalidate();
+    const brand = await brandOf(operator);
+    const range = limits(brand, body.min, body.max, request.language as LanguageCode);
+    const w = brand.settings.wallet;
+    const unchanged =
+      BigInt(w.withdrawalMinMinor) === range.min &&
+      BigInt(w.withdrawalMaxMinor) === range.max &&
+      w.depositTurnoverPercent === body.turnoverPercent;
+    if (!unchanged) {
+      await deps.brands.updateSettings(
+        brand,
+        (s) => ({
+          ...s,
+          wallet: {
+            ...s.wallet,
+            withdrawalMinMinor: Number(range.min),
+            withdrawalMaxMinor: Number(range.max),
+            depositTurnoverPercent: body.turnoverPercent,
+          },
+        }),
+        (trx, change) => {
+          const pick = (settings: unknown) => {
+            const wallet = (settings as { wallet: typeof w }).wallet;
+            return {
+              withdrawalMin: moneyText(brand, BigInt(wallet.withdrawalMinMinor)),
+              withdrawalMax: moneyText(brand, BigInt(wallet.withdrawalMaxMinor)),
+              turnoverPercent: wallet.depositTurnoverPercent,
+            };
+          };
+          return recordAudit(trx, {
+            merchantId: operator.merchantId,
+            actorType: 'operator',
+            actorId: String(operator.operatorId),
+            action: 'withdrawal-limits.update',
+            target: brand.code,
+            ip: request.ip,
+            details: { before: pick(change.before), after: pick(change.after) },
+          });
+        },
+      );
+    }
+    return state((await brandOf(operator)) as Brand);
+  });
 }

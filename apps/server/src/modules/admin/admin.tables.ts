@@ -6,6 +6,17 @@ export interface AdminTables {
   operator_sessions: OperatorSessionsTable;
   operator_roles: OperatorRolesTable;
   operator_recovery_codes: OperatorRecoveryCodesTable;
+  payment_claims: PaymentClaimsTable;
+}
+
+/** An operator's hold on a payment queue row while deciding it (migration 0017, ADR 0027). */
+export interface PaymentClaimsTable {
+  merchant_id: number;
+  subject: 'deposit' | 'withdrawal';
+  subject_id: bigint;
+  operator_id: number;
+  claimed_at: Date;
+  expires_at: Date;
 }
 
 /** A brand's role (issue 15): the built-in ones and those its owner adds. */

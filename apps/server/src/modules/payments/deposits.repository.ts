@@ -220,3 +220,160 @@ export async function recordPaymentEvent(db: Db, values: Insertable<PaymentEvent
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
+
+// ---- the operators' deposit queue (issue 15, "Payments") ----
+
+/** What the console's deposit queue filters by; every part optional. */
+export interface DepositQueueFilter {
+  /** One deposit (the detail view). */
+  id: bigint | null;
+  status: DepositsTable['status'] | null;
+  from: Date | null;
+  to: Date | null;
+  memberId: bigint | null;
+  minAmount: bigint | null;
+  maxAmount: bigint | null;
+  methodId: bigint | null;
+}
+
+export type QueueSort = { by: 'createdAt' | 'amount'; order: 'asc' | 'desc' };
+
+function depositQueue(db: Db, merchantId: number, f: DepositQueueFilter) {
+  let query = db
+    .selectFrom('deposits')
+    .innerJoin('payment_methods', 'payment_methods.id', 'deposits.method_id')
+    .where('deposits.merchant_id', '=', merchantId);
+  if (f.id !== null) query = query.where('deposits.id', '=', f.id);
+  if (f.status) query = query.where('deposits.status', '=', f.status);
+  if (f.from) query = query.where('deposits.created_at', '>=', f.from);
+  if (f.to) query = query.where('deposits.created_at', '<', f.to);
+  if (f.memberId !== null) query = query.where('deposits.member_id', '=', f.memberId);
+  if (f.minAmount !== null) query = query.where('deposits.amount', '>=', f.minAmount);
+  if (f.maxAmount !== null) query = query.where('deposits.amount', '<=', f.maxAmount);
+  if (f.methodId !== null) query = query.where('deposits.method_id', '=', f.methodId);
+  return query;
+}
+
+export function countDepositQueue(db: Db, merchantId: number, filter: DepositQueueFilter): Promise<number> {
+  return countOf(depositQueue(db, merchantId, filter));
+}
+
+/** A page of the queue in the asked order (the id breaks ties the same way). */
+export function depositQueuePage(
+  db: Db,
+  merchantId: number,
+  filter: DepositQueueFilter,
+  sort: QueueSort,
+  window: { offset: number; limit: number },
+) {
+  return depositQueue(db, merchantId, filter)
+    .select([
+      'deposits.id',
+      'deposits.member_id',
+      'deposits.amount',
+      'deposits.status',
+      'deposits.reference',
+      'deposits.proof_ids',
+      'deposits.reason',
+      'deposits.decided_by',
+      'deposits.created_at',
+      'deposits.completed_at',
+      'payment_methods.id as method_id',
+      'payment_methods.name as method',
+      'payment_methods.kind',
+    ])
+    .orderBy(sort.by === 'amount' ? 'deposits.amount' : 'deposits.created_at', sort.order)
+    .orderBy('deposits.id', sort.order)
+    .offset(window.offset)
+    .limit(window.limit)
+    .execute();
+}
+export type DepositQueueRow = Awaited<ReturnType<typeof depositQueuePage>>[number];
+
+/** Per member: credited deposits (count, sum, the last), and deposits rejected since `since`. */
+export async function depositStats(db: Db, merchantId: number, memberIds: bigint[], since: Date) {
+  if (memberIds.length === 0) return [];
+  return db
+    .selectFrom('deposits')
+    .select((eb) => [
+      'member_id',
+      eb.fn.count<string | number | bigint>('id').filterWhere('status', '=', 'CREDITED').as('credited'),
+      eb.fn
+        .sum<string | number | bigint | null>('amount')
+        .filterWhere('status', '=', 'CREDITED')
+        .as('creditedSum'),
+      eb.fn.max<Date | null>('completed_at').filterWhere('status', '=', 'CREDITED').as('lastCreditedAt'),
+      eb.fn
+        .count<string | number | bigint>('id')
+        .filterWhere((w) => w.and([w('status', '=', 'REJECTED'), w('created_at', '>=', since)]))
+        .as('rejectedRecently'),
+    ])
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', 'in', [...new Set(memberIds)])
+    .groupBy('member_id')
+    .execute();
+}
+
+/** The member's last deposit credited before `before` (its amount and when). */
+export function lastCreditedBefore(db: Db, merchantId: number, memberId: bigint, before: Date) {
+  return db
+    .selectFrom('deposits')
+    .select(['id', 'amount', 'completed_at'])
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'CREDITED')
+    .where('completed_at', '<=', before)
+    .orderBy('completed_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Which of these transfer references another deposit of the brand also gave. */
+export async function sharedReferences(
+  db: Db,
+  merchantId: number,
+  references: string[],
+): Promise<Set<string>> {
+  if (references.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('deposits')
+    .select('reference')
+    .where('merchant_id', '=', merchantId)
+    .where('reference', 'in', [...new Set(references)])
+    .groupBy('reference')
+    .having((eb) => eb.fn.countAll(), '>', 1)
+    .execute();
+  return new Set(rows.map((r) => r.reference as string));
+}
+
+// ---- the operators' payment methods screen ----
+
+/** Every method of the brand (enabled or not) in the players' order. */
+export function allMethods(db: Db, merchantId: number) {
+  return db
+    .selectFrom('payment_methods')
+    .select(['id', 'kind', 'name', 'provider', 'min_amount', 'max_amount', 'enabled', 'sort'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+/** The brand's methods, locked in id order, for a change to one or to the order. */
+export function lockMethods(trx: Trx, merchantId: number) {
+  return trx
+    .selectFrom('payment_methods')
+    .select(['id', 'kind', 'name', 'min_amount', 'max_amount', 'enabled', 'sort'])
+    .where('merchant_id', '=', merchantId)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+export async function updateMethod(
+  trx: Trx,
+  id: bigint,
+  set: { enabled?: boolean; min_amount?: bigint; max_amount?: bigint; sort?: number },
+): Promise<void> {
+  await trx.updateTable('payment_methods').set(set).where('id', '=', id).execute();
+}
