@@ -238,9 +238,9 @@ describe('operator content', () => {
     // The deposits page is the console's screen now: no server-rendered form posts there.
     const deposits = await t.app.inject({ url: '/admin/deposits', headers });
     expect(deposits.body).not.toContain('action="/admin/deposits');
-    expect((await t.app.inject({ method: 'POST', url: '/admin/deposits/1/approve', headers })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/admin/deposits/1/approve', headers })).statusCode,
+    ).toBe(404);
   });
 
   it("refuses unknown fields and players' tokens", async () => {
