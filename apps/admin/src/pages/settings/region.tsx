@@ -85,11 +85,13 @@ function RegionForm({
           {hint}
         </p>
         {errors.length > 0 ? (
-          <ul id={`${formId}-${name}-errors`} className="field__error error-list" role="alert">
-            {errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
+          <div id={`${formId}-${name}-errors`} className="field__error" role="alert">
+            <ul className="error-list">
+              {errors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+            </ul>
+          </div>
         ) : null}
       </div>
     );
