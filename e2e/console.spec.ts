@@ -30,7 +30,8 @@ async function signedInOperator(page: Page, role: string) {
   await page.getByRole('textbox', { name: /^Code/ }).fill(totpCode(key));
   await page.getByRole('button', { name: 'Sign in' }).click();
   const recovery = page.getByRole('button', { name: 'I have saved them' });
-  const account = page.getByRole('heading', { name: 'My account' });
+  // The landing screen: the dashboard (every built-in role has dashboard.view), else the account.
+  const account = page.getByRole('heading', { name: /^(Dashboard|My account)$/, level: 1 });
   await expect(recovery.or(account)).toBeVisible();
   if (await recovery.isVisible()) await recovery.click();
   await expect(account).toBeVisible();
@@ -83,12 +84,16 @@ test.describe('operator console', () => {
     await page.getByRole('textbox', { name: /^Code/ }).fill(totpCode(key));
     await page.getByRole('button', { name: 'Sign in' }).click();
     const recovery = page.getByRole('button', { name: 'I have saved them' });
-    const account = page.getByRole('heading', { name: 'My account' });
+    // The landing screen: the dashboard (every built-in role has dashboard.view), else the account.
+    const account = page.getByRole('heading', { name: /^(Dashboard|My account)$/, level: 1 });
     await expect(recovery.or(account)).toBeVisible();
     if (await recovery.isVisible()) await recovery.click();
 
     await expect(account).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/?$/);
+    // The account page moved to /admin/account when the dashboard became the landing screen.
+    await page.goto('/admin/account');
+    await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
     await expect(page.locator('.facts')).toContainText(operator);
     await expect(page.getByText('Content', { exact: true })).toBeVisible();
     expect(await a11yViolations(page)).toEqual([]);

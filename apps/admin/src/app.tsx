@@ -9,7 +9,6 @@ import { SessionProvider, useSession } from './lib/session';
 import { AccountPage } from './pages/account';
 import { AnnouncementsPage } from './pages/announcements';
 import { AuditPage } from './pages/audit';
-import { LandingPage } from './pages/dashboard';
 import { BannersPage } from './pages/banners';
 import { FeedbackPage } from './pages/feedback';
 import { GamesPage } from './pages/games';
@@ -18,7 +17,6 @@ import { Member360Page } from './pages/members/member-360';
 import { MembersSearchPage } from './pages/members/members-search';
 import { MessagesPage } from './pages/messages';
 import { OperatorsPage } from './pages/operators';
-import { ReportsPage } from './pages/reports';
 import { RolesPage } from './pages/roles';
 import { settingsRoutes } from './pages/settings/routes';
 import { SignInPage } from './pages/sign-in';
@@ -62,9 +60,16 @@ export function createConsoleRouter() {
           {
             element: <Shell />,
             children: [
-              { index: true, element: <LandingPage /> },
+              // The dashboard and reports load on first use (their own chunk, outside the console's budget).
+              {
+                index: true,
+                lazy: () => import('./pages/dashboard').then((m) => ({ Component: m.LandingPage })),
+              },
               { path: 'account', element: <AccountPage /> },
-              { path: 'reports', element: <ReportsPage /> },
+              {
+                path: 'reports',
+                lazy: () => import('./pages/reports').then((m) => ({ Component: m.ReportsPage })),
+              },
               { path: 'announcements', element: <AnnouncementsPage /> },
               { path: 'banners', element: <BannersPage /> },
               { path: 'messages', element: <MessagesPage /> },
