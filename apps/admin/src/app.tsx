@@ -15,6 +15,9 @@ import { GamesPage } from './pages/games';
 import { AdjustmentsPage } from './pages/members/adjustments';
 import { Member360Page } from './pages/members/member-360';
 import { MembersSearchPage } from './pages/members/members-search';
+import { AdjustmentsPage } from './pages/members/adjustments';
+import { Member360Page } from './pages/members/member-360';
+import { MembersSearchPage } from './pages/members/members-search';
 import { MessagesPage } from './pages/messages';
 import { OperatorsPage } from './pages/operators';
 import { RolesPage } from './pages/roles';
@@ -71,6 +74,9 @@ export function createConsoleRouter() {
                 lazy: () => import('./pages/reports').then((m) => ({ Component: m.ReportsPage })),
               },
               { path: 'announcements', element: <AnnouncementsPage /> },
+              { path: 'members', element: <MembersSearchPage /> },
+              { path: 'members/:id', element: <Member360Page /> },
+              { path: 'adjustments', element: <AdjustmentsPage /> },
               { path: 'banners', element: <BannersPage /> },
               { path: 'messages', element: <MessagesPage /> },
               { path: 'feedback', element: <FeedbackPage /> },

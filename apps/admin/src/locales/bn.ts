@@ -1,5 +1,6 @@
 import { bn as access } from './access';
 import { bn as content } from './content';
+import { bn as members } from './members';
 import type { Catalogue } from './en';
 import { bn as games } from './games';
 import { bn as members } from './members';
@@ -53,6 +54,7 @@ const bn: Catalogue = {
     audiences: { A: 'সাইন-ইন করা খেলোয়াড়', B: 'দর্শনার্থী', F: 'প্রথম লগইন' },
   },
   nav: { label: 'বিভাগসমূহ', account: 'আমার অ্যাকাউন্ট', announcements: 'ঘোষণা' },
+  members,
   members,
   settings,
   games,

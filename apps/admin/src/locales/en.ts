@@ -1,5 +1,6 @@
 import { en as access } from './access';
 import { en as content } from './content';
+import { en as members } from './members';
 import { en as games } from './games';
 import { en as members } from './members';
 import { en as reports } from './reports';
@@ -53,6 +54,7 @@ const en = {
     audiences: { A: 'Signed-in players', B: 'Visitors', F: 'First login' },
   },
   nav: { label: 'Sections', account: 'My account', announcements: 'Announcements' },
+  members,
   members,
   settings,
   games,

@@ -17,6 +17,8 @@ export interface NavItem {
     | 'audit.heading'
     | 'operators.heading'
     | 'roles.heading'
+    | 'members.nav'
+    | 'members.navAdjustments'
     | 'settings.nav'
     | 'games.nav';
   icon: IconName;
@@ -33,6 +35,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/audit', label: 'audit.heading', icon: 'eye', permission: 'audit.view' },
   { to: '/operators', label: 'operators.heading', icon: 'crown', permission: 'operators.manage' },
   { to: '/roles', label: 'roles.heading', icon: 'shield', permission: 'roles.manage' },
+  { to: '/members', label: 'members.nav', icon: 'users', permission: 'members.view' },
+  { to: '/adjustments', label: 'members.navAdjustments', icon: 'briefcase', permission: 'members.view' },
   { to: '/settings', label: 'settings.nav', icon: 'wrench', permission: 'settings.view' },
   { to: '/games', label: 'games.nav', icon: 'slots', permission: 'games.view' },
   { to: '/members', label: 'members.nav', icon: 'users', permission: 'members.view' },
