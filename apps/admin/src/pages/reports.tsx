@@ -236,7 +236,7 @@ export function ReportsPage() {
                 current={data.pageNum}
                 totalPages={data.totalPages}
                 onChange={setPage}
-                label={t('reports.heading')}
+                label={t('reports.pages')}
               />
             </div>
           </>
