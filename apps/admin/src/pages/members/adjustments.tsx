@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../../lib/client';
 import { useOperator } from '../../lib/session';
-import { ListPager, problemsOf, useWhen } from './shared';
+import { ListPager, problemsOf, useWhen, withCardLabels } from './shared';
 import './members.css';
 
 const R = MEMBER_OPS_ROUTES;
@@ -176,7 +176,7 @@ export function AdjustmentsPage() {
               <DataTable
                 className="table"
                 caption={t(`members.queue.statuses.${status}`)}
-                columns={columns}
+                columns={withCardLabels(columns)}
                 rows={list.data.list}
                 rowKey={(row) => row.id}
               />
@@ -326,7 +326,7 @@ function PolicyForm({
       <h2 id={`${formId}-title`} className="member-panel__heading">
         {t('members.queue.policy')}
       </h2>
-      <form id={formId} className="form-grid" onSubmit={onSubmit}>
+      <form id={formId} className="form-grid member-policy" onSubmit={onSubmit}>
         {problems ? (
           <p className="notice notice--error wide" role="alert">
             {problems.message}

@@ -54,6 +54,7 @@ export function Member360Page() {
   const [action, setAction] = useState<Action | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const tabsId = useId();
+  const when = useWhen();
 
   if (profile.isPending) {
     return (
@@ -88,7 +89,7 @@ export function Member360Page() {
         <p className="notice notice--error">
           {t('members.profile.lockedBy', {
             name: m.lock.by.name,
-            when: new Date(m.lock.at).toLocaleString(),
+            when: when(m.lock.at),
             reason: m.lock.reason,
           })}
         </p>
@@ -633,8 +634,18 @@ function ProfilePanel({ member: m }: { member: Profile }) {
                 <th scope="row" className="mono">
                   {a.ip}
                 </th>
-                <td>{when(a.firstSeenAt)}</td>
-                <td>{when(a.lastSeenAt)}</td>
+                <td>
+                  <span className="cell-label" aria-hidden="true">
+                    {t('members.profile.firstSeen')}
+                  </span>
+                  {when(a.firstSeenAt)}
+                </td>
+                <td>
+                  <span className="cell-label" aria-hidden="true">
+                    {t('members.profile.lastSeen')}
+                  </span>
+                  {when(a.lastSeenAt)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -706,7 +717,12 @@ function BalancesPanel({ id }: { id: string }) {
               {f.vendors.map((v) => (
                 <tr key={v.vendorCode}>
                   <th scope="row">{v.name}</th>
-                  <td className="num">{v.balance}</td>
+                  <td className="num">
+                    <span className="cell-label" aria-hidden="true">
+                      {t('members.balances.balance')}
+                    </span>
+                    {v.balance}
+                  </td>
                   <td>{v.status === 'OK' ? '✓' : t('members.balances.unavailable')}</td>
                 </tr>
               ))}

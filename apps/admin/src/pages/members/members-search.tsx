@@ -24,7 +24,7 @@ import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { call } from '../../lib/client';
-import { ListPager, useWhen } from './shared';
+import { ListPager, useWhen, withCardLabels } from './shared';
 import './members.css';
 
 type Row = Awaited<ReturnType<typeof call<typeof MEMBER_OPS_ROUTES.searchMembers>>>['list'][number];
@@ -204,7 +204,7 @@ export function MembersSearchPage() {
               <DataTable
                 className="table"
                 caption={t('members.heading')}
-                columns={columns}
+                columns={withCardLabels(columns)}
                 rows={list.data.list}
                 rowKey={(row) => row.id}
               />

@@ -3,7 +3,7 @@ import { type Column, DataTable, EmptyState, type IconName, LoadFailed, Spinner 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPager } from './shared';
+import { ListPager, withCardLabels } from './shared';
 
 /** One paged list of the member 360 page: its own page number, spinner, failure and empty states. */
 export function PagedList<Row>({
@@ -48,7 +48,7 @@ export function PagedList<Row>({
         <DataTable
           className="table"
           caption={caption}
-          columns={columns}
+          columns={withCardLabels(columns)}
           rows={list.data.list}
           rowKey={rowKey}
         />

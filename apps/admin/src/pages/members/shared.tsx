@@ -1,4 +1,4 @@
-import { ApiError, Pager } from '@portal/ui';
+import { ApiError, type Column, Pager } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 
 /** Field errors of a refused write, by field, and its message (the server's, localised). */
@@ -38,5 +38,27 @@ export function ListPager({
     <div className="members-pager">
       <Pager current={page.pageNum} totalPages={page.totalPages} onChange={onChange} label={label} />
     </div>
+  );
+}
+
+/**
+ * On phones a table's rows become cards and its header row is hidden: each cell then names its
+ * column with a small label (hidden from assistive technology, which has the column headers).
+ */
+export function withCardLabels<Row>(columns: readonly Column<Row>[]): Column<Row>[] {
+  return columns.map((column) =>
+    column.rowHeader || column.id === 'actions' || typeof column.header !== 'string'
+      ? column
+      : {
+          ...column,
+          cell: (row: Row) => (
+            <>
+              <span className="cell-label" aria-hidden="true">
+                {column.header}
+              </span>
+              {column.cell(row)}
+            </>
+          ),
+        },
   );
 }
