@@ -147,6 +147,43 @@ export function ReportsPage() {
             ))}
           </select>
         </div>
+        <div className="report-sort">
+          <div className="field">
+            <label className="field__label" htmlFor={`${selectId}-sort`}>
+              {t('reports.sortColumn')}
+            </label>
+            <select
+              id={`${selectId}-sort`}
+              value={order?.sort ?? spec.sort}
+              onChange={(event) => {
+                setOrder({ sort: event.target.value, dir: order?.dir ?? 'desc' });
+                setPage(1);
+              }}
+            >
+              {columns.map((column) => (
+                <option key={column.key} value={column.key}>
+                  {column.label[lang]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={`${selectId}-dir`}>
+              {t('reports.order')}
+            </label>
+            <select
+              id={`${selectId}-dir`}
+              value={order?.dir ?? spec.dir}
+              onChange={(event) => {
+                setOrder({ sort: order?.sort ?? spec.sort, dir: event.target.value as Dir });
+                setPage(1);
+              }}
+            >
+              <option value="desc">{t('reports.descending')}</option>
+              <option value="asc">{t('reports.ascending')}</option>
+            </select>
+          </div>
+        </div>
         <DateRangePicker
           value={range}
           onChange={(next) => {
