@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { devPost, expect, isPhone, test, totpCode, uniqueName } from './fixtures';
+import { expect, isPhone, test, totpCode, uniqueName } from './fixtures';
 
 /**
  * Brand settings in the operator console (issue 15): an owner switches a feature flag and
  * maintenance, and the player site follows without a restart. The demo database is shared with
- * the other journeys, so whatever is changed is put back at the end, pass or fail.
+ * the other journeys, so whatever is changed is put back at the end through the settings API, pass
+ * or fail.
  */
 
 async function a11yViolations(page: Page) {
@@ -36,6 +37,18 @@ async function signedInOperator(page: Page, role: string) {
   await expect(recovery.or(account)).toBeVisible();
   if (await recovery.isVisible()) await recovery.click();
   await expect(account).toBeVisible();
+}
+
+/** Calls the settings API as the operator signed in on the page (its token is in the tab's storage). */
+async function settingsApi(page: Page, method: 'GET' | 'PUT', path: string, data?: object) {
+  const token = await page.evaluate(() => window.sessionStorage.getItem('portal.admin.session'));
+  const res = await page.request.fetch(`/admin/api/settings${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data ? { data } : {}),
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { value: Record<string, unknown> }).value;
 }
 
 /** The player site's login dialog, and whether it offers free play. */
@@ -80,7 +93,7 @@ test.describe('brand settings', () => {
       await saveFlags(page);
       await expect(await trialOffered(page)).toBeVisible();
     } finally {
-      await devPost(page, '/__dev/brands/TIGER/flags', { flag: 'FREEPLAY3', enabled: '1' });
+      await settingsApi(page, 'PUT', '/flags', { flags: { FREEPLAY3: true } });
     }
   });
 
@@ -88,6 +101,10 @@ test.describe('brand settings', () => {
     page,
   }) => {
     await signedInOperator(page, 'owner');
+    const { maintenance } = (await settingsApi(page, 'GET', '')) as {
+      maintenance: { active?: boolean; message: Record<string, string> };
+    };
+    const { active: _active, ...saved } = maintenance;
     try {
       await page.goto('/admin/settings/maintenance');
       await expect(page.getByText('Right now the player site runs normally.')).toBeVisible();
@@ -105,13 +122,14 @@ test.describe('brand settings', () => {
 
       await page.goto('/admin/settings/maintenance');
       await page.getByRole('switch', { name: 'Maintenance switched on' }).uncheck();
-      await page.getByRole('textbox', { name: 'Message in English' }).fill('');
+      await page.getByRole('textbox', { name: 'Message in English' }).fill(saved.message.en ?? '');
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByText('Right now the player site runs normally.')).toBeVisible();
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'Game categories' })).toBeVisible();
     } finally {
-      await devPost(page, '/__dev/brands/TIGER/maintenance', { enabled: '0' });
+      // As it was, message and all.
+      await settingsApi(page, 'PUT', '/maintenance', saved);
     }
   });
 

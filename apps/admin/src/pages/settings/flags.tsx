@@ -63,9 +63,7 @@ function FlagsForm({
               <legend className="flag-group__legend">
                 <span>{t(`settings.flags.groups.${group}`)}</span> <code className="code">{group}</code>{' '}
                 <span className={`state ${on ? 'state--on' : 'state--off'}`}>
-                  {t('settings.flags.sectionState', {
-                    state: on ? t('settings.flags.on') : t('settings.flags.off'),
-                  })}
+                  {on ? t('settings.flags.sectionOn') : t('settings.flags.sectionOff')}
                 </span>
               </legend>
               {FEATURE_FLAG_GROUPS[group].map((flag) => (

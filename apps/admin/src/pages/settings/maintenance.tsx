@@ -90,6 +90,7 @@ function MaintenanceForm({
           type="datetime-local"
           value={startsAt}
           disabled={!canWrite}
+          aria-describedby={`${formId}-window-hint`}
           onChange={(event) => setStartsAt(event.target.value)}
           error={problems?.fields.startsAt}
         />
@@ -98,10 +99,13 @@ function MaintenanceForm({
           type="datetime-local"
           value={endsAt}
           disabled={!canWrite}
+          aria-describedby={`${formId}-window-hint`}
           onChange={(event) => setEndsAt(event.target.value)}
           error={problems?.fields.endsAt}
-          hint={t('settings.maintenance.windowHint')}
         />
+        <p id={`${formId}-window-hint`} className="field__hint wide">
+          {t('settings.maintenance.windowHint')}
+        </p>
         {view.languages.map((language) => (
           <div key={language} className="field wide">
             <label className="field__label" htmlFor={`${formId}-message-${language}`}>

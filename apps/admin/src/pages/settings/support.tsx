@@ -1,6 +1,6 @@
 import { CS_TYPES, RESOURCE_TYPES, SETTINGS_ROUTES } from '@portal/contracts';
 import { Button, type Column, DataTable, Dialog, EmptyState, Field, SelectField } from '@portal/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/client';
 import { Loaded, problemsOf, type SettingsView, useCanWrite, useSettingsChange } from './shared';
@@ -9,6 +9,16 @@ type Entry = SettingsView['customerService'][number];
 type Resource = SettingsView['resources'][number];
 type EntryInput = Omit<Entry, 'id'>;
 type ResourceInput = Omit<Resource, 'id' | 'qrUrl'>;
+
+/** A cell's value, with its column's name shown before it when the table is drawn as cards (phones). */
+function labelled(label: string, value: ReactNode) {
+  return (
+    <>
+      <span className="cell-label">{label}: </span>
+      {value}
+    </>
+  );
+}
 
 /** Customer-service entries and resources: lists, add and edit in a dialog, remove after confirming. */
 export function SupportSection() {
@@ -53,13 +63,17 @@ export function SupportSection() {
     {
       id: 'type',
       header: t('settings.support.type'),
-      cell: (row) => t(`settings.support.csTypes.${row.type}`),
+      cell: (row) => labelled(t('settings.support.type'), t(`settings.support.csTypes.${row.type}`)),
     },
-    { id: 'position', header: t('settings.support.position'), cell: (row) => row.csPosition },
+    {
+      id: 'position',
+      header: t('settings.support.position'),
+      cell: (row) => labelled(t('settings.support.position'), row.csPosition),
+    },
     {
       id: 'path',
       header: t('settings.support.path'),
-      cell: (row) => <span className="break">{row.path}</span>,
+      cell: (row) => labelled(t('settings.support.path'), <span className="break">{row.path}</span>),
     },
     {
       id: 'actions',
@@ -75,8 +89,16 @@ export function SupportSection() {
       rowHeader: true,
       cell: (row) => t(`settings.support.resourceTypes.${row.resourceType}`),
     },
-    { id: 'url', header: t('settings.support.url'), cell: (row) => <span className="break">{row.url}</span> },
-    { id: 'label', header: t('settings.support.label'), cell: (row) => row.labelNameEn ?? '—' },
+    {
+      id: 'url',
+      header: t('settings.support.url'),
+      cell: (row) => labelled(t('settings.support.url'), <span className="break">{row.url}</span>),
+    },
+    {
+      id: 'label',
+      header: t('settings.support.label'),
+      cell: (row) => labelled(t('settings.support.label'), row.labelNameEn ?? '—'),
+    },
     {
       id: 'qr',
       header: t('settings.support.qr'),
