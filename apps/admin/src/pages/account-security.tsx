@@ -3,6 +3,7 @@ import { Button, type Column, DataTable, Field, LoadFailed, Spinner } from '@por
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CellLabel } from '../lib/cell-label';
 import { call } from '../lib/client';
 import { problemsOf, when } from '../lib/forms';
 import { IDLE_MINUTES } from '../lib/session';
@@ -71,20 +72,39 @@ export function SessionsCard() {
       cell: (session) => (
         <>
           {device(session)}
-          {session.current ? <span className="badge badge--ok">{t('security.current')}</span> : null}
+          {session.current ? <span className="pill pill--ok">{t('security.current')}</span> : null}
         </>
       ),
     },
-    { id: 'ip', header: t('security.address'), cell: (session) => session.ip ?? '—' },
+    {
+      id: 'ip',
+      header: t('security.address'),
+      cell: (session) => (
+        <>
+          <CellLabel>{t('security.address')}</CellLabel>
+          {session.ip ?? '—'}
+        </>
+      ),
+    },
     {
       id: 'started',
       header: t('security.started'),
-      cell: (session) => when(session.createdAt, i18n.language),
+      cell: (session) => (
+        <>
+          <CellLabel>{t('security.started')}</CellLabel>
+          {when(session.createdAt, i18n.language)}
+        </>
+      ),
     },
     {
       id: 'seen',
       header: t('security.lastSeen'),
-      cell: (session) => when(session.lastSeenAt, i18n.language),
+      cell: (session) => (
+        <>
+          <CellLabel>{t('security.lastSeen')}</CellLabel>
+          {when(session.lastSeenAt, i18n.language)}
+        </>
+      ),
     },
     {
       id: 'actions',

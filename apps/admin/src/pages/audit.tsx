@@ -4,6 +4,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditChange } from '../lib/audit-diff';
+import { CellLabel } from '../lib/cell-label';
 import { call } from '../lib/client';
 import { instantOf, problemsOf, textOrNull, when } from '../lib/forms';
 import '../styles/content.css';
@@ -116,9 +117,28 @@ export function AuditPage() {
         </>
       ),
     },
-    { id: 'who', header: t('audit.who'), cell: actorOf },
+    {
+      id: 'who',
+      header: t('audit.who'),
+      cell: (entry) => (
+        <>
+          <CellLabel>{t('audit.who')}</CellLabel>
+          {actorOf(entry)}
+          {entry.ip ? <span className="muted block">{entry.ip}</span> : null}
+        </>
+      ),
+    },
     { id: 'what', header: t('audit.what'), rowHeader: true, cell: (entry) => <code>{entry.action}</code> },
-    { id: 'on', header: t('audit.on'), cell: (entry) => <span className="wrap">{entry.target ?? '—'}</span> },
+    {
+      id: 'on',
+      header: t('audit.on'),
+      cell: (entry) => (
+        <span className="wrap">
+          <CellLabel>{t('audit.on')}</CellLabel>
+          {entry.target ?? '—'}
+        </span>
+      ),
+    },
     { id: 'change', header: t('audit.change'), cell: (entry) => <ChangeView entry={entry} /> },
   ];
 

@@ -1,7 +1,6 @@
 import {
   ADMIN_CONTENT_ROUTES,
   ADMIN_ROUTES,
-  BANNER_GROUPS,
   type BannerGroup,
   isSafeUrl,
   LANGUAGE_CODES,
@@ -24,6 +23,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CellLabel } from '../lib/cell-label';
 import { call } from '../lib/client';
 import { instantOf, localInputOf, problemsOf, textOrNull, when } from '../lib/forms';
 import { useOperator } from '../lib/session';
@@ -32,6 +32,8 @@ import '../styles/content.css';
 type Row = Awaited<ReturnType<typeof call<typeof ADMIN_ROUTES.banners>>>[number];
 type Body = Parameters<typeof call<typeof ADMIN_ROUTES.createBanner>>[1]['body'];
 const KEY = ['admin', 'banners'] as const;
+/** The groups in the order operators look for them: the home page first. */
+const GROUP_ORDER: readonly BannerGroup[] = ['w_home', 'w_login', 'w_register', 'w_forget', 'w_leftmenu'];
 
 /** What players see: the banner's picture when it is a safe https address, else the brand's artwork. */
 export function pictureOf(banner: { imageUrl: string | null; artworkUrl: string }): string {
@@ -86,17 +88,21 @@ export function BannersPage() {
       cell: (row) => (
         <>
           {row.title}
-          {row.subtitle ? <span className="muted block">{row.subtitle}</span> : null}
+          {row.subtitle ? <span className="muted block subtitle">{row.subtitle}</span> : null}
         </>
       ),
     },
     {
       id: 'language',
       header: t('banners.language'),
-      cell: (row) =>
-        row.language
-          ? (LANGUAGES[row.language as (typeof LANGUAGE_CODES)[number]]?.nativeName ?? row.language)
-          : t('banners.allLanguages'),
+      cell: (row) => (
+        <>
+          <CellLabel>{t('banners.language')}</CellLabel>
+          {row.language
+            ? (LANGUAGES[row.language as (typeof LANGUAGE_CODES)[number]]?.nativeName ?? row.language)
+            : t('banners.allLanguages')}
+        </>
+      ),
     },
     {
       id: 'link',
@@ -114,12 +120,25 @@ export function BannersPage() {
     {
       id: 'shown',
       header: t('banners.shown'),
-      cell: (row) =>
-        row.startsAt || row.endsAt
-          ? `${when(row.startsAt, i18n.language)} – ${when(row.endsAt, i18n.language)}`
-          : t('banners.always'),
+      cell: (row) => (
+        <>
+          <CellLabel>{t('banners.shown')}</CellLabel>
+          {row.startsAt || row.endsAt
+            ? `${when(row.startsAt, i18n.language)} – ${when(row.endsAt, i18n.language)}`
+            : t('banners.always')}
+        </>
+      ),
     },
-    { id: 'sort', header: t('banners.sort'), cell: (row) => row.sort },
+    {
+      id: 'sort',
+      header: t('banners.sort'),
+      cell: (row) => (
+        <>
+          <CellLabel>{t('banners.sort')}</CellLabel>
+          {row.sort}
+        </>
+      ),
+    },
     {
       id: 'actions',
       header: <span className="visually-hidden">{t('common.actions')}</span>,
@@ -166,7 +185,7 @@ export function BannersPage() {
         label={t('banners.groupTabs')}
         selected={group}
         onSelect={setGroup}
-        tabs={BANNER_GROUPS.map((id) => ({
+        tabs={GROUP_ORDER.map((id) => ({
           id,
           label: `${t(`banners.groups.${id}`)} (${(list.data ?? []).filter((r) => r.groupName === id).length})`,
           tabId: `${panelId}-${id}`,
@@ -321,7 +340,7 @@ function BannerForm({
           defaultValue={initial?.groupName ?? group}
           error={problems?.fields.groupName}
         >
-          {BANNER_GROUPS.map((id) => (
+          {GROUP_ORDER.map((id) => (
             <option key={id} value={id}>
               {t(`banners.groups.${id}`)}
             </option>

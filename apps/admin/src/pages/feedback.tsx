@@ -12,6 +12,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CellLabel } from '../lib/cell-label';
 import { call } from '../lib/client';
 import { problemsOf, when } from '../lib/forms';
 import '../styles/content.css';
@@ -50,14 +51,27 @@ export function FeedbackPage() {
   });
 
   const columns: Column<Row>[] = [
-    { id: 'received', header: t('feedback.received'), cell: (row) => when(row.createdAt, i18n.language) },
+    {
+      id: 'received',
+      header: t('feedback.received'),
+      cell: (row) => (
+        <>
+          <CellLabel>{t('feedback.received')}</CellLabel>
+          {when(row.createdAt, i18n.language)}
+        </>
+      ),
+    },
     {
       id: 'type',
       header: t('feedback.type'),
-      cell: (row) =>
-        (FEEDBACK_TYPES as readonly number[]).includes(row.type)
-          ? t(`feedback.types.${String(row.type) as `${FeedbackType}`}`)
-          : String(row.type),
+      cell: (row) => (
+        <>
+          <CellLabel>{t('feedback.type')}</CellLabel>
+          {(FEEDBACK_TYPES as readonly number[]).includes(row.type)
+            ? t(`feedback.types.${String(row.type) as `${FeedbackType}`}`)
+            : String(row.type)}
+        </>
+      ),
     },
     { id: 'from', header: t('feedback.from'), rowHeader: true, cell: senderOf },
     {
@@ -70,7 +84,7 @@ export function FeedbackPage() {
       header: t('feedback.status'),
       cell: (row) =>
         row.handledAt ? (
-          <span className="badge badge--ok">
+          <span className="pill pill--ok">
             {t('feedback.handledAt', { when: when(row.handledAt, i18n.language) })}
           </span>
         ) : (

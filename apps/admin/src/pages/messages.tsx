@@ -20,6 +20,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CellLabel } from '../lib/cell-label';
 import { call } from '../lib/client';
 import { problemsOf, textOrNull, when } from '../lib/forms';
 import '../styles/content.css';
@@ -56,9 +57,36 @@ export function MessagesPage() {
 
   const columns: Column<Row>[] = [
     { id: 'title', header: t('messages.title'), rowHeader: true, cell: (row) => row.title },
-    { id: 'to', header: t('messages.recipient'), cell: recipient },
-    { id: 'by', header: t('messages.sentBy'), cell: (row) => row.sentBy ?? '—' },
-    { id: 'at', header: t('messages.sentAt'), cell: (row) => when(row.createdAt, i18n.language) },
+    {
+      id: 'to',
+      header: t('messages.recipient'),
+      cell: (row) => (
+        <>
+          <CellLabel>{t('messages.recipient')}</CellLabel>
+          {recipient(row)}
+        </>
+      ),
+    },
+    {
+      id: 'by',
+      header: t('messages.sentBy'),
+      cell: (row) => (
+        <>
+          <CellLabel>{t('messages.sentBy')}</CellLabel>
+          {row.sentBy ?? '—'}
+        </>
+      ),
+    },
+    {
+      id: 'at',
+      header: t('messages.sentAt'),
+      cell: (row) => (
+        <>
+          <CellLabel>{t('messages.sentAt')}</CellLabel>
+          {when(row.createdAt, i18n.language)}
+        </>
+      ),
+    },
     {
       id: 'actions',
       header: <span className="visually-hidden">{t('common.actions')}</span>,

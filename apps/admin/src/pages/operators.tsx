@@ -13,6 +13,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CellLabel } from '../lib/cell-label';
 import { call } from '../lib/client';
 import { problemsOf, when } from '../lib/forms';
 import { useRoleNames } from '../lib/roles';
@@ -82,6 +83,7 @@ export function OperatorsPage() {
       header: t('operators.role'),
       cell: (row) => (
         <>
+          <CellLabel>{t('operators.role')}</CellLabel>
           {nameOf(row.role)}
           {row.platformWide ? <span className="muted block">{t('operators.allBrands')}</span> : null}
         </>
@@ -91,7 +93,7 @@ export function OperatorsPage() {
       id: 'status',
       header: t('operators.status'),
       cell: (row) => (
-        <span className={`badge ${row.status === 'active' ? 'badge--ok' : 'badge--off'}`}>
+        <span className={`pill ${row.status === 'active' ? 'pill--ok' : 'pill--off'}`}>
           {t(`operators.statuses.${row.status}`)}
         </span>
       ),
@@ -99,9 +101,23 @@ export function OperatorsPage() {
     {
       id: 'totp',
       header: t('operators.authenticator'),
-      cell: (row) => (row.enrolled ? t('operators.enrolled') : t('operators.notEnrolled')),
+      cell: (row) => (
+        <>
+          <CellLabel>{t('operators.authenticator')}</CellLabel>
+          {row.enrolled ? t('operators.enrolled') : t('operators.notEnrolled')}
+        </>
+      ),
     },
-    { id: 'created', header: t('operators.created'), cell: (row) => when(row.createdAt, i18n.language) },
+    {
+      id: 'created',
+      header: t('operators.created'),
+      cell: (row) => (
+        <>
+          <CellLabel>{t('operators.created')}</CellLabel>
+          {when(row.createdAt, i18n.language)}
+        </>
+      ),
+    },
     {
       id: 'actions',
       header: <span className="visually-hidden">{t('common.actions')}</span>,

@@ -2,6 +2,7 @@ import {
   OPERATOR_ADMIN_ROUTES,
   OPERATOR_PERMISSIONS,
   type OperatorPermission,
+  OWNER_ROLE,
   PERMISSION_KEYS,
   type PermissionInfo,
 } from '@portal/contracts';
@@ -66,44 +67,46 @@ export function RolesPage() {
         <LoadFailed onRetry={() => list.refetch()} />
       ) : (
         <div className="role-grid">
-          {list.data.map((role) => {
-            const own = role.key === me?.role;
-            return (
-              <section key={role.key} className="card role-card" aria-labelledby={`role-${role.key}`}>
-                <div className="role-card__head">
-                  <h2 id={`role-${role.key}`}>{nameOf(role.key)}</h2>
-                  <span className="muted">{t('roles.count', { count: role.permissions.length })}</span>
-                </div>
-                <ul className="role-card__list">
-                  {permissionGroups()
-                    .filter(({ keys }) => keys.some((key) => role.permissions.includes(key)))
-                    .map(({ group, keys }) => (
-                      <li key={group}>
-                        <strong>{t(`roles.groups.${group}`)}: </strong>
-                        {keys
-                          .filter((key) => role.permissions.includes(key))
-                          .map((key) => OPERATOR_PERMISSIONS[key].label[language])
-                          .join(', ')}
-                      </li>
-                    ))}
-                </ul>
-                {!role.editable ? (
-                  <p className="muted">{t('roles.readOnly')}</p>
-                ) : own ? (
-                  <p className="muted">{t('roles.yourRole')}</p>
-                ) : (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => setEditing(role)}
-                    aria-label={t('roles.editOf', { role: nameOf(role.key) })}
-                  >
-                    {t('roles.edit')}
-                  </Button>
-                )}
-              </section>
-            );
-          })}
+          {[...list.data]
+            .sort((a, b) => Number(b.key === OWNER_ROLE) - Number(a.key === OWNER_ROLE))
+            .map((role) => {
+              const own = role.key === me?.role;
+              return (
+                <section key={role.key} className="card role-card" aria-labelledby={`role-${role.key}`}>
+                  <div className="role-card__head">
+                    <h2 id={`role-${role.key}`}>{nameOf(role.key)}</h2>
+                    <span className="muted">{t('roles.count', { count: role.permissions.length })}</span>
+                  </div>
+                  <ul className="role-card__list">
+                    {permissionGroups()
+                      .filter(({ keys }) => keys.some((key) => role.permissions.includes(key)))
+                      .map(({ group, keys }) => (
+                        <li key={group}>
+                          <strong>{t(`roles.groups.${group}`)}: </strong>
+                          {keys
+                            .filter((key) => role.permissions.includes(key))
+                            .map((key) => OPERATOR_PERMISSIONS[key].label[language])
+                            .join(', ')}
+                        </li>
+                      ))}
+                  </ul>
+                  {!role.editable ? (
+                    <p className="muted">{t('roles.readOnly')}</p>
+                  ) : own ? (
+                    <p className="muted">{t('roles.yourRole')}</p>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setEditing(role)}
+                      aria-label={t('roles.editOf', { role: nameOf(role.key) })}
+                    >
+                      {t('roles.edit')}
+                    </Button>
+                  )}
+                </section>
+              );
+            })}
         </div>
       )}
       {editing ? (
