@@ -43,7 +43,12 @@ async function lobbyGames(page: Page): Promise<string[]> {
 }
 
 test.describe('console: games', () => {
+  // The refused risk limits answer 400, which the browser logs.
+  test.use({ allowConsole: [/status of 400 /] });
+
   test('an owner hides a game, the player lobby drops it, and shows it again', async ({ page }) => {
+    // Sign-in with enrolment, three axe passes and the lobby polls take longer than the default.
+    test.setTimeout(90_000);
     await signedInOwner(page);
     await page.goto('/admin/games');
     await expect(page.getByRole('heading', { name: 'Games', level: 1 })).toBeVisible();
