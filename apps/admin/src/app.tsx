@@ -15,11 +15,10 @@ import { GamesPage } from './pages/games';
 import { AdjustmentsPage } from './pages/members/adjustments';
 import { Member360Page } from './pages/members/member-360';
 import { MembersSearchPage } from './pages/members/members-search';
-import { AdjustmentsPage } from './pages/members/adjustments';
-import { Member360Page } from './pages/members/member-360';
-import { MembersSearchPage } from './pages/members/members-search';
 import { MessagesPage } from './pages/messages';
 import { OperatorsPage } from './pages/operators';
+import { PaymentMethodsPage } from './pages/payments/methods';
+import { DepositsPage, WithdrawalsPage } from './pages/payments/queues';
 import { RolesPage } from './pages/roles';
 import { settingsRoutes } from './pages/settings/routes';
 import { SignInPage } from './pages/sign-in';
@@ -74,9 +73,6 @@ export function createConsoleRouter() {
                 lazy: () => import('./pages/reports').then((m) => ({ Component: m.ReportsPage })),
               },
               { path: 'announcements', element: <AnnouncementsPage /> },
-              { path: 'members', element: <MembersSearchPage /> },
-              { path: 'members/:id', element: <Member360Page /> },
-              { path: 'adjustments', element: <AdjustmentsPage /> },
               { path: 'banners', element: <BannersPage /> },
               { path: 'messages', element: <MessagesPage /> },
               { path: 'feedback', element: <FeedbackPage /> },
@@ -88,6 +84,9 @@ export function createConsoleRouter() {
               { path: 'adjustments', element: <AdjustmentsPage /> },
               settingsRoutes,
               { path: 'games', element: <GamesPage /> },
+              { path: 'deposits', element: <DepositsPage /> },
+              { path: 'withdrawals', element: <WithdrawalsPage /> },
+              { path: 'payment-methods', element: <PaymentMethodsPage /> },
               { path: '*', element: <Navigate to="/" replace /> },
             ],
           },

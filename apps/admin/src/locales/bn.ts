@@ -1,9 +1,9 @@
 import { bn as access } from './access';
 import { bn as content } from './content';
-import { bn as members } from './members';
 import type { Catalogue } from './en';
 import { bn as games } from './games';
 import { bn as members } from './members';
+import { bn as payments } from './payments';
 import { bn as reports } from './reports';
 import { bn as settings } from './settings';
 
@@ -55,9 +55,9 @@ const bn: Catalogue = {
   },
   nav: { label: 'বিভাগসমূহ', account: 'আমার অ্যাকাউন্ট', announcements: 'ঘোষণা' },
   members,
-  members,
   settings,
   games,
+  payments,
   ...content,
   ...access,
   ...reports,

@@ -1,8 +1,8 @@
 import { en as access } from './access';
 import { en as content } from './content';
-import { en as members } from './members';
 import { en as games } from './games';
 import { en as members } from './members';
+import { en as payments } from './payments';
 import { en as reports } from './reports';
 import { en as settings } from './settings';
 
@@ -55,9 +55,9 @@ const en = {
   },
   nav: { label: 'Sections', account: 'My account', announcements: 'Announcements' },
   members,
-  members,
   settings,
   games,
+  payments,
   ...content,
   ...access,
   ...reports,

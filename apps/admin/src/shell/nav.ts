@@ -17,10 +17,11 @@ export interface NavItem {
     | 'audit.heading'
     | 'operators.heading'
     | 'roles.heading'
-    | 'members.nav'
-    | 'members.navAdjustments'
     | 'settings.nav'
-    | 'games.nav';
+    | 'games.nav'
+    | 'payments.navDeposits'
+    | 'payments.navWithdrawals'
+    | 'payments.navMethods';
   icon: IconName;
   permission: OperatorPermission | null;
 }
@@ -35,10 +36,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/audit', label: 'audit.heading', icon: 'eye', permission: 'audit.view' },
   { to: '/operators', label: 'operators.heading', icon: 'crown', permission: 'operators.manage' },
   { to: '/roles', label: 'roles.heading', icon: 'shield', permission: 'roles.manage' },
-  { to: '/members', label: 'members.nav', icon: 'users', permission: 'members.view' },
-  { to: '/adjustments', label: 'members.navAdjustments', icon: 'briefcase', permission: 'members.view' },
   { to: '/settings', label: 'settings.nav', icon: 'wrench', permission: 'settings.view' },
   { to: '/games', label: 'games.nav', icon: 'slots', permission: 'games.view' },
+  { to: '/deposits', label: 'payments.navDeposits', icon: 'wallet', permission: 'payments.view' },
+  { to: '/withdrawals', label: 'payments.navWithdrawals', icon: 'download', permission: 'payments.view' },
+  { to: '/payment-methods', label: 'payments.navMethods', icon: 'qr', permission: 'settings.view' },
   { to: '/members', label: 'members.nav', icon: 'users', permission: 'members.view' },
   { to: '/adjustments', label: 'members.navAdjustments', icon: 'briefcase', permission: 'members.view' },
   { to: '/reports', label: 'reports.nav', icon: 'jackpot', permission: 'reports.view' },

@@ -151,7 +151,10 @@ export const adminPaymentsEndpoints = {
       methodId: ZRowId.optional(),
       ...queueQuery,
     }),
-    response: zPage(ZQueueDeposit),
+    response: zPage(ZQueueDeposit).extend({
+      /** The brand's deposit methods, for the method filter. */
+      methods: z.array(z.strictObject({ id: z.string(), name: z.string() })),
+    }),
   }),
   deposit: endpoint({
     ...ADMIN_PAYMENTS_ROUTES.deposit,
@@ -196,7 +199,10 @@ export const adminPaymentsEndpoints = {
       bank: z.string().trim().min(1).max(80).optional(),
       ...queueQuery,
     }),
-    response: zPage(ZQueueWithdrawal),
+    response: zPage(ZQueueWithdrawal).extend({
+      /** The brand's banks, for the bank filter. */
+      banks: z.array(z.string()),
+    }),
   }),
   withdrawal: endpoint({
     ...ADMIN_PAYMENTS_ROUTES.withdrawal,

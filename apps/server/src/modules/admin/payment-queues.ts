@@ -18,6 +18,7 @@ import {
   sharedReferences,
 } from '../payments/deposit-queue.ts';
 import type { DepositService } from '../payments/deposits.service.ts';
+import { paymentMethodsOf } from '../payments/payment-methods.ts';
 import { moneyText } from '../wallet/amounts.ts';
 import {
   memberMoney,
@@ -123,7 +124,11 @@ export class PaymentQueues {
     language: LanguageCode,
   ) {
     const f = await this.#filters(brand, q, language);
-    const empty = { list: [], pageNum: q.pageNo, pageSize: q.pageSize, total: 0, totalPages: 0 };
+    const methods = (await paymentMethodsOf(this.#db, brand)).map((m) => ({
+      id: String(m.id),
+      name: m.name,
+    }));
+    const empty = { list: [], pageNum: q.pageNo, pageSize: q.pageSize, total: 0, totalPages: 0, methods };
     if (f.noMember) return empty;
     const page = await depositQueue(
       this.#db,
@@ -141,7 +146,7 @@ export class PaymentQueues {
       { by: q.sort, order: q.order },
       q,
     );
-    return { ...page, list: await this.#depositViews(operator, brand, page.list) };
+    return { ...page, list: await this.#depositViews(operator, brand, page.list), methods };
   }
 
   async deposit(operator: OperatorContext, brand: Brand, id: string) {
@@ -174,7 +179,8 @@ export class PaymentQueues {
     language: LanguageCode,
   ) {
     const f = await this.#filters(brand, q, language);
-    const empty = { list: [], pageNum: q.pageNo, pageSize: q.pageSize, total: 0, totalPages: 0 };
+    const banks = [...brand.settings.wallet.banks];
+    const empty = { list: [], pageNum: q.pageNo, pageSize: q.pageSize, total: 0, totalPages: 0, banks };
     if (f.noMember) return empty;
     const page = await withdrawalQueue(
       this.#db,
@@ -192,7 +198,7 @@ export class PaymentQueues {
       { by: q.sort, order: q.order },
       q,
     );
-    return { ...page, list: await this.#withdrawalViews(operator, brand, page.list) };
+    return { ...page, list: await this.#withdrawalViews(operator, brand, page.list), banks };
   }
 
   async withdrawal(operator: OperatorContext, brand: Brand, id: string) {
