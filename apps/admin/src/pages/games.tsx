@@ -15,6 +15,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { CellLabel } from '../lib/cell-label';
 import { call } from '../lib/client';
 import { problemsOf } from '../lib/forms';
@@ -35,7 +36,12 @@ const PAGE_SIZE = 25;
 /** The brand's games: vendors per category, the games table, and the risk limits (issue 15, "Games"). */
 export function GamesPage() {
   const { t } = useTranslation();
-  const [section, setSection] = useState<Section>('vendors');
+  // The section is kept in the address (?section=games), so a reload or a link opens it.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('section');
+  const section: Section = asked === 'games' || asked === 'rules' ? asked : 'vendors';
+  const setSection = (next: Section) =>
+    setParams(next === 'vendors' ? {} : { section: next }, { replace: true });
   const permissions = useOperator().data?.permissions ?? [];
   const canWrite = permissions.includes('games.write');
   const canRisk = permissions.includes('risk.write');
@@ -837,7 +843,7 @@ function RulesForm({ rules, canWrite }: { rules: Rules; canWrite: boolean }) {
       ) : null}
       <form
         id={formId}
-        className="form-grid"
+        className="form-grid rules-form"
         onSubmit={(event) => {
           event.preventDefault();
           setConfirming(true);
