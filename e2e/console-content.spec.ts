@@ -163,6 +163,7 @@ test.describe('operator console: content', () => {
   });
 
   test('sends a message to one member and lists it as sent', async ({ page }) => {
+    test.slow();
     await consoleOperator(page, 'support');
     await openScreen(page, 'Messages');
     const title = `Hello ${uniqueName('m')}`;
@@ -269,7 +270,9 @@ test.describe('operator console: access', () => {
   });
 
   test('makes new recovery codes with an authenticator code', async ({ page }) => {
+    test.slow();
     const { key } = await consoleOperator(page, 'support');
+    await openScreen(page, 'My account');
     await page.getByRole('textbox', { name: /^Authenticator code/ }).fill(totpCode(key, Date.now() + 30_000));
     await page.getByRole('button', { name: 'Make new recovery codes' }).click();
     await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);

@@ -107,7 +107,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const events = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
     for (const name of events) window.addEventListener(name, touch, { passive: true });
     const timer = window.setInterval(() => {
-      if (Date.now() - last >= IDLE_MINUTES * 60_000) void session.signOut('idle');
+      if (Date.now() - last < IDLE_MINUTES * 60_000) return;
+      // Once: a slow sign-out call must not be repeated by the next tick.
+      window.clearInterval(timer);
+      void session.signOut('idle');
     }, 15_000);
     return () => {
       for (const name of events) window.removeEventListener(name, touch);

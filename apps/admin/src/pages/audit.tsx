@@ -154,11 +154,11 @@ export function AuditPage() {
       </div>
       {report ? (
         report.break === null ? (
-          <p className="notice notice--ok" role="status" data-testid="chain-report">
+          <p className="notice notice--ok chain-report" role="status" data-testid="chain-report">
             {t('audit.chainOk', { count: report.entries })}
           </p>
         ) : (
-          <p className="notice notice--error" role="alert" data-testid="chain-report">
+          <p className="notice notice--error chain-report" role="alert" data-testid="chain-report">
             {t(report.break.entryId ? 'audit.chainBroken' : 'audit.chainBrokenHead', {
               entry: report.break.entryId ?? '',
               problem: t(`audit.problems.${report.break.problem}`),

@@ -216,7 +216,7 @@ function MessageForm({ onClose, onSent }: { onClose: () => void; onSent: (accoun
         </>
       }
     >
-      <form id={formId} className="form-grid" onSubmit={onSubmit} noValidate>
+      <form id={formId} className="form-grid content-form" onSubmit={onSubmit} noValidate>
         {problems ? (
           <p className="notice notice--error wide" role="alert">
             {problems.message}

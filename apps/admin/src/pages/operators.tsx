@@ -331,7 +331,7 @@ function CreateOperator({
         </>
       }
     >
-      <form id={formId} className="form-grid" onSubmit={onSubmit} noValidate>
+      <form id={formId} className="form-grid content-form" onSubmit={onSubmit} noValidate>
         {problems ? (
           <p className="notice notice--error wide" role="alert">
             {problems.message}
