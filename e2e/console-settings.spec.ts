@@ -55,7 +55,8 @@ async function settingsApi(page: Page, method: 'GET' | 'PUT', path: string, data
 async function trialOffered(page: Page) {
   await page.goto('/login');
   const dialog = page.getByRole('dialog', { name: 'Welcome back' });
-  await expect(dialog.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  // The dialog's code loads on demand: on a busy machine that takes a while.
+  await expect(dialog.getByRole('button', { name: 'Log in', exact: true })).toBeVisible({ timeout: 20_000 });
   return dialog.getByRole('button', { name: 'Try for free' });
 }
 
@@ -72,6 +73,8 @@ test.describe('brand settings', () => {
   test.use({ allowConsole: [/status of 40[03] /] });
 
   test('an owner switches free play off and on, and the player site follows', async ({ page }) => {
+    // Sign-in, two saves and four player-site loads.
+    test.slow();
     await signedInOperator(page, 'owner');
     try {
       await expect(await trialOffered(page)).toBeVisible();
@@ -100,6 +103,7 @@ test.describe('brand settings', () => {
   test('an owner starts maintenance, the player site shows the maintenance page, then ends it', async ({
     page,
   }) => {
+    test.slow();
     await signedInOperator(page, 'owner');
     const { maintenance } = (await settingsApi(page, 'GET', '')) as {
       maintenance: { active?: boolean; message: Record<string, string> };
