@@ -72,6 +72,16 @@ test.describe('console: games', () => {
     await expect(shown).toBeChecked();
     await expect.poll(() => lobbyGames(page)).toContain('Keno');
 
+    // The edit dialog: the game's own limits, a largest win below its largest bet refused on its field.
+    await page.getByRole('button', { name: 'Edit Keno', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Keno' });
+    await dialog.getByLabel(/^Largest bet/).fill('100');
+    await dialog.getByLabel(/^Largest win of one bet/).fill('50');
+    await dialog.getByRole('button', { name: 'Save limits' }).click();
+    await expect(dialog.getByText('The largest win cannot be below the largest bet.')).toBeVisible();
+    expect(await a11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
     // The risk limits: a minimum above the maximum is refused on its field.
     await page.getByRole('tab', { name: 'Risk limits' }).click();
     const min = page.getByLabel(/^Minimum bet/).first();
