@@ -1,4 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { claimAndDecide, consoleOperatorOf, openRequest } from './console-payments-helpers';
 import {
   devMember,
   devPost,
@@ -7,7 +8,6 @@ import {
   logIn,
   seriousA11yViolations,
   test,
-  totpCode,
   uniqueName,
 } from './fixtures';
 
@@ -27,27 +27,6 @@ const PNG = Buffer.from(
 const headerBalance = (page: Page) => page.getByRole('group', { name: 'Balance' });
 const amountBox = (scope: Page | ReturnType<Page['getByRole']>) =>
   scope.getByRole('textbox', { name: /^Amount/ });
-
-/** An operator of a brand, signed in (enrolling the authenticator) in a context of their own. */
-async function operatorPage(browser: Browser, baseURL: string, page: Page, merchant: string) {
-  const operator = uniqueName('fin');
-  const created = await page.request.post('/__dev/operators', {
-    data: { merchant, username: operator, password: 'Finance#Pass1', role: 'finance' },
-  });
-  expect(created.ok()).toBe(true);
-  const context = await browser.newContext({ baseURL });
-  const admin = await context.newPage();
-  await admin.goto('/admin/pages/login');
-  await admin.getByLabel('Brand code').fill(merchant);
-  await admin.getByLabel('Username').fill(operator);
-  await admin.getByLabel('Password').fill('Finance#Pass1');
-  await admin.getByRole('button', { name: 'Continue' }).click();
-  const key = (await admin.locator('code').textContent()) ?? '';
-  await admin.getByLabel('Code').fill(totpCode(key));
-  await admin.getByRole('button', { name: 'Sign in' }).click();
-  await expect(admin.getByRole('link', { name: 'Withdrawals' })).toBeVisible();
-  return { admin, close: () => context.close() };
-}
 
 test.describe('deposits', () => {
   test('an online payment credits the wallet once, and another tab sees it live', async ({
@@ -158,6 +137,8 @@ test.describe('transfers', () => {
 });
 
 test.describe('bank transfers', () => {
+  // The operator signs in to the console in a browser of their own.
+  test.describe.configure({ timeout: 90_000 });
   test('a transfer with its proof is credited when an operator approves it', async ({
     page,
     browser,
@@ -186,18 +167,15 @@ test.describe('bank transfers', () => {
     await expect(history.getByText('Under review', { exact: true })).toBeVisible();
     await expect(headerBalance(page)).toContainText('0.00');
 
-    const { admin, close } = await operatorPage(browser, baseURL as string, page, 'TIGER');
-    await admin.goto('/admin/deposits');
-    // The first table lists the transfers to review.
-    const row = admin.getByRole('row').filter({ hasText: player }).first();
-    await expect(row).toContainText('TRX-20261122-01');
-    // The proof opens as the image the player sent.
-    const proof = await admin.request.get(
-      (await row.getByRole('link', { name: 'proof 1' }).getAttribute('href')) ?? '',
-    );
-    expect(proof.headers()['content-type']).toBe('image/png');
-    await row.getByRole('button', { name: 'Approve' }).click();
-    await expect(admin.getByRole('row').filter({ hasText: player }).first()).toContainText('CREDITED');
+    // The finance operator approves it in the console, with the proof the player sent.
+    const { admin, close } = await consoleOperatorOf(browser, baseURL as string, 'TIGER');
+    const dialog = await openRequest(admin, 'deposits', player);
+    await expect(dialog).toContainText('TRX-20261122-01');
+    await expect(
+      dialog.getByRole('button', { name: /^Proof image 1 of request/ }).locator('img'),
+    ).toHaveJSProperty('naturalWidth', 1);
+    await claimAndDecide(dialog, 'Approve');
+    await expect(dialog.getByText(/^Request \d+ is now Credited\.$/)).toBeVisible();
     await close();
 
     await expect(headerBalance(page)).toContainText('750.00');
@@ -206,6 +184,7 @@ test.describe('bank transfers', () => {
 });
 
 test.describe('withdrawals', () => {
+  test.describe.configure({ timeout: 90_000 });
   // The wrong payment password is refused by the server on purpose (400).
   test.use({ allowConsole: [/status of 400 \(Bad Request\)/] });
   test('held at once, paid by an operator, confirmed by the player', async ({ page, browser, baseURL }) => {
@@ -258,13 +237,11 @@ test.describe('withdrawals', () => {
     await expect(history.getByText('Pending', { exact: true })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    // The operator pays it with the bank reference.
-    const { admin, close } = await operatorPage(browser, baseURL as string, page, 'JADE');
-    await admin.goto('/admin/withdrawals');
-    const row = admin.getByRole('row').filter({ hasText: player });
-    await row.getByLabel('Bank reference').fill('BDO-778812');
-    await row.getByRole('button', { name: 'Paid' }).click();
-    await expect(admin.getByRole('row').filter({ hasText: player })).toContainText('PAID');
+    // The operator pays it with the bank reference, in the console.
+    const { admin, close } = await consoleOperatorOf(browser, baseURL as string, 'JADE');
+    const dialog = await openRequest(admin, 'withdrawals', player);
+    await claimAndDecide(dialog, 'Mark paid', { label: 'Bank reference', value: 'BDO-778812' });
+    await expect(dialog.getByText(/^Request \d+ is now Paid\.$/)).toBeVisible();
     await close();
 
     // The player hears of it live and confirms receipt.

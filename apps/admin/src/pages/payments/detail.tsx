@@ -205,7 +205,10 @@ export function RequestDetail({
                 <div>
                   <dt>{t('payments.col.method')}</dt>
                   <dd>
-                    {deposit.method} · {t(`payments.kinds.${deposit.kind}`)}
+                    {deposit.method}
+                    {deposit.method === t(`payments.kinds.${deposit.kind}`)
+                      ? null
+                      : ` · ${t(`payments.kinds.${deposit.kind}`)}`}
                   </dd>
                 </div>
                 <div>
@@ -243,6 +246,121 @@ export function RequestDetail({
           </dl>
           {withdrawal?.status === 'DISPUTED' ? <p className="notice">{t('payments.disputeHint')}</p> : null}
           {withdrawal?.status === 'PAID' ? <p className="muted">{t('payments.paidHint')}</p> : null}
+          {canDecide && claimable ? (
+            <section className="pay-decide" aria-labelledby={`${formId}-decide`}>
+              <h3 id={`${formId}-decide`} className="pay-h3">
+                {t('payments.decide')}
+              </h3>
+              <div className="pay-claimbar">
+                {row.claim?.mine ? (
+                  <>
+                    <span className="pay-claim pay-claim--mine">
+                      {t('payments.claimedByMe', { time: fmt.time(row.claim.expiresAt) })}
+                    </span>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      busy={release.isPending}
+                      onClick={() => release.mutate()}
+                    >
+                      {t('payments.release')}
+                    </Button>
+                  </>
+                ) : heldByOther ? (
+                  <>
+                    <span className="pay-claim">
+                      {t('payments.heldByOther', {
+                        operator: heldByOther.operator,
+                        time: fmt.time(heldByOther.expiresAt),
+                      })}
+                    </span>
+                    {isOwner ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        busy={claim.isPending}
+                        onClick={() => claim.mutate(true)}
+                      >
+                        {t('payments.takeOver')}
+                      </Button>
+                    ) : null}
+                  </>
+                ) : (
+                  <>
+                    <span className="muted">{t('payments.claimHint', { minutes: CLAIM_MINUTES })}</span>
+                    <Button size="sm" busy={claim.isPending} onClick={() => claim.mutate(false)}>
+                      {t('payments.claim')}
+                    </Button>
+                  </>
+                )}
+              </div>
+              {claimProblem ? (
+                <p className="notice notice--error" role="alert">
+                  {claimProblem}
+                </p>
+              ) : null}
+              {action ? (
+                <form className="pay-form pay-confirm" onSubmit={onDecide}>
+                  <p>
+                    <strong>{question(action)}</strong>
+                  </p>
+                  {(() => {
+                    const field = textField(action);
+                    return field ? (
+                      <Field
+                        label={field.label}
+                        name={field.name}
+                        maxLength={field.max}
+                        error={decideProblem?.fields[field.name]}
+                      />
+                    ) : null;
+                  })()}
+                  <div className="row-actions pay-confirm__buttons">
+                    <Button variant="secondary" onClick={() => setAction(null)}>
+                      {t('common.cancel')}
+                    </Button>
+                    <Button
+                      type="submit"
+                      variant={action === 'reject' || action === 'REFUND' ? 'danger' : 'primary'}
+                      busy={decide.isPending}
+                    >
+                      {t('payments.confirm')}: {label(action)}
+                    </Button>
+                  </div>
+                </form>
+              ) : (
+                <div className="row-actions pay-actions">
+                  {actions.map((a) => (
+                    <Button
+                      key={a}
+                      size="sm"
+                      variant={
+                        a === 'reject' || a === 'REFUND'
+                          ? 'danger'
+                          : a === 'approve' || a === 'pay' || a === 'FULL_PAYMENT'
+                            ? 'primary'
+                            : 'secondary'
+                      }
+                      disabled={Boolean(heldByOther)}
+                      onClick={() => {
+                        decide.reset();
+                        setAction(a);
+                      }}
+                    >
+                      {label(a)}
+                    </Button>
+                  ))}
+                </div>
+              )}
+              {decideProblem ? (
+                <p className="notice notice--error" role="alert">
+                  {decideProblem.message}
+                </p>
+              ) : null}
+            </section>
+          ) : !claimable ? (
+            <p className="muted">{t('payments.noDecision')}</p>
+          ) : null}
 
           <section aria-labelledby={`${formId}-proofs`}>
             <h3 id={`${formId}-proofs`} className="pay-h3">
@@ -360,122 +478,6 @@ export function RequestDetail({
               )}
             </section>
           </div>
-
-          {canDecide && claimable ? (
-            <section className="pay-decide" aria-labelledby={`${formId}-decide`}>
-              <h3 id={`${formId}-decide`} className="pay-h3">
-                {t('payments.decide')}
-              </h3>
-              <div className="pay-claimbar">
-                {row.claim?.mine ? (
-                  <>
-                    <span className="pay-claim pay-claim--mine">
-                      {t('payments.claimedByMe', { time: fmt.time(row.claim.expiresAt) })}
-                    </span>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      busy={release.isPending}
-                      onClick={() => release.mutate()}
-                    >
-                      {t('payments.release')}
-                    </Button>
-                  </>
-                ) : heldByOther ? (
-                  <>
-                    <span className="pay-claim">
-                      {t('payments.heldByOther', {
-                        operator: heldByOther.operator,
-                        time: fmt.time(heldByOther.expiresAt),
-                      })}
-                    </span>
-                    {isOwner ? (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        busy={claim.isPending}
-                        onClick={() => claim.mutate(true)}
-                      >
-                        {t('payments.takeOver')}
-                      </Button>
-                    ) : null}
-                  </>
-                ) : (
-                  <>
-                    <span className="muted">{t('payments.claimHint', { minutes: CLAIM_MINUTES })}</span>
-                    <Button size="sm" busy={claim.isPending} onClick={() => claim.mutate(false)}>
-                      {t('payments.claim')}
-                    </Button>
-                  </>
-                )}
-              </div>
-              {claimProblem ? (
-                <p className="notice notice--error" role="alert">
-                  {claimProblem}
-                </p>
-              ) : null}
-              {action ? (
-                <form className="pay-form pay-confirm" onSubmit={onDecide}>
-                  <p>
-                    <strong>{question(action)}</strong>
-                  </p>
-                  {(() => {
-                    const field = textField(action);
-                    return field ? (
-                      <Field
-                        label={field.label}
-                        name={field.name}
-                        maxLength={field.max}
-                        error={decideProblem?.fields[field.name]}
-                      />
-                    ) : null;
-                  })()}
-                  <div className="row-actions pay-confirm__buttons">
-                    <Button variant="secondary" onClick={() => setAction(null)}>
-                      {t('common.cancel')}
-                    </Button>
-                    <Button
-                      type="submit"
-                      variant={action === 'reject' || action === 'REFUND' ? 'danger' : 'primary'}
-                      busy={decide.isPending}
-                    >
-                      {t('payments.confirm')}: {label(action)}
-                    </Button>
-                  </div>
-                </form>
-              ) : (
-                <div className="row-actions pay-actions">
-                  {actions.map((a) => (
-                    <Button
-                      key={a}
-                      size="sm"
-                      variant={
-                        a === 'reject' || a === 'REFUND'
-                          ? 'danger'
-                          : a === 'approve' || a === 'pay' || a === 'FULL_PAYMENT'
-                            ? 'primary'
-                            : 'secondary'
-                      }
-                      disabled={Boolean(heldByOther)}
-                      onClick={() => {
-                        decide.reset();
-                        setAction(a);
-                      }}
-                    >
-                      {label(a)}
-                    </Button>
-                  ))}
-                </div>
-              )}
-              {decideProblem ? (
-                <p className="notice notice--error" role="alert">
-                  {decideProblem.message}
-                </p>
-              ) : null}
-            </section>
-          ) : !claimable ? (
-            <p className="muted">{t('payments.noDecision')}</p>
-          ) : null}
         </div>
       )}
     </Dialog>

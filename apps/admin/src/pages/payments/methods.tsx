@@ -87,7 +87,9 @@ export function PaymentMethodsPage() {
       cell: (m) => (
         <>
           {m.name}
-          <span className="muted pay-sub">{t(`payments.kinds.${m.kind}`)}</span>
+          {m.name === t(`payments.kinds.${m.kind}`) ? null : (
+            <span className="muted pay-sub">{t(`payments.kinds.${m.kind}`)}</span>
+          )}
         </>
       ),
     },
@@ -246,7 +248,7 @@ function WithdrawalLimits({
       <h2 id={titleId} className="pay-h3">
         {t('payments.methods.withdrawalTitle')}
       </h2>
-      <form className="form-grid" onSubmit={onSubmit}>
+      <form className="form-grid pay-limits" onSubmit={onSubmit}>
         <Field
           label={`${t('payments.methods.withdrawalMin')} (${state.currency})`}
           name="min"
