@@ -339,8 +339,8 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'PUT /admin/api/adjustment-policy': api(),
 
   // The dashboard (every built-in role) and reports (reports.view; the export reports.export).
-  'GET /admin/api/dashboard': api('finance', 'support', 'content', 'marketing', 'risk', 'read-only'),
-  'GET /admin/api/reports/:report': api('finance', 'marketing', 'risk', 'read-only'),
+  'GET /admin/api/dashboard': api('content', 'support', 'finance'),
+  'GET /admin/api/reports/:report': api('finance'),
   'GET /admin/api/reports/:report/export': api('finance'),
 
 
