@@ -71,7 +71,8 @@ export function ReportsPage() {
 
   const spec = REPORTS[report];
   const columns = spec.columns as readonly ReportColumn[];
-  const data = result.data;
+  // While another report loads, the previous one's rows (other columns) are not shown.
+  const data = result.data?.report === report ? result.data : undefined;
   const cell = (column: ReportColumn, value: string | undefined) => {
     if (value === undefined) return '';
     if (column.kind === 'money' && data) return money(value, data.currency, data.currencyExponent);
@@ -197,7 +198,7 @@ export function ReportsPage() {
         />
       </section>
       <section className="card card--flush" aria-busy={result.isFetching || undefined}>
-        {result.isPending ? (
+        {result.isPending || (!data && result.isFetching) ? (
           <div className="centre">
             <Spinner label={t('common.loading')} />
           </div>
