@@ -111,19 +111,19 @@ export function DashboardPage() {
     {
       key: 'depositsAwaitingReview',
       count: data.queues.depositsAwaitingReview,
-      to: '/deposits',
+      to: '/deposits?status=AWAITING_REVIEW',
       allowed: permissions.includes('payments.view'),
     },
     {
       key: 'withdrawalsPending',
       count: data.queues.withdrawalsPending,
-      to: '/withdrawals',
+      to: '/withdrawals?status=PENDING',
       allowed: permissions.includes('payments.view'),
     },
     {
       key: 'withdrawalsDisputed',
       count: data.queues.withdrawalsDisputed,
-      to: '/withdrawals',
+      to: '/withdrawals?status=DISPUTED',
       allowed: permissions.includes('payments.view'),
     },
     {
