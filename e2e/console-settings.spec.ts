@@ -162,4 +162,14 @@ test.describe('brand settings', () => {
     await expect(page.getByRole('switch', { name: 'Free play' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
+
+  test('every settings section passes axe', async ({ page }) => {
+    test.slow();
+    await signedInOperator(page, 'owner');
+    for (const section of ['flags', 'register', 'general', 'domains', 'maintenance', 'region', 'support']) {
+      await page.goto(`/admin/settings/${section}`);
+      await expect(page.locator('.settings-section').first()).toBeVisible();
+      expect(await a11yViolations(page), section).toEqual([]);
+    }
+  });
 });
