@@ -317,6 +317,23 @@ describe('the dashboard', () => {
   });
 });
 
+describe("a brand's clock", () => {
+  it('buckets days by the clock the service is given (UTC+6: the day starts at 18:00 UTC)', async () => {
+    const brand = await t.app.services.brands.findByCode('TIGER');
+    if (!brand) throw new Error('no TIGER');
+    const dhaka = { timeZone: 'UTC+06:00', utcOffsetMinutes: 360 };
+    // Local 2031-03-01 is [2031-02-28T18:00Z, 2031-03-01T18:00Z): the bets of 08:00 and 09:00 UTC
+    // are in it; the one at 23:59:59.999 UTC (05:59 on the 2nd in Dhaka) and midnight are not.
+    const { days, period } = await t.app.services.reports.figures(brand, '2031-03-01', '2031-03-02', dhaka);
+    expect(days.get('2031-03-01')).toMatchObject({ bets: 2, stake: 1500n, payout: 2800n, activePlayers: 2 });
+    expect(days.get('2031-03-02')).toMatchObject({ bets: 2, stake: 6000n, payout: 0n, activePlayers: 1 });
+    // Registrations: a at 00:00 UTC and b at 23:59:59.999 UTC fall on the 1st and the 2nd local.
+    expect(days.get('2031-03-01')?.registrations).toBe(1);
+    expect(days.get('2031-03-02')?.registrations).toBe(2);
+    expect(period).toMatchObject({ bets: 4, stake: 7500n, activePlayers: 2 });
+  });
+});
+
 describe('reports', () => {
   it('GGR by day fills every day of the period, newest first by default', async () => {
     const r = await value(owner, '/admin/api/reports/ggr-day?from=2031-02-28&to=2031-03-02');
