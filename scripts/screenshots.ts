@@ -96,6 +96,13 @@ try {
       page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(new URL(pagePath, baseUrl).toString(), { waitUntil: 'networkidle' });
+      // Console screens load lazily and then ask for their data (the dashboard's figures take a
+      // moment): wait until no spinner is left, at most 15 s.
+      if (process.env.CONSOLE === '1') {
+        await page
+          .waitForFunction(() => document.querySelector('.spinner') === null, null, { timeout: 15_000 })
+          .catch(() => undefined);
+      }
       await page.waitForTimeout(300);
       const file = path.join(outDir, `${size.name}${pagePath.replace(/[^a-z0-9]+/gi, '_')}.png`);
       await page.screenshot({ path: file, fullPage: process.env.FULL_PAGE === '1' });
