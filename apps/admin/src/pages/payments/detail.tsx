@@ -4,9 +4,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/client';
-import type { DepositRow, Kind, WithdrawalRow } from './queues';
-import { decidable, StatusBadge } from './queues';
-import { Flags, ProofImage, problemsOf, useFormat, Wagering } from './shared';
+import type { DepositRow, WithdrawalRow } from './queues';
+import {
+  decidable,
+  Flags,
+  type Kind,
+  ProofImage,
+  problemsOf,
+  StatusBadge,
+  useFormat,
+  Wagering,
+} from './shared';
 
 type DetailData =
   | Awaited<ReturnType<typeof call<typeof ADMIN_PAYMENTS_ROUTES.deposit>>>

@@ -23,7 +23,16 @@ import { Link, useSearchParams } from 'react-router';
 import { call } from '../../lib/client';
 import { useOperator } from '../../lib/session';
 import { RequestDetail } from './detail';
-import { Flags, problemsOf, QueuePager, useFormat, Wagering } from './shared';
+import {
+  decidable,
+  Flags,
+  type Kind,
+  problemsOf,
+  QueuePager,
+  StatusBadge,
+  useFormat,
+  Wagering,
+} from './shared';
 import './payments.css';
 
 export type DepositRow = Awaited<
@@ -32,7 +41,6 @@ export type DepositRow = Awaited<
 export type WithdrawalRow = Awaited<
   ReturnType<typeof call<typeof ADMIN_PAYMENTS_ROUTES.withdrawalQueue>>
 >['list'][number];
-export type Kind = 'deposit' | 'withdrawal';
 
 const PAGE_SIZE = 20;
 const FILTER_KEYS = [
@@ -47,10 +55,6 @@ const FILTER_KEYS = [
   'sort',
   'order',
 ];
-
-/** Rows an operator can still decide (and so select for a bulk decision). */
-export const decidable = (kind: Kind, status: string) =>
-  kind === 'deposit' ? status === 'AWAITING_REVIEW' : status === 'PENDING';
 
 /** A local calendar day (yyyy-mm-dd) as the instant it starts, in the operator's time zone. */
 const dayStart = (day: string, plusDays = 0) => {
@@ -500,26 +504,6 @@ function QueuePage({ kind }: { kind: Kind }) {
         />
       ) : null}
     </>
-  );
-}
-
-export function StatusBadge({
-  kind,
-  row,
-}: {
-  kind: Kind;
-  row: { status: string; confirmation?: string | null };
-}) {
-  const { t } = useTranslation();
-  return (
-    <span className={`pay-status pay-status--${row.status.toLowerCase()}`}>
-      {kind === 'deposit'
-        ? t(`payments.depositStatuses.${row.status as DepositStatus}`)
-        : t(`payments.withdrawalStatuses.${row.status as WithdrawalStatus}`)}
-      {row.confirmation ? (
-        <span className="pay-sub">{t(`payments.confirmations.${row.confirmation as 'AWAITING'}`)}</span>
-      ) : null}
-    </span>
   );
 }
 

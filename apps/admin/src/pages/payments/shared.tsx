@@ -1,4 +1,4 @@
-import type { RiskFlag } from '@portal/contracts';
+import type { DepositStatus, RiskFlag, WithdrawalStatus } from '@portal/contracts';
 import { ApiError, Pager } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -123,5 +123,31 @@ export function QueuePager({
     <div className="pay-pager">
       <Pager current={page.pageNum} totalPages={page.totalPages} onChange={onChange} label={label} />
     </div>
+  );
+}
+
+export type Kind = 'deposit' | 'withdrawal';
+
+/** Rows an operator can still decide (and so select for a bulk decision). */
+export const decidable = (kind: Kind, status: string) =>
+  kind === 'deposit' ? status === 'AWAITING_REVIEW' : status === 'PENDING';
+
+export function StatusBadge({
+  kind,
+  row,
+}: {
+  kind: Kind;
+  row: { status: string; confirmation?: string | null };
+}) {
+  const { t } = useTranslation();
+  return (
+    <span className={`pay-status pay-status--${row.status.toLowerCase()}`}>
+      {kind === 'deposit'
+        ? t(`payments.depositStatuses.${row.status as DepositStatus}`)
+        : t(`payments.withdrawalStatuses.${row.status as WithdrawalStatus}`)}
+      {row.confirmation ? (
+        <span className="pay-sub">{t(`payments.confirmations.${row.confirmation as 'AWAITING'}`)}</span>
+      ) : null}
+    </span>
   );
 }
