@@ -343,7 +343,6 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'GET /admin/api/reports/:report': api('finance'),
   'GET /admin/api/reports/:report/export': api('finance'),
 
-
   // The development page.
   'GET /__dev': DEVELOPMENT,
   'GET /__dev/api': DEVELOPMENT,
