@@ -1,25 +1,26 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { DomainsSection } from './domains';
-import { FlagsSection } from './flags';
-import { GeneralSection } from './general';
-import { MaintenanceSection } from './maintenance';
-import { RegionSection } from './region';
-import { RegisterRulesSection } from './register-rules';
-import { SettingsPage } from './settings-page';
-import { SupportSection } from './support';
 
-/** /settings and its sections (one route each, so a section can be linked and reloaded). */
+/**
+ * /settings and its sections (one route each, so a section can be linked and reloaded). The page
+ * and each section load on first use, outside the console's first load.
+ */
 export const settingsRoutes: RouteObject = {
   path: 'settings',
-  element: <SettingsPage />,
+  lazy: async () => ({ Component: (await import('./settings-page')).SettingsPage }),
   children: [
     { index: true, element: <Navigate to="flags" replace /> },
-    { path: 'flags', element: <FlagsSection /> },
-    { path: 'register', element: <RegisterRulesSection /> },
-    { path: 'general', element: <GeneralSection /> },
-    { path: 'domains', element: <DomainsSection /> },
-    { path: 'maintenance', element: <MaintenanceSection /> },
-    { path: 'region', element: <RegionSection /> },
-    { path: 'support', element: <SupportSection /> },
+    { path: 'flags', lazy: async () => ({ Component: (await import('./flags')).FlagsSection }) },
+    {
+      path: 'register',
+      lazy: async () => ({ Component: (await import('./register-rules')).RegisterRulesSection }),
+    },
+    { path: 'general', lazy: async () => ({ Component: (await import('./general')).GeneralSection }) },
+    { path: 'domains', lazy: async () => ({ Component: (await import('./domains')).DomainsSection }) },
+    {
+      path: 'maintenance',
+      lazy: async () => ({ Component: (await import('./maintenance')).MaintenanceSection }),
+    },
+    { path: 'region', lazy: async () => ({ Component: (await import('./region')).RegionSection }) },
+    { path: 'support', lazy: async () => ({ Component: (await import('./support')).SupportSection }) },
   ],
 };
