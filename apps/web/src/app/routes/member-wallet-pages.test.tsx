@@ -1,4 +1,10 @@
-import { type TAccountRecord, type TBetRecord, type TBonusRecord, WALLET_ROUTES } from '@portal/contracts';
+import {
+  GAME_CATEGORY_CODES,
+  type TAccountRecord,
+  type TBetRecord,
+  type TBonusRecord,
+  WALLET_ROUTES,
+} from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemberPage } from '@/app/routes/member-page';
@@ -178,6 +184,13 @@ describe('records pages', () => {
     expect(new Date(calls.at(-1)?.url.searchParams.get('to') ?? '').getTime()).toBe(
       addDays(today, -6).getTime(),
     );
+    // A category filter starts again at page 1 too.
+    fireEvent.click(await screen.findByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('pageNo')).toBe('3'));
+    const category = GAME_CATEGORY_CODES[1] ?? '';
+    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: category } });
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('category')).toBe(category));
+    expect(calls.at(-1)?.url.searchParams.get('pageNo')).toBe('1');
   });
 
   it('account record: says what will appear when empty, and filters by type', async () => {

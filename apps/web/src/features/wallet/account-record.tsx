@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '@/lib/format';
 import { accountRecordQuery, useMerchantWallet } from './api';
-import { useDateRange } from './date-range';
+import { usePagedDateRange } from './date-range';
 import { RecordsBody, RecordsTable, RecordsToolbar } from './records';
 import { Money, SignedMoney } from './ui';
 import './wallet.css';
@@ -13,9 +13,8 @@ import './wallet.css';
 /** transactionHistory: every movement of the member's money in a period, 20 to a page. */
 export function AccountRecordPage() {
   const { t } = useTranslation();
-  const { range, setRange, period } = useDateRange();
+  const { range, period, page, setPage, onRange, filtered } = usePagedDateRange();
   const [type, setType] = useState<RecordType | ''>('');
-  const [page, setPage] = useState(1);
   const query = useQuery(accountRecordQuery(period, type || undefined, page));
   const { data: merchant } = useMerchantWallet();
   const walletName = (wallet: string) =>
@@ -25,20 +24,11 @@ export function AccountRecordPage() {
   const title = t('member.pages.transactionHistory.title');
   return (
     <div className="records">
-      <RecordsToolbar
-        range={range}
-        onRange={(next) => {
-          setRange(next);
-          setPage(1);
-        }}
-      >
+      <RecordsToolbar range={range} onRange={onRange}>
         <SelectField
           label={t('wallet.records.type')}
           value={type}
-          onChange={(e) => {
-            setType(e.target.value as RecordType | '');
-            setPage(1);
-          }}
+          onChange={(e) => filtered(setType)(e.target.value as RecordType | '')}
         >
           <option value="">{t('wallet.records.allTypes')}</option>
           {RECORD_TYPES.map((value) => (

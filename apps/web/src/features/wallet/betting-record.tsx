@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '@/lib/format';
 import { betsQuery } from './api';
-import { useDateRange } from './date-range';
+import { usePagedDateRange } from './date-range';
 import { RecordsBody, RecordsTable, RecordsToolbar, useCategoryName } from './records';
 import { Money, SignedMoney, StatusBadge } from './ui';
 import './wallet.css';
@@ -14,27 +14,17 @@ import './wallet.css';
 export function BettingRecordPage() {
   const { t } = useTranslation();
   const categoryName = useCategoryName();
-  const { range, setRange, period } = useDateRange();
+  const { range, period, page, setPage, onRange, filtered } = usePagedDateRange();
   const [category, setCategory] = useState<GameCategory | ''>('');
-  const [page, setPage] = useState(1);
   const query = useQuery(betsQuery(period, category || undefined, page));
   const title = t('member.pages.personalHistoryCopy.title');
   return (
     <div className="records">
-      <RecordsToolbar
-        range={range}
-        onRange={(next) => {
-          setRange(next);
-          setPage(1);
-        }}
-      >
+      <RecordsToolbar range={range} onRange={onRange}>
         <SelectField
           label={t('wallet.records.category')}
           value={category}
-          onChange={(e) => {
-            setCategory(e.target.value as GameCategory | '');
-            setPage(1);
-          }}
+          onChange={(e) => filtered(setCategory)(e.target.value as GameCategory | '')}
         >
           <option value="">{t('wallet.records.allCategories')}</option>
           {GAME_CATEGORY_CODES.map((code) => (

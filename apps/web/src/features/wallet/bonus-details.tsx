@@ -1,12 +1,11 @@
 import type { TBonusRecord } from '@portal/contracts';
 import { Pager } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp, toMinorUnits } from '@/lib/format';
 import { bonusesQuery } from './api';
 import { BonusBadge } from './badges';
-import { useDateRange } from './date-range';
+import { usePagedDateRange } from './date-range';
 import { RecordsBody, RecordsToolbar } from './records';
 import { Money, useCurrency } from './ui';
 import './wallet.css';
@@ -24,18 +23,11 @@ export function turnoverPercent(bonus: Pick<TBonusRecord, 'turnoverDone' | 'turn
 export function BonusDetailsPage() {
   const { t } = useTranslation();
   const { format } = useCurrency();
-  const { range, setRange, period } = useDateRange(30);
-  const [page, setPage] = useState(1);
+  const { range, period, page, setPage, onRange } = usePagedDateRange(30);
   const query = useQuery(bonusesQuery(period, page));
   return (
     <div className="records">
-      <RecordsToolbar
-        range={range}
-        onRange={(next) => {
-          setRange(next);
-          setPage(1);
-        }}
-      />
+      <RecordsToolbar range={range} onRange={onRange} />
       <RecordsBody
         query={query}
         isEmpty={(data) => data.total === 0}

@@ -54,6 +54,22 @@ export function useDateRange(days: RangeDays = 7) {
 }
 
 /**
+ * A paged records page's range and page: a new range, or any other filter passed through
+ * `filtered`, starts again at page 1.
+ */
+export function usePagedDateRange(days: RangeDays = 7) {
+  const { range, setRange, period } = useDateRange(days);
+  const [page, setPage] = useState(1);
+  const filtered =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  return { range, period, page, setPage, onRange: filtered(setRange), filtered };
+}
+
+/**
  * Today, 7 days or 30 days, and steps back or forward by the window's own length; the future is
  * never offered (next is disabled when the window would pass today).
  */
