@@ -1,9 +1,11 @@
 import type { FeatureFlag, TBrandSettings } from '@portal/contracts';
 import { ZBrandSettings } from '@portal/contracts/schemas/brand';
 import type { Db } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
 import type { AuditInTransaction } from '../../platform/audit.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { assembleBrand, type Brand } from './brand.ts';
+import * as settingsRepo from './brand-settings.repository.ts';
 import * as repo from './brands.repository.ts';
 
 /** Brands change rarely and are read on every request: keep them briefly in memory. */
@@ -130,16 +132,23 @@ export class BrandService {
     await this.changed(brand.code);
   }
 
-  /** Changes a brand's settings; the result is validated before it is stored. */
+  /**
+   * Changes a brand's settings; the result is validated before it is stored. The change applies to
+   * the stored document read under the brand row's lock, not to the cached brand, so two changes
+   * at once (or a cache a moment old) never lose one another's part.
+   */
   async updateSettings(
     brand: Brand,
     change: (settings: TBrandSettings) => TBrandSettings,
     audit?: AuditInTransaction,
   ): Promise<void> {
-    const next = ZBrandSettings.parse(change(structuredClone(brand.settings)));
     await this.#db.transaction().execute(async (trx) => {
+      const row = await settingsRepo.lockMerchant(trx, brand.id);
+      if (!row) throw new AppError('NOT_FOUND');
+      const before = ZBrandSettings.parse(row.settings);
+      const next = ZBrandSettings.parse(change(structuredClone(before)));
       await repo.updateMerchantSettings(trx, brand.id, next);
-      await audit?.(trx, { id: brand.code, before: { ...brand.settings }, after: { ...next } });
+      await audit?.(trx, { id: brand.code, before: { ...before }, after: { ...next } });
     });
     await this.changed(brand.code);
   }
