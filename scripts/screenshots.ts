@@ -12,10 +12,37 @@ import { totpCode } from './totp-code.ts';
  * (through the login popup, in English); LANG_CODE=bn shows the pages in that language.
  * CONSOLE=1 is for the operator console (paths such as /admin, /admin/announcements; a development
  * server): it shoots the sign-in page, then signs a new TIGER owner in (enrolling a computed
- * authenticator code) and shoots the paths signed in.
+ * authenticator code) and shoots the paths signed in (every console screen when none are given).
  */
 const [baseUrl = 'http://127.0.0.1:3000', outDir = '/tmp/shots', ...paths] = process.argv.slice(2);
-const pages = paths.length > 0 ? paths : ['/'];
+/** With CONSOLE=1 and no paths: every screen of the operator console. */
+const CONSOLE_PAGES = [
+  '/admin',
+  '/admin/account',
+  '/admin/members',
+  '/admin/adjustments',
+  '/admin/deposits',
+  '/admin/withdrawals',
+  '/admin/payment-methods',
+  '/admin/games',
+  '/admin/games?section=rules',
+  '/admin/announcements',
+  '/admin/banners',
+  '/admin/messages',
+  '/admin/feedback',
+  '/admin/settings/flags',
+  '/admin/settings/register',
+  '/admin/settings/general',
+  '/admin/settings/domains',
+  '/admin/settings/maintenance',
+  '/admin/settings/region',
+  '/admin/settings/support',
+  '/admin/reports',
+  '/admin/audit',
+  '/admin/operators',
+  '/admin/roles',
+];
+const pages = paths.length > 0 ? paths : process.env.CONSOLE === '1' ? CONSOLE_PAGES : ['/'];
 const sizes = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1440, height: 900 },
