@@ -367,9 +367,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
   });
 
-  // Before any route: JSON bodies only (unless a route declares others), and cookie writes need
-  // their origin and token. It also owns the form parser.
-  registerWriteGuard(app, { config, brands, key: secrets.ring('operator-csrf') });
+  // Before any route: JSON bodies only (unless a route declares others), and writes with a
+  // credential cookie need their origin. It also owns the form parser.
+  registerWriteGuard(app, { config, brands });
 
   // Then each module's hooks (health and the status gate, the session reader), before any route.
   for (const module of modules) await module.hooks?.(app);

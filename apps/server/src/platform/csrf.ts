@@ -1,24 +1,21 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config.ts';
 import { AppError } from './app-error.ts';
 import type { BrandLookup } from './brand.ts';
-import { type KeyRing, matchesAnyKey } from './secrets.ts';
-import { hashToken } from './tokens.ts';
 
 /**
  * Cookies that carry a credential. Browsers attach them to requests that other sites start, so a
- * write that brings one must prove it came from our own pages. A new cookie credential belongs in
- * this list, or its writes are open to cross-site request forgery.
+ * write that brings one must prove it came from one of the brand's own origins. A new cookie
+ * credential belongs in this list, or its writes are open to cross-site request forgery.
+ *
+ * None does today: members and operators alike send their session token in the Authorization
+ * header, which no other site can make a browser add. The operator cookie of the retired HTML
+ * sign-in (`portal_op`) is no credential any more: nothing reads it (ADR 0020, update).
  */
-export const CREDENTIAL_COOKIES = { operator: 'portal_op' } as const;
+export const CREDENTIAL_COOKIES: readonly string[] = [];
 
 /** The route config of a write that reads HTML form posts (besides JSON). */
 export const FORM_BODIES = ['application/x-www-form-urlencoded'] as const;
-
-/** The header the JSON API reads the synchroniser token from; forms send the `_csrf` field. */
-export const CSRF_HEADER = 'x-csrf-token';
-const CSRF_FIELD = '_csrf';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Form posts are a few fields; anything bigger is not one of ours. */
@@ -39,18 +36,12 @@ declare module 'fastify' {
     /** Media types, besides JSON, that this route's writes may carry (`*`: any). */
     acceptBodies?: readonly string[];
   }
-  interface FastifyRequest {
-    /** The synchroniser token of the credential cookie that came with the request, if any. */
-    csrfToken: string | null;
-  }
   interface FastifyInstance {
     writeGuard: WriteGuard;
   }
 }
 
 export interface WriteGuard {
-  /** The synchroniser token of a session, for pages and responses that hand it to the browser. */
-  tokenFor(sessionToken: string): string;
   /** Refuses a request that neither its Origin nor its fetch metadata place on this brand. */
   assertOwnOrigin(request: FastifyRequest): Promise<void>;
 }
@@ -61,23 +52,19 @@ export interface WriteGuard {
  * - a body is JSON unless the route's config lists its media type (`acceptBodies`); anything else
  *   is refused with 415 before it is parsed. Cross-site forms can only send form-encoded,
  *   multipart or text bodies, so JSON-only routes are out of their reach.
- * - a write that carries a credential cookie (and no bearer token, which no other site can add)
- *   must come from one of the brand's origins, and must carry the session's synchroniser token:
- *   the `x-csrf-token` header, or the `_csrf` field of a form.
+ * - a write that carries a credential cookie (`credentialCookies`, by default CREDENTIAL_COOKIES)
+ *   and no bearer token, which no other site can add, must come from one of the brand's origins.
  */
 export function registerWriteGuard(
   app: FastifyInstance,
-  deps: { config: AppConfig; brands: Pick<BrandLookup, 'findByDomain'>; key: KeyRing },
+  deps: {
+    config: AppConfig;
+    brands: Pick<BrandLookup, 'findByDomain'>;
+    credentialCookies?: readonly string[];
+  },
 ): void {
-  const { config, brands, key } = deps;
+  const { config, brands, credentialCookies = CREDENTIAL_COOKIES } = deps;
   const publicOrigin = config.publicOrigin ? new URL(config.publicOrigin).origin : null;
-
-  const tokenUnder = (secret: Buffer, sessionToken: string) =>
-    createHmac('sha256', secret).update(hashToken(sessionToken)).digest('base64url');
-  const tokenFor = (sessionToken: string) => tokenUnder(key.current.key, sessionToken);
-  // A page loaded before a key rotation still posts the token it was given (the previous key's).
-  const isTokenOf = (value: string, sessionToken: string) =>
-    matchesAnyKey(key, value, (secret) => tokenUnder(secret, sessionToken));
 
   const isOwnOrigin = async (request: FastifyRequest, value: string): Promise<boolean> => {
     let url: URL;
@@ -112,13 +99,12 @@ export function registerWriteGuard(
     throw new AppError('CROSS_SITE_REQUEST');
   };
 
-  app.decorate('writeGuard', { tokenFor, assertOwnOrigin });
-  app.decorateRequest('csrfToken', null);
+  app.decorate('writeGuard', { assertOwnOrigin });
 
   // Text bodies are no API's format, and a cross-site form may send them.
   app.removeContentTypeParser('text/plain');
-  // The spec's forgot-by-e-mail call and the operator pages post forms; only routes that declare
-  // FORM_BODIES get this far with one.
+  // The spec's forgot-by-e-mail call posts a form; only routes that declare FORM_BODIES get this
+  // far with one.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_LIMIT_BYTES },
@@ -133,32 +119,11 @@ export function registerWriteGuard(
     if (undeclared) route.config = { ...route.config, acceptBodies: undeclared.accept };
   });
 
-  /**
-   * Cookie writes whose token was not in the header, with their credential: the form field is
-   * read once the body is, and checked against the credential under every key of the ring.
-   */
-  const tokenInForm = new WeakMap<FastifyRequest, string>();
-
   app.addHook('onRequest', async (request) => {
-    const credential = credentialOf(request);
-    request.csrfToken = credential ? tokenFor(credential) : null;
     if (!WRITE_METHODS.has(request.method)) return;
     assertAcceptedBody(request);
-    if (!credential || hasBearer(request)) return;
-    await assertOwnOrigin(request);
-    const header = headerOf(request, CSRF_HEADER);
-    if (header === undefined) tokenInForm.set(request, credential);
-    else if (!isTokenOf(header, credential)) throw new AppError('CSRF_TOKEN_INVALID');
-  });
-
-  app.addHook('preValidation', async (request) => {
-    const form = isForm(request) && isRecord(request.body) ? request.body : null;
-    const field = form?.[CSRF_FIELD];
-    // The field belongs to this guard, not to the routes' (strict) schemas.
-    if (form) delete form[CSRF_FIELD];
-    const credential = tokenInForm.get(request);
-    if (credential === undefined) return;
-    if (typeof field !== 'string' || !isTokenOf(field, credential)) throw new AppError('CSRF_TOKEN_INVALID');
+    if (hasBearer(request)) return;
+    if (credentialCookies.some((name) => request.cookies[name])) await assertOwnOrigin(request);
   });
 }
 
@@ -183,14 +148,6 @@ function isRequestHost(url: URL, host: string): boolean {
   return url.host === host || `${url.hostname}:${port}` === host;
 }
 
-function credentialOf(request: FastifyRequest): string | null {
-  for (const name of Object.values(CREDENTIAL_COOKIES)) {
-    const value = request.cookies[name];
-    if (value) return value;
-  }
-  return null;
-}
-
 function hasBearer(request: FastifyRequest): boolean {
   const header = request.headers.authorization;
   return typeof header === 'string' && header.startsWith('Bearer ');
@@ -200,11 +157,6 @@ function mediaTypeOf(request: FastifyRequest): string | null {
   const value = headerOf(request, 'content-type');
   return value === undefined ? null : (value.split(';')[0]?.trim().toLowerCase() ?? '');
 }
-
-const isForm = (request: FastifyRequest) => mediaTypeOf(request) === FORM_BODIES[0];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
 
 function headerOf(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];

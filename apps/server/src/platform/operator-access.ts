@@ -20,9 +20,9 @@ export interface OperatorPrincipal {
 }
 
 /**
- * The port through which `serve()` finds the operator of a request (a bearer token or the
- * operator cookie): the admin module provides it, so the platform imports no module. Writes made
- * with the cookie have already passed the write guard (platform/csrf.ts) before this runs.
+ * The port through which `serve()` finds the operator of a request (the bearer token only; no
+ * cookie is an operator credential): the admin module provides it, so the platform imports no
+ * module.
  */
 export interface OperatorReader {
   /** The operator behind the request's credential, or null when there is none or it is not valid. */

@@ -12,7 +12,6 @@ import {
 } from '@portal/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STOP_GAP_SIGN_IN } from '../modules/admin/admin-html.ts';
 import type { OperatorRole } from '../modules/admin/operator-auth.service.ts';
 import { signBody as signSandbox } from '../modules/payments/sandbox-provider.ts';
 import { SIGNATURE_HEADER, signBody as signProvider } from '../modules/provider-wallet/signature.ts';
@@ -38,11 +37,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const PROBE_BODY = { probe: true };
 /** Routes whose success ends the caller's session: an allowed caller uses a throwaway one. */
-const ENDS_SESSION = new Set([
-  'DELETE /wps/session/logout',
-  'DELETE /admin/api/session',
-  'POST /admin/logout',
-]);
+const ENDS_SESSION = new Set(['DELETE /wps/session/logout', 'DELETE /admin/api/session']);
 /**
  * No brand of the demo data configures a social login provider, so this answers every caller alike
  * with 403 FEATURE_DISABLED (session/social.test.ts covers it with a provider).
@@ -68,11 +63,7 @@ interface Caller {
   fresh?: () => Promise<Record<string, string>>;
 }
 
-type Expected =
-  | { allow: true }
-  | { status: number; code: string }
-  | { signIn: true }
-  | { providerStatus: string };
+type Expected = { allow: true } | { status: number; code: string } | { providerStatus: string };
 
 const ALLOW: Expected = { allow: true };
 const NOT_LOGGED_IN: Expected = { status: 401, code: 'NOT_LOGGED_IN' };
@@ -102,7 +93,7 @@ function expected(access: RouteAccess, caller: Caller): Expected {
       // Another brand's operator passes the door and acts on its own brand; this brand's records
       // are out of its reach (the second part of this file).
       if (caller.kind === 'foreign-operator') return ALLOW;
-      if (caller.kind !== 'operator') return access.page ? { signIn: true } : NOT_LOGGED_IN;
+      if (caller.kind !== 'operator') return NOT_LOGGED_IN;
       const role = caller.role as OperatorRole;
       if (role === 'owner' || (access.roles as readonly string[]).includes(role)) return ALLOW;
       return { status: 403, code: 'FORBIDDEN' };
@@ -119,12 +110,7 @@ const jsonOf = (res: LightMyRequestResponse): { code?: string; status?: string }
 };
 
 /** Null when the answer is what was expected, else what was wrong. */
-function mismatch(
-  res: LightMyRequestResponse,
-  want: Expected,
-  access: RouteAccess,
-  key: string,
-): string | null {
+function mismatch(res: LightMyRequestResponse, want: Expected, key: string): string | null {
   const body = jsonOf(res);
   const got = `${res.statusCode} ${body?.code ?? body?.status ?? ''}`.trim();
   if (res.statusCode >= 500) return `got ${got}`;
@@ -132,20 +118,8 @@ function mismatch(
     return body?.code === 'FEATURE_DISABLED' ? null : `expected 403 FEATURE_DISABLED, got ${got}`;
   if ('allow' in want) {
     if (res.statusCode === 401 || res.statusCode === 403) return `refused with ${got}`;
-    // A page refuses by sending the caller to sign in.
-    if (
-      access.kind === 'operator' &&
-      access.page &&
-      res.statusCode === 303 &&
-      res.headers.location === STOP_GAP_SIGN_IN
-    )
-      return 'sent to the sign-in page';
     return null;
   }
-  if ('signIn' in want)
-    return res.statusCode === 303 && res.headers.location === STOP_GAP_SIGN_IN
-      ? null
-      : `expected 303 to ${STOP_GAP_SIGN_IN}, got ${got}`;
   if ('providerStatus' in want)
     return res.statusCode === 200 && body?.status === want.providerStatus
       ? null
@@ -406,7 +380,7 @@ describe('every route, called as every kind of caller', () => {
             WRITES.has(route.method) ? PROBE_BODY : undefined,
           );
           calls += 1;
-          const wrong = mismatch(res, want, access, key);
+          const wrong = mismatch(res, want, key);
           if (wrong) problems.push(`${key} as ${caller.name} (table: ${access.kind}): ${wrong}`);
         }),
       );

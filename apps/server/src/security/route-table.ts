@@ -16,8 +16,7 @@ import type { OperatorRole } from '../modules/admin/operator-auth.service.ts';
  * - `operator`: a signed-in operator (second factor done) whose role is in `roles`; owners may
  *   call every operator route. Operators act on their own brand whatever host or header the
  *   request carries, so another brand's operator passes the route and must meet 404 on this
- *   brand's records. `page`: a server-rendered page, which sends a caller without an operator
- *   session to their sign-in page (303 to /admin/pages/login) instead of answering 401.
+ *   brand's records. Without an operator session, 401 (the bearer token is the only credential).
  * - `provider`: a game provider's seamless wallet call, signed with the vendor's key (ADR 0015);
  *   anything unsigned is answered RS_ERROR_INVALID_SIGNATURE (HTTP 200, as the protocol wants).
  * - `webhook`: the payment provider's notification, signed with the shared secret (ADR 0014).
@@ -26,7 +25,7 @@ import type { OperatorRole } from '../modules/admin/operator-auth.service.ts';
  */
 export type RouteAccess =
   | { kind: 'public' | 'session' | 'real-member' | 'agent' }
-  | { kind: 'operator'; roles: readonly Exclude<OperatorRole, 'owner'>[]; page: boolean }
+  | { kind: 'operator'; roles: readonly Exclude<OperatorRole, 'owner'>[] }
   | { kind: 'provider' | 'webhook' | 'development' | 'static' };
 
 const PUBLIC = { kind: 'public' } as const;
@@ -40,17 +39,7 @@ const STATIC = { kind: 'static' } as const;
 /** Any signed-in operator, whatever their role. */
 const ANY_ROLE = ['content', 'support', 'finance'] as const;
 /** The JSON API under /admin/api (401 without a session); `[]`: owners only. */
-const api = (...roles: Exclude<OperatorRole, 'owner'>[]): RouteAccess => ({
-  kind: 'operator',
-  roles,
-  page: false,
-});
-/** An operator page (303 to the sign-in page without a session). */
-const page = (...roles: Exclude<OperatorRole, 'owner'>[]): RouteAccess => ({
-  kind: 'operator',
-  roles,
-  page: true,
-});
+const api = (...roles: Exclude<OperatorRole, 'owner'>[]): RouteAccess => ({ kind: 'operator', roles });
 
 /** Keyed by `METHOD path`, the path as registered (`:name` parameters). */
 export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
@@ -219,11 +208,7 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'POST /pw/:vendor/transaction/win': PROVIDER,
   'POST /pw/:vendor/transaction/rollback': PROVIDER,
 
-  // Operator sign-in and sign-out: the password, the pending token or the cookie come with the call.
-  'GET /admin/pages/login': PUBLIC,
-  'POST /admin/login': PUBLIC,
-  'POST /admin/totp': PUBLIC,
-  'POST /admin/logout': PUBLIC,
+  // Operator sign-in: the password or the pending token comes with the call.
   'POST /admin/api/session/login': PUBLIC,
   'POST /admin/api/session/totp': PUBLIC,
   'DELETE /admin/api/session': api(...ANY_ROLE),
@@ -310,7 +295,7 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'PUT /admin/api/games/:id/risk': api('risk'),
   'GET /admin/api/game-rules': api('risk', 'read-only'),
   'PUT /admin/api/game-rules': api('risk'),
-  // Proof images: answered like the API (401), since the pages link to them.
+  // Proof images: answered like the API (401); the console fetches them with the bearer token.
   'GET /admin/uploads/:id': api('support', 'finance'),
 
   // The members screens (member-ops; ADR 0026): by the built-in roles' default permissions.

@@ -13,7 +13,6 @@ import { openAndMigrate } from '../db/open.ts';
 import { type ResealCount, resealAll } from '../db/reseal.ts';
 import type { Brand } from '../modules/brands/brand.ts';
 import { accountNumberHash } from '../modules/wallet/withdrawals.service.ts';
-import { CREDENTIAL_COOKIES } from '../platform/csrf.ts';
 import { translate } from '../platform/i18n/messages.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { seal, unseal } from '../platform/sealed.ts';
@@ -46,9 +45,6 @@ const SECRETS_2 = secretsFrom(Buffer.from(K2));
 const CLOCK = new Date();
 const now = () => CLOCK;
 const STEP = totpStep(CLOCK);
-
-const HOST = 'ops.tiger.test';
-const OWN = `https://${HOST}`;
 
 let database: TestDatabase;
 const nodes: FastifyInstance[] = [];
@@ -130,20 +126,6 @@ const operatorTotp = (t: TestApp, token: string, code: string) =>
     payload: { code },
   });
 
-/** A write with the operator cookie and the CSRF token a page was given. */
-const cookieWrite = (t: TestApp, session: string, csrf: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/admin/api/announcements',
-    headers: {
-      host: HOST,
-      origin: OWN,
-      cookie: `${CREDENTIAL_COOKIES.operator}=${session}`,
-      'x-csrf-token': csrf,
-    },
-    payload: { type: 'PL', language: 'en', title: 'Rotation notice', content: '<p>Maintenance tonight.</p>' },
-  });
-
 const bind = (t: TestApp, headers: Record<string, string>, accountNumber: string) =>
   t.app.inject({
     method: 'POST',
@@ -159,8 +141,6 @@ let legacy: { account: string; seed: string };
 let bankMember: Record<string, string>;
 let bankMemberId: bigint;
 let operatorSeed: string;
-let operatorSession: string;
-let operatorCsrf: string;
 let codeUnderK1: string;
 let humanCheckUnderK1: string;
 const PASSWORD = 'Rotate@2026';
@@ -223,8 +203,6 @@ describe('rotating SECRET_KEY', () => {
     operatorSeed = login.secret;
     const done = await operatorTotp(k1, login.token, hotp(operatorSeed, STEP - 1n));
     expect(done.json().success).toBe(true);
-    operatorSession = login.token;
-    operatorCsrf = done.json().value.csrfToken;
     expect((await operatorLogin(k1, 'JADE', 'Operator@2026!')).json().value.stage).toBe('enrol');
 
     // Short-lived values made under K1: an SMS code and a solved human check.
@@ -276,9 +254,8 @@ describe('rotating SECRET_KEY', () => {
     expect(login.stage).toBe('verify');
     expect((await operatorTotp(t, login.token, hotp(operatorSeed, STEP))).json().success).toBe(true);
 
-    // Signatures and hashes made under K1 pass during the window: the operator page's CSRF
-    // token, the SMS code, the human check, and a body sealed with K1's public payload key.
-    expect((await cookieWrite(t, operatorSession, operatorCsrf)).json().success).toBe(true);
+    // Signatures and hashes made under K1 pass during the window: the SMS code, the human check,
+    // and a body sealed with K1's public payload key.
     await expect(
       t.app.services.codes.consume(brand.id, 'sms', 'login', CODE_TARGET, codeUnderK1),
     ).resolves.toBeUndefined();
@@ -336,7 +313,6 @@ describe('rotating SECRET_KEY', () => {
     expect((await sealedState()).banks).toHaveLength(banksBefore);
 
     // Without K1, what was signed under it no longer passes.
-    expect((await cookieWrite(t, operatorSession, operatorCsrf)).json().code).toBe('CSRF_TOKEN_INVALID');
     await k1.app.services.codes.send({
       brand,
       channel: 'sms',

@@ -30,8 +30,6 @@ export const ZOperatorLoginStep = z.discriminatedUnion('stage', [
 
 export const ZOperatorSignedIn = z.strictObject({
   token: z.string(),
-  /** For writes made with the operator cookie instead of the bearer header (`x-csrf-token`). */
-  csrfToken: z.string(),
   /** Shown once, at enrolment: ten single-use codes for when the authenticator is lost. */
   recoveryCodes: z.array(z.string()).optional(),
 });
@@ -50,7 +48,6 @@ export const ZOperatorMe = z.strictObject({
   platformWide: z.boolean(),
   /** The brands this operator may switch to (only the own brand for a brand's operator). */
   brands: z.array(z.strictObject({ code: z.string(), name: z.string() })),
-  csrfToken: z.string(),
 });
 
 export const operatorSessionEndpoints = {

@@ -9,7 +9,6 @@ import type { GameConsole } from '../games/catalogue-admin.service.ts';
 import type { DepositService } from '../payments/deposits.service.ts';
 import type { UploadService } from '../payments/uploads.service.ts';
 import type { WithdrawalService } from '../wallet/withdrawals.service.ts';
-import { registerAdminPages } from './admin.pages.ts';
 import { registerAdminApi } from './admin.routes.ts';
 import { registerAdminContent } from './admin-content.ts';
 import { registerAdminGames } from './admin-games.ts';
@@ -19,7 +18,7 @@ import { registerOperatorAdmin } from './operator-admin.ts';
 import { OperatorAuthService } from './operator-auth.service.ts';
 import { operatorReader } from './operator-guard.ts';
 
-/** Admin: operator sign-in, the operators' JSON API and the operator pages under /admin. */
+/** Admin: operator sign-in and the operators' JSON API under /admin (the console is its only client). */
 export function createAdminModule(
   platform: Platform,
   deps: {
@@ -67,7 +66,6 @@ export function createAdminModule(
       registerAdminApi(app, adminDeps);
       registerAdminContent(app, adminDeps);
       registerOperatorAdmin(app, adminDeps);
-      registerAdminPages(app, adminDeps);
       registerAdminMoney(app, adminDeps);
       registerAdminGames(app, adminDeps, { gameConsole: deps.gameConsole });
       registerAdminSettings(app, { ...adminDeps, brandSettings: deps.brandSettings });

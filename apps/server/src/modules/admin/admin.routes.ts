@@ -141,10 +141,8 @@ export function adminActions(deps: AdminDeps) {
 
 /**
  * The operator JSON API (/admin/api): sign-in with the mandatory second factor, announcements,
- * banners, messages and feedback. The operator console will be built on it; until then the
- * operator pages (admin.pages.ts) use the same actions. Bodies are JSON only; a write made with
- * the page cookie rather than a bearer token also needs the `x-csrf-token` header that the
- * sign-in and /admin/api/me answers carry (platform/csrf.ts).
+ * banners, messages and feedback, for the operator console. Bodies are JSON only, and the
+ * operator is known by the bearer token alone (operator-guard.ts): no cookie is a credential here.
  */
 export function registerAdminApi(app: FastifyInstance, deps: AdminDeps): void {
   const actions = adminActions(deps);
@@ -165,14 +163,13 @@ export function registerAdminApi(app: FastifyInstance, deps: AdminDeps): void {
     const token = operatorToken(request);
     if (!token) throw new AppError('NOT_LOGGED_IN');
     const done = await deps.operatorAuth.verifyTotp(token, body.code, request.ip);
-    // The token for writes made with the page cookie instead of the bearer token (x-csrf-token).
-    return { token, csrfToken: app.writeGuard.tokenFor(token), ...done };
+    return { token, ...done };
   });
   serve(app, e.logout, options, async ({ operator, request }) => {
     await deps.operatorAuth.logout(operator, request.ip);
     return null;
   });
-  const meOf = async (operator: OperatorContext, token: string) => {
+  const meOf = async (operator: OperatorContext) => {
     const brand = await actions.brandOfOperator(operator);
     // A platform-wide operator may switch to any brand; everyone else has their own.
     const brands = operator.platformWide
@@ -189,12 +186,9 @@ export function registerAdminApi(app: FastifyInstance, deps: AdminDeps): void {
       permissions: PERMISSION_KEYS.filter((key) => operator.permissions.has(key)),
       platformWide: operator.platformWide,
       brands,
-      csrfToken: app.writeGuard.tokenFor(token),
     };
   };
-  serve(app, e.me, options, async ({ operator, request }) =>
-    meOf(operator, operatorToken(request) as string),
-  );
+  serve(app, e.me, options, async ({ operator }) => meOf(operator));
   serve(app, operatorAccountEndpoints.switchBrand, options, async ({ operator, body, request }) => {
     if (!operator.platformWide) throw new AppError('FORBIDDEN');
     const target = await deps.brands.findByCode(body.merchant);
@@ -217,7 +211,7 @@ export function registerAdminApi(app: FastifyInstance, deps: AdminDeps): void {
       });
     }
     const moved = { ...operator, merchantId: target.id, merchantCode: target.code };
-    return meOf(moved, operatorToken(request) as string);
+    return meOf(moved);
   });
 
   const a = adminEndpoints;

@@ -75,12 +75,10 @@ describe('operator sign-in', () => {
       'TWO_FACTOR_INVALID',
     );
     const code = hotp(first.secret, totpStep(new Date()));
-    // The CSRF token is for writes made with the page cookie instead (platform/csrf.ts).
     const verified = (await api('POST', '/admin/api/session/totp', first.token, { code })).json().value;
     // Enrolment answers the ten recovery codes, once.
     expect(verified).toEqual({
       token: first.token,
-      csrfToken: expect.stringMatching(/^[\w-]{43}$/),
       recoveryCodes: expect.arrayContaining([expect.stringMatching(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){3}$/)]),
     });
     expect(new Set(verified.recoveryCodes).size).toBe(10);
@@ -95,7 +93,6 @@ describe('operator sign-in', () => {
       permissions: PERMISSION_KEYS,
       platformWide: false,
       brands: [{ code: 'TIGER', name: expect.any(String) }],
-      csrfToken: verified.csrfToken,
     });
 
     // Next time: no enrolment, and a code already used does not work again.
@@ -230,11 +227,19 @@ describe('operator content', () => {
       ).json().code,
     ).toBe('FORBIDDEN');
     expect((await api('GET', '/admin/api/feedback', token)).json().code).toBe('FORBIDDEN');
-    // Pages: a cashier lands on deposits and is shown only the money pages.
     const headers = { authorization: `Bearer ${token}`, 'x-merchant': 'TIGER' };
-    const home = await t.app.inject({ url: '/admin/pages/login', headers });
-    expect(home.statusCode).toBe(303);
-    expect(home.headers.location).toBe('/admin/deposits');
+    // The stop-gap HTML sign-in is gone: nothing takes its form posts any more (GET /admin/login
+    // is the console's page, which signs in through /admin/api/session with the bearer token).
+    for (const url of ['/admin/login', '/admin/totp', '/admin/logout']) {
+      const post = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-merchant': 'TIGER' },
+        payload: 'merchant=TIGER&username=cashier&password=Cashier%402026',
+      });
+      expect([url, post.statusCode === 404 || post.statusCode === 405]).toEqual([url, true]);
+      expect(post.headers['set-cookie']).toBeUndefined();
+    }
     // The deposits page is the console's screen now: no server-rendered form posts there.
     const deposits = await t.app.inject({ url: '/admin/deposits', headers });
     expect(deposits.body).not.toContain('action="/admin/deposits');

@@ -1,23 +1,22 @@
 import type { OperatorPermission } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error.ts';
-import { CREDENTIAL_COOKIES } from '../../platform/csrf.ts';
 import type { OperatorReader } from '../../platform/operator-access.ts';
 import type { OperatorAuthService, OperatorContext } from './operator-auth.service.ts';
 
 /**
- * The cookie of the operator pages. The JSON API prefers a bearer token; with the cookie instead,
- * the write guard (platform/csrf.ts) requires the origin and the synchroniser token first.
+ * The operator session token of a request: the bearer header and nothing else. Operators sign in
+ * only through the console, which keeps the token in sessionStorage and sends it itself; no cookie
+ * carries it (ADR 0020, update), so no other site can make a browser send operator credentials,
+ * and a cookie that still holds a token (the retired HTML sign-in set one) is ignored.
  */
-export const OPERATOR_COOKIE = CREDENTIAL_COOKIES.operator;
-
 export function operatorToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (typeof header === 'string' && header.startsWith('Bearer ')) return header.slice(7).trim();
-  return request.cookies[OPERATOR_COOKIE] ?? null;
+  if (typeof header === 'string' && header.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  return null;
 }
 
-/** The raw routes' guard (pages, proof images): a full operator session holding the permission. */
+/** The raw routes' guard (the proof images): a full operator session holding the permission. */
 export async function requireOperator(
   request: FastifyRequest,
   auth: OperatorAuthService,
@@ -30,7 +29,7 @@ export async function requireOperator(
   return operator;
 }
 
-/** The operator of a request for `serve()`: a full session behind the bearer token or the cookie. */
+/** The operator of a request for `serve()`: a full session behind the bearer token. */
 export function operatorReader(auth: OperatorAuthService): OperatorReader {
   return {
     async resolve(request) {
