@@ -3,8 +3,8 @@ import { DEFAULT_GAME_SETTINGS, parseMoney } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
 import { hashToken } from '../../platform/tokens.ts';
 import type { Brand } from '../brands/brand.ts';
-import { riskOverridesOf } from '../games/risk-limits.ts';
 import type { BrandService } from '../brands/brands.service.ts';
+import { riskOverridesOf } from '../games/risk-limits.ts';
 import { balanceOf } from '../ledger/ledger.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { MoneyCalls, type MoneyContext } from './money-calls.ts';
@@ -157,7 +157,8 @@ export class ProviderWalletService {
     if (brand.status !== 'active') return this.#money.refuse(money, r, 'RS_ERROR_USER_DISABLED');
     // The game's own largest bet for the brand, else the brand's (ADR 0029).
     const own = await riskOverridesOf(this.#db, brand.id, vendorCode, r.game_code);
-    if (stake > (own.maxBet ?? maxBetOf(brand))) return this.#money.refuse(money, r, 'RS_ERROR_LIMIT_REACHED');
+    if (stake > (own.maxBet ?? maxBetOf(brand)))
+      return this.#money.refuse(money, r, 'RS_ERROR_LIMIT_REACHED');
     const answer = await this.#money.bet(money, bet, stake, game);
     if (answer.status === 'RS_OK') await this.#extend(session, at);
     return answer;

@@ -54,7 +54,8 @@ export const en: ServerMessages = {
   INSUFFICIENT_FUNDS: 'Your balance is not enough for this.',
   IDEMPOTENCY_CONFLICT: 'This request was already sent with different details. Please start again.',
   INVALID_STATE: 'This can no longer be done: its status has changed.',
-  CLAIMED_BY_OTHER: '{operator} is working on this until {until} (UTC). Ask them, or wait until their claim ends.',
+  CLAIMED_BY_OTHER:
+    '{operator} is working on this until {until} (UTC). Ask them, or wait until their claim ends.',
   TURNOVER_NOT_MET: 'Please play through {remaining} more before withdrawing.',
   PAYEE_NAME_REQUIRED: 'Please add your bank account name in My account first.',
   PAYMENT_PASSWORD_REQUIRED: 'Please set a payment password in My account first.',
@@ -65,7 +66,8 @@ export const en: ServerMessages = {
   VENDOR_UNAVAILABLE: 'This game wallet is not available right now. Your money has not moved.',
   GAME_MAINTENANCE: 'This game is under maintenance right now. Please try another game.',
   BET_OUT_OF_RANGE: 'Bets here are from {min} to {max}.',
-  MAX_WIN_EXCEEDED: 'This bet could win more than {max}, the largest win allowed for one bet. Lower the bet or the target.',
+  MAX_WIN_EXCEEDED:
+    'This bet could win more than {max}, the largest win allowed for one bet. Lower the bet or the target.',
   NONCE_MISMATCH:
     'This bet was for nonce {expected}, which has already been played. Your next bet is nonce {next}.',
   ROUND_CLOSED: 'This round is already over.',

@@ -38,7 +38,8 @@ export const fil: ServerMessages = {
   NOT_AGENT: 'Hindi makakapag-log in ang hindi agent.',
   NOT_MEMBER_ACCOUNT: 'Hindi makakapag-log in ang account na hindi miyembro.',
   ACCOUNT_LOCKED: 'Naka-lock ang account na ito. Makipag-ugnayan sa customer service.',
-  OWN_PROPOSAL: 'Hindi mo maaaring aprubahan o tanggihan ang sarili mong panukala: ibang operator ang dapat magpasya.',
+  OWN_PROPOSAL:
+    'Hindi mo maaaring aprubahan o tanggihan ang sarili mong panukala: ibang operator ang dapat magpasya.',
   FEATURE_DISABLED: 'Hindi naka-enable ang function na ito.',
   PASSWORD_CHANGE_REQUIRED: 'Palitan muna ang iyong password bago magpatuloy.',
   ALREADY_BOUND: 'Naka-link na ito at hindi na mapapalitan.',
@@ -54,7 +55,8 @@ export const fil: ServerMessages = {
   INSUFFICIENT_FUNDS: 'Hindi sapat ang iyong balance para rito.',
   IDEMPOTENCY_CONFLICT: 'Naipadala na ang request na ito na may ibang detalye. Magsimulang muli.',
   INVALID_STATE: 'Hindi na ito magagawa: nagbago na ang status nito.',
-  CLAIMED_BY_OTHER: 'Hawak ito ni {operator} hanggang {until} (UTC). Tanungin sila, o hintaying matapos ang kanilang claim.',
+  CLAIMED_BY_OTHER:
+    'Hawak ito ni {operator} hanggang {until} (UTC). Tanungin sila, o hintaying matapos ang kanilang claim.',
   TURNOVER_NOT_MET: 'Tumaya pa ng {remaining} bago mag-withdraw.',
   PAYEE_NAME_REQUIRED: 'Idagdag muna ang pangalan ng iyong bank account sa Aking account.',
   PAYMENT_PASSWORD_REQUIRED: 'Mag-set muna ng payment password sa Aking account.',
@@ -64,7 +66,8 @@ export const fil: ServerMessages = {
   VENDOR_UNAVAILABLE: 'Hindi available ang game wallet na ito ngayon. Hindi gumalaw ang iyong pera.',
   GAME_MAINTENANCE: 'Kasalukuyang may maintenance ang larong ito. Subukan ang ibang laro.',
   BET_OUT_OF_RANGE: 'Ang taya rito ay mula {min} hanggang {max}.',
-  MAX_WIN_EXCEEDED: 'Maaaring manalo ang tayang ito nang higit sa {max}, ang pinakamalaking panalong pinapayagan sa isang taya. Babaan ang taya o ang target.',
+  MAX_WIN_EXCEEDED:
+    'Maaaring manalo ang tayang ito nang higit sa {max}, ang pinakamalaking panalong pinapayagan sa isang taya. Babaan ang taya o ang target.',
   NONCE_MISMATCH:
     'Ang tayang ito ay para sa nonce {expected}, na nalaro na. Ang susunod mong taya ay nonce {next}.',
   ROUND_CLOSED: 'Tapos na ang round na ito.',
