@@ -141,6 +141,9 @@ test.describe('operator console: content', () => {
     const words = `Slow game ${uniqueName('f')} please look`;
     await dialog.getByRole('combobox', { name: 'Question type' }).selectOption({ label: 'Game' });
     await dialog.getByRole('textbox', { name: 'Description' }).fill(words);
+    // The field is emptied when the image arrives: read the outbox only once it shows (else the
+    // previous captcha is typed, then wiped).
+    await expect(dialog.getByRole('img', { name: /^Captcha image/ })).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Captcha' }).fill(await outboxMessage(site, 'captcha'));
     await dialog.getByRole('button', { name: 'Send feedback' }).click();
     await expect(dialog.getByText('Thank you. Your feedback has reached our team.')).toBeVisible();
