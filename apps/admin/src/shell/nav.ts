@@ -26,24 +26,25 @@ export interface NavItem {
   permission: OperatorPermission | null;
 }
 
+/** In the order of a day's work: money and members first, the brand's set-up, then access. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'dashboard.nav', icon: 'home', permission: 'dashboard.view' },
-  { to: '/account', label: 'nav.account', icon: 'user', permission: null },
+  { to: '/members', label: 'members.nav', icon: 'users', permission: 'members.view' },
+  { to: '/adjustments', label: 'members.navAdjustments', icon: 'briefcase', permission: 'members.view' },
+  { to: '/deposits', label: 'payments.navDeposits', icon: 'wallet', permission: 'payments.view' },
+  { to: '/withdrawals', label: 'payments.navWithdrawals', icon: 'download', permission: 'payments.view' },
+  { to: '/payment-methods', label: 'payments.navMethods', icon: 'qr', permission: 'settings.view' },
+  { to: '/games', label: 'games.nav', icon: 'slots', permission: 'games.view' },
   { to: '/announcements', label: 'nav.announcements', icon: 'megaphone', permission: 'content.view' },
   { to: '/banners', label: 'banners.heading', icon: 'sparkle', permission: 'content.view' },
   { to: '/messages', label: 'messages.heading', icon: 'mail', permission: 'members.message' },
   { to: '/feedback', label: 'feedback.heading', icon: 'feedback', permission: 'feedback.handle' },
+  { to: '/settings', label: 'settings.nav', icon: 'wrench', permission: 'settings.view' },
+  { to: '/reports', label: 'reports.nav', icon: 'jackpot', permission: 'reports.view' },
   { to: '/audit', label: 'audit.heading', icon: 'eye', permission: 'audit.view' },
   { to: '/operators', label: 'operators.heading', icon: 'crown', permission: 'operators.manage' },
   { to: '/roles', label: 'roles.heading', icon: 'shield', permission: 'roles.manage' },
-  { to: '/settings', label: 'settings.nav', icon: 'wrench', permission: 'settings.view' },
-  { to: '/games', label: 'games.nav', icon: 'slots', permission: 'games.view' },
-  { to: '/deposits', label: 'payments.navDeposits', icon: 'wallet', permission: 'payments.view' },
-  { to: '/withdrawals', label: 'payments.navWithdrawals', icon: 'download', permission: 'payments.view' },
-  { to: '/payment-methods', label: 'payments.navMethods', icon: 'qr', permission: 'settings.view' },
-  { to: '/members', label: 'members.nav', icon: 'users', permission: 'members.view' },
-  { to: '/adjustments', label: 'members.navAdjustments', icon: 'briefcase', permission: 'members.view' },
-  { to: '/reports', label: 'reports.nav', icon: 'jackpot', permission: 'reports.view' },
+  { to: '/account', label: 'nav.account', icon: 'user', permission: null },
 ];
 
 export function navFor(permissions: readonly string[]): NavItem[] {
