@@ -8,7 +8,6 @@ export const en: ServerMessages = {
   NOT_LOGGED_IN: 'You are not logged in, please log in.',
   FORBIDDEN: 'You do not have permission to do this.',
   CROSS_SITE_REQUEST: 'This request did not come from this site, so it was refused.',
-  CSRF_TOKEN_INVALID: 'This form has expired. Please reload the page and try again.',
   NEED_REAL_ACCOUNT: 'This needs a real account. Please register or log in with your account.',
   REGION_BLOCKED: 'Access restricted: this site is not available at your location.',
   MERCHANT_SUSPENDED: 'This site is temporarily unavailable. Please contact customer service.',

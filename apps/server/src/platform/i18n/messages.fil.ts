@@ -8,7 +8,6 @@ export const fil: ServerMessages = {
   NOT_LOGGED_IN: 'Hindi ka pa naka-log in, mag-log in muna.',
   FORBIDDEN: 'Wala kang pahintulot na gawin ito.',
   CROSS_SITE_REQUEST: 'Hindi galing sa site na ito ang request, kaya tinanggihan ito.',
-  CSRF_TOKEN_INVALID: 'Nag-expire na ang form na ito. I-reload ang page at subukang muli.',
   NEED_REAL_ACCOUNT: 'Kailangan nito ng totoong account. Magparehistro o mag-log in sa iyong account.',
   REGION_BLOCKED: 'Limitado ang access: hindi available ang site na ito sa iyong lokasyon.',
   MERCHANT_SUSPENDED: 'Pansamantalang hindi available ang site na ito. Makipag-ugnayan sa customer service.',
