@@ -23,6 +23,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../lib/client';
+import { FormDialog } from '../lib/form-dialog';
 import { instantOf, localInputOf, problemsOf, when } from '../lib/forms';
 import { useOperator } from '../lib/session';
 
@@ -259,128 +260,114 @@ function AnnouncementForm({
   };
 
   return (
-    <Dialog
+    <FormDialog
       title={initial ? t('announcementEdit.title') : t('announcements.new')}
-      closeLabel={t('common.close')}
-      onClose={onClose}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={create.isPending}>
-            {initial ? t('announcementEdit.save') : t('announcements.publish')}
-          </Button>
-        </>
-      }
+      submitLabel={initial ? t('announcementEdit.save') : t('announcements.publish')}
+      busy={create.isPending}
+      alert={problems?.message ?? null}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form id={formId} className="form-grid" onSubmit={onSubmit}>
-        {problems ? (
-          <p className="notice notice--error wide" role="alert">
-            {problems.message}
+      <SelectField
+        label={t('announcements.type')}
+        name="type"
+        defaultValue={initial?.type ?? 'PL'}
+        error={problems?.fields.type}
+      >
+        {ANNOUNCEMENT_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`announcements.types.${type}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('announcements.language')}
+        name="language"
+        defaultValue={initial?.language ?? 'en'}
+        error={problems?.fields.language}
+      >
+        {LANGUAGE_CODES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGES[code].nativeName}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        className="wide"
+        label={t('announcements.title')}
+        name="title"
+        required
+        maxLength={200}
+        defaultValue={initial?.title}
+        error={problems?.fields.title}
+      />
+      <div className="field wide">
+        <label className="field__label" htmlFor={`${formId}-content`}>
+          {t('announcements.content')}
+        </label>
+        <textarea
+          id={`${formId}-content`}
+          name="content"
+          defaultValue={initial?.content}
+          rows={6}
+          maxLength={20_000}
+          aria-describedby={`${formId}-content-hint`}
+        />
+        <p id={`${formId}-content-hint`} className="field__hint">
+          {t('announcements.contentHint')}
+        </p>
+        {problems?.fields.content ? (
+          <p className="field__error" role="alert">
+            {problems.fields.content}
           </p>
         ) : null}
-        <SelectField
-          label={t('announcements.type')}
-          name="type"
-          defaultValue={initial?.type ?? 'PL'}
-          error={problems?.fields.type}
-        >
-          {ANNOUNCEMENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`announcements.types.${type}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('announcements.language')}
-          name="language"
-          defaultValue={initial?.language ?? 'en'}
-          error={problems?.fields.language}
-        >
-          {LANGUAGE_CODES.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {LANGUAGES[code].nativeName}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          className="wide"
-          label={t('announcements.title')}
-          name="title"
-          required
-          maxLength={200}
-          defaultValue={initial?.title}
-          error={problems?.fields.title}
-        />
-        <div className="field wide">
-          <label className="field__label" htmlFor={`${formId}-content`}>
-            {t('announcements.content')}
+      </div>
+      <fieldset className="checks wide">
+        <legend className="field__label">{t('announcements.audience')}</legend>
+        {POPUP_AUDIENCES.map((value) => (
+          <label key={value}>
+            <input
+              type="checkbox"
+              checked={audience.includes(value)}
+              onChange={(event) =>
+                setAudience((current) =>
+                  event.target.checked ? [...current, value] : current.filter((a) => a !== value),
+                )
+              }
+            />
+            {t(`announcements.audiences.${value}`)}
           </label>
-          <textarea
-            id={`${formId}-content`}
-            name="content"
-            defaultValue={initial?.content}
-            rows={6}
-            maxLength={20_000}
-            aria-describedby={`${formId}-content-hint`}
-          />
-          <p id={`${formId}-content-hint`} className="field__hint">
-            {t('announcements.contentHint')}
+        ))}
+        {problems?.fields.audience ? (
+          <p className="field__error" role="alert">
+            {problems.fields.audience}
           </p>
-          {problems?.fields.content ? (
-            <p className="field__error" role="alert">
-              {problems.fields.content}
-            </p>
-          ) : null}
-        </div>
-        <fieldset className="checks wide">
-          <legend className="field__label">{t('announcements.audience')}</legend>
-          {POPUP_AUDIENCES.map((value) => (
-            <label key={value}>
-              <input
-                type="checkbox"
-                checked={audience.includes(value)}
-                onChange={(event) =>
-                  setAudience((current) =>
-                    event.target.checked ? [...current, value] : current.filter((a) => a !== value),
-                  )
-                }
-              />
-              {t(`announcements.audiences.${value}`)}
-            </label>
-          ))}
-          {problems?.fields.audience ? (
-            <p className="field__error" role="alert">
-              {problems.fields.audience}
-            </p>
-          ) : null}
-        </fieldset>
-        <Field
-          label={t('announcements.startsAt')}
-          name="startsAt"
-          type="datetime-local"
-          defaultValue={localInputOf(initial?.startsAt ?? null)}
-          error={problems?.fields.startsAt}
-        />
-        <Field
-          label={t('announcements.endsAt')}
-          name="endsAt"
-          type="datetime-local"
-          defaultValue={localInputOf(initial?.endsAt ?? null)}
-          error={problems?.fields.endsAt}
-        />
-        <Field
-          label={t('announcements.sort')}
-          name="sort"
-          type="number"
-          defaultValue={initial?.sort ?? 0}
-          min={-1000}
-          max={1000}
-          error={problems?.fields.sort}
-        />
-      </form>
-    </Dialog>
+        ) : null}
+      </fieldset>
+      <Field
+        label={t('announcements.startsAt')}
+        name="startsAt"
+        type="datetime-local"
+        defaultValue={localInputOf(initial?.startsAt ?? null)}
+        error={problems?.fields.startsAt}
+      />
+      <Field
+        label={t('announcements.endsAt')}
+        name="endsAt"
+        type="datetime-local"
+        defaultValue={localInputOf(initial?.endsAt ?? null)}
+        error={problems?.fields.endsAt}
+      />
+      <Field
+        label={t('announcements.sort')}
+        name="sort"
+        type="number"
+        defaultValue={initial?.sort ?? 0}
+        min={-1000}
+        max={1000}
+        error={problems?.fields.sort}
+      />
+    </FormDialog>
   );
 }

@@ -25,6 +25,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellLabel } from '../lib/cell-label';
 import { call } from '../lib/client';
+import { FormDialog } from '../lib/form-dialog';
 import { instantOf, localInputOf, problemsOf, textOrNull, when } from '../lib/forms';
 import { useOperator } from '../lib/session';
 import '../styles/content.css';
@@ -278,7 +279,6 @@ function BannerForm({
   onDone: (title: string, added: boolean, group: BannerGroup) => void;
 }) {
   const { t } = useTranslation();
-  const formId = useId();
   const [imageUrl, setImageUrl] = useState(initial?.imageUrl ?? '');
   const [linkageType, setLinkageType] = useState<LinkageType>(
     (initial?.linkageType as LinkageType) ?? 'NONE',
@@ -312,146 +312,134 @@ function BannerForm({
   };
 
   return (
-    <Dialog
+    <FormDialog
       title={initial ? t('banners.editTitle') : t('banners.new')}
-      closeLabel={t('common.close')}
-      onClose={onClose}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={save.isPending}>
-            {initial ? t('banners.save') : t('banners.add')}
-          </Button>
-        </>
-      }
+      submitLabel={initial ? t('banners.save') : t('banners.add')}
+      busy={save.isPending}
+      alert={problems?.message ?? null}
+      formClassName="form-grid content-form"
+      noValidate
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form id={formId} className="form-grid content-form" onSubmit={onSubmit} noValidate>
-        {problems ? (
-          <p className="notice notice--error wide" role="alert">
-            {problems.message}
-          </p>
-        ) : null}
-        <SelectField
-          label={t('banners.group')}
-          name="groupName"
-          defaultValue={initial?.groupName ?? group}
-          error={problems?.fields.groupName}
-        >
-          {GROUP_ORDER.map((id) => (
-            <option key={id} value={id}>
-              {t(`banners.groups.${id}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('banners.language')}
-          name="language"
-          defaultValue={initial?.language ?? ''}
-          error={problems?.fields.language}
-        >
-          <option value="">{t('banners.allLanguages')}</option>
-          {LANGUAGE_CODES.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {LANGUAGES[code].nativeName}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          className="wide"
-          label={t('banners.title')}
-          name="title"
-          required
-          maxLength={80}
-          defaultValue={initial?.title}
-          error={problems?.fields.title}
-        />
-        <Field
-          className="wide"
-          label={t('banners.subtitle')}
-          name="subtitle"
-          maxLength={140}
-          defaultValue={initial?.subtitle ?? ''}
-          error={problems?.fields.subtitle}
-        />
-        <Field
-          className="wide"
-          label={t('banners.imageUrl')}
-          name="imageUrl"
-          type="url"
-          inputMode="url"
-          maxLength={500}
-          value={imageUrl}
-          onChange={(event) => setImageUrl(event.target.value)}
-          hint={t('banners.imageHint')}
-          error={problems?.fields.imageUrl}
-        />
-        <div className="wide banner-preview-slot">
-          {previewable ? (
-            <img
-              className="banner-preview"
-              src={trimmed}
-              alt={t('banners.previewAlt', { title: initial?.title ?? '' })}
-            />
-          ) : initial && trimmed === '' ? (
-            <img
-              className="banner-preview"
-              src={initial.artworkUrl}
-              alt={t('banners.previewAlt', { title: initial.title })}
-            />
-          ) : (
-            <p className="muted">{t('banners.generated')}</p>
-          )}
-        </div>
-        <SelectField
-          label={t('banners.linkageType')}
-          name="linkageType"
-          value={linkageType}
-          onChange={(event) => setLinkageType(event.target.value as LinkageType)}
-          error={problems?.fields.linkageType}
-        >
-          {LINKAGE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`banners.linkageTypes.${type}`)}
-            </option>
-          ))}
-        </SelectField>
-        {linkageType === 'NONE' ? null : (
-          <Field
-            label={t('banners.linkageValue')}
-            name="linkageValue"
-            maxLength={500}
-            defaultValue={initial?.linkageValue ?? ''}
-            hint={t('banners.linkageHint')}
-            error={problems?.fields.linkageValue}
+      <SelectField
+        label={t('banners.group')}
+        name="groupName"
+        defaultValue={initial?.groupName ?? group}
+        error={problems?.fields.groupName}
+      >
+        {GROUP_ORDER.map((id) => (
+          <option key={id} value={id}>
+            {t(`banners.groups.${id}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('banners.language')}
+        name="language"
+        defaultValue={initial?.language ?? ''}
+        error={problems?.fields.language}
+      >
+        <option value="">{t('banners.allLanguages')}</option>
+        {LANGUAGE_CODES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGES[code].nativeName}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        className="wide"
+        label={t('banners.title')}
+        name="title"
+        required
+        maxLength={80}
+        defaultValue={initial?.title}
+        error={problems?.fields.title}
+      />
+      <Field
+        className="wide"
+        label={t('banners.subtitle')}
+        name="subtitle"
+        maxLength={140}
+        defaultValue={initial?.subtitle ?? ''}
+        error={problems?.fields.subtitle}
+      />
+      <Field
+        className="wide"
+        label={t('banners.imageUrl')}
+        name="imageUrl"
+        type="url"
+        inputMode="url"
+        maxLength={500}
+        value={imageUrl}
+        onChange={(event) => setImageUrl(event.target.value)}
+        hint={t('banners.imageHint')}
+        error={problems?.fields.imageUrl}
+      />
+      <div className="wide banner-preview-slot">
+        {previewable ? (
+          <img
+            className="banner-preview"
+            src={trimmed}
+            alt={t('banners.previewAlt', { title: initial?.title ?? '' })}
           />
+        ) : initial && trimmed === '' ? (
+          <img
+            className="banner-preview"
+            src={initial.artworkUrl}
+            alt={t('banners.previewAlt', { title: initial.title })}
+          />
+        ) : (
+          <p className="muted">{t('banners.generated')}</p>
         )}
+      </div>
+      <SelectField
+        label={t('banners.linkageType')}
+        name="linkageType"
+        value={linkageType}
+        onChange={(event) => setLinkageType(event.target.value as LinkageType)}
+        error={problems?.fields.linkageType}
+      >
+        {LINKAGE_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`banners.linkageTypes.${type}`)}
+          </option>
+        ))}
+      </SelectField>
+      {linkageType === 'NONE' ? null : (
         <Field
-          label={t('banners.startsAt')}
-          name="startsAt"
-          type="datetime-local"
-          defaultValue={localInputOf(initial?.startsAt ?? null)}
-          error={problems?.fields.startsAt}
+          label={t('banners.linkageValue')}
+          name="linkageValue"
+          maxLength={500}
+          defaultValue={initial?.linkageValue ?? ''}
+          hint={t('banners.linkageHint')}
+          error={problems?.fields.linkageValue}
         />
-        <Field
-          label={t('banners.endsAt')}
-          name="endsAt"
-          type="datetime-local"
-          defaultValue={localInputOf(initial?.endsAt ?? null)}
-          error={problems?.fields.endsAt}
-        />
-        <Field
-          label={t('banners.sort')}
-          name="sort"
-          type="number"
-          min={-1000}
-          max={1000}
-          defaultValue={initial?.sort ?? 0}
-          error={problems?.fields.sort}
-        />
-      </form>
-    </Dialog>
+      )}
+      <Field
+        label={t('banners.startsAt')}
+        name="startsAt"
+        type="datetime-local"
+        defaultValue={localInputOf(initial?.startsAt ?? null)}
+        error={problems?.fields.startsAt}
+      />
+      <Field
+        label={t('banners.endsAt')}
+        name="endsAt"
+        type="datetime-local"
+        defaultValue={localInputOf(initial?.endsAt ?? null)}
+        error={problems?.fields.endsAt}
+      />
+      <Field
+        label={t('banners.sort')}
+        name="sort"
+        type="number"
+        min={-1000}
+        max={1000}
+        defaultValue={initial?.sort ?? 0}
+        error={problems?.fields.sort}
+      />
+    </FormDialog>
   );
 }

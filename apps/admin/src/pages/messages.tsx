@@ -22,6 +22,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellLabel } from '../lib/cell-label';
 import { call } from '../lib/client';
+import { FormDialog } from '../lib/form-dialog';
 import { problemsOf, textOrNull, when } from '../lib/forms';
 import '../styles/content.css';
 
@@ -200,92 +201,80 @@ function MessageForm({ onClose, onSent }: { onClose: () => void; onSent: (accoun
   };
 
   return (
-    <Dialog
+    <FormDialog
       title={t('messages.new')}
-      closeLabel={t('common.close')}
-      onClose={onClose}
       size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={send.isPending}>
-            {t('messages.send')}
-          </Button>
-        </>
-      }
+      submitLabel={t('messages.send')}
+      busy={send.isPending}
+      alert={problems?.message ?? null}
+      formClassName="form-grid content-form"
+      noValidate
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form id={formId} className="form-grid content-form" onSubmit={onSubmit} noValidate>
-        {problems ? (
-          <p className="notice notice--error wide" role="alert">
-            {problems.message}
+      <fieldset className="checks wide">
+        <legend className="field__label">{t('messages.to')}</legend>
+        <label>
+          <input type="radio" name="to" checked={!toAll} onChange={() => setToAll(false)} />
+          {t('messages.toOne')}
+        </label>
+        <label>
+          <input type="radio" name="to" checked={toAll} onChange={() => setToAll(true)} />
+          {t('messages.toAll')}
+        </label>
+      </fieldset>
+      {toAll ? (
+        <SelectField
+          label={t('messages.language')}
+          name="language"
+          defaultValue=""
+          error={problems?.fields.language}
+        >
+          <option value="">{t('messages.anyLanguage')}</option>
+          {LANGUAGE_CODES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LANGUAGES[code].nativeName}
+            </option>
+          ))}
+        </SelectField>
+      ) : (
+        <Field
+          label={t('messages.account')}
+          name="account"
+          required
+          maxLength={64}
+          autoComplete="off"
+          error={problems?.fields.account}
+        />
+      )}
+      <Field
+        className="wide"
+        label={t('messages.title')}
+        name="title"
+        required
+        maxLength={200}
+        error={problems?.fields.title}
+      />
+      <div className="field wide">
+        <label className="field__label" htmlFor={`${formId}-content`}>
+          {t('messages.content')}
+        </label>
+        <textarea
+          id={`${formId}-content`}
+          name="content"
+          rows={6}
+          maxLength={10_000}
+          aria-describedby={`${formId}-content-hint`}
+        />
+        <p id={`${formId}-content-hint`} className="field__hint">
+          {t('messages.contentHint')}
+        </p>
+        {problems?.fields.content ? (
+          <p className="field__error" role="alert">
+            {problems.fields.content}
           </p>
         ) : null}
-        <fieldset className="checks wide">
-          <legend className="field__label">{t('messages.to')}</legend>
-          <label>
-            <input type="radio" name="to" checked={!toAll} onChange={() => setToAll(false)} />
-            {t('messages.toOne')}
-          </label>
-          <label>
-            <input type="radio" name="to" checked={toAll} onChange={() => setToAll(true)} />
-            {t('messages.toAll')}
-          </label>
-        </fieldset>
-        {toAll ? (
-          <SelectField
-            label={t('messages.language')}
-            name="language"
-            defaultValue=""
-            error={problems?.fields.language}
-          >
-            <option value="">{t('messages.anyLanguage')}</option>
-            {LANGUAGE_CODES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {LANGUAGES[code].nativeName}
-              </option>
-            ))}
-          </SelectField>
-        ) : (
-          <Field
-            label={t('messages.account')}
-            name="account"
-            required
-            maxLength={64}
-            autoComplete="off"
-            error={problems?.fields.account}
-          />
-        )}
-        <Field
-          className="wide"
-          label={t('messages.title')}
-          name="title"
-          required
-          maxLength={200}
-          error={problems?.fields.title}
-        />
-        <div className="field wide">
-          <label className="field__label" htmlFor={`${formId}-content`}>
-            {t('messages.content')}
-          </label>
-          <textarea
-            id={`${formId}-content`}
-            name="content"
-            rows={6}
-            maxLength={10_000}
-            aria-describedby={`${formId}-content-hint`}
-          />
-          <p id={`${formId}-content-hint`} className="field__hint">
-            {t('messages.contentHint')}
-          </p>
-          {problems?.fields.content ? (
-            <p className="field__error" role="alert">
-              {problems.fields.content}
-            </p>
-          ) : null}
-        </div>
-      </form>
-    </Dialog>
+      </div>
+    </FormDialog>
   );
 }

@@ -15,6 +15,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellLabel } from '../lib/cell-label';
 import { call } from '../lib/client';
+import { FormDialog } from '../lib/form-dialog';
 import { problemsOf, when } from '../lib/forms';
 import { useRoleNames } from '../lib/roles';
 import { useOperator } from '../lib/session';
@@ -298,7 +299,6 @@ function CreateOperator({
   onCreated: (name: string, password: string) => void;
 }) {
   const { t } = useTranslation();
-  const formId = useId();
   const create = useMutation({
     mutationFn: (body: { username: string; displayName: string; role: string }) =>
       call(OPERATOR_ADMIN_ROUTES.create, { body }),
@@ -315,59 +315,47 @@ function CreateOperator({
     });
   };
   return (
-    <Dialog
+    <FormDialog
       title={t('operators.new')}
-      closeLabel={t('common.close')}
-      onClose={onClose}
       size="md"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={create.isPending}>
-            {t('operators.create')}
-          </Button>
-        </>
-      }
+      submitLabel={t('operators.create')}
+      busy={create.isPending}
+      alert={problems?.message ?? null}
+      formClassName="form-grid content-form"
+      noValidate
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form id={formId} className="form-grid content-form" onSubmit={onSubmit} noValidate>
-        {problems ? (
-          <p className="notice notice--error wide" role="alert">
-            {problems.message}
-          </p>
-        ) : null}
-        <Field
-          label={t('operators.username')}
-          name="username"
-          required
-          maxLength={32}
-          autoComplete="off"
-          autoCapitalize="none"
-          hint={t('operators.usernameHint')}
-          error={problems?.fields.username}
-        />
-        <Field
-          label={t('operators.displayName')}
-          name="displayName"
-          required
-          maxLength={100}
-          error={problems?.fields.displayName}
-        />
-        <SelectField
-          label={t('operators.role')}
-          name="role"
-          defaultValue="support"
-          error={problems?.fields.role}
-        >
-          {roles.map((key) => (
-            <option key={key} value={key}>
-              {nameOf(key)}
-            </option>
-          ))}
-        </SelectField>
-      </form>
-    </Dialog>
+      <Field
+        label={t('operators.username')}
+        name="username"
+        required
+        maxLength={32}
+        autoComplete="off"
+        autoCapitalize="none"
+        hint={t('operators.usernameHint')}
+        error={problems?.fields.username}
+      />
+      <Field
+        label={t('operators.displayName')}
+        name="displayName"
+        required
+        maxLength={100}
+        error={problems?.fields.displayName}
+      />
+      <SelectField
+        label={t('operators.role')}
+        name="role"
+        defaultValue="support"
+        error={problems?.fields.role}
+      >
+        {roles.map((key) => (
+          <option key={key} value={key}>
+            {nameOf(key)}
+          </option>
+        ))}
+      </SelectField>
+    </FormDialog>
   );
 }
 

@@ -1,8 +1,9 @@
 import { CS_TYPES, RESOURCE_TYPES, SETTINGS_ROUTES } from '@portal/contracts';
 import { Button, type Column, DataTable, Dialog, EmptyState, Field, SelectField } from '@portal/ui';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/client';
+import { FormDialog } from '../../lib/form-dialog';
 import { Loaded, problemsOf, type SettingsView, useCanWrite, useSettingsChange } from './shared';
 
 type Entry = SettingsView['customerService'][number];
@@ -250,7 +251,6 @@ function EntryDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const formId = useId();
   const save = useSettingsChange((body: EntryInput) =>
     entry
       ? call(SETTINGS_ROUTES.updateCustomerService, { params: { id: entry.id }, body })
@@ -271,73 +271,59 @@ function EntryDialog({
     );
   };
   return (
-    <Dialog
+    <FormDialog
       title={entry ? t('settings.support.editEntry') : t('settings.support.addEntry')}
-      closeLabel={t('common.close')}
-      onClose={onClose}
       size="md"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={save.isPending}>
-            {t('settings.support.save')}
-          </Button>
-        </>
-      }
+      submitLabel={t('settings.support.save')}
+      busy={save.isPending}
+      alert={problems && Object.keys(problems.fields).length === 0 ? problems.message : null}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form id={formId} className="form-grid" onSubmit={onSubmit}>
-        {problems && Object.keys(problems.fields).length === 0 ? (
-          <p className="notice notice--error wide" role="alert">
-            {problems.message}
-          </p>
-        ) : null}
-        <SelectField
-          label={t('settings.support.type')}
-          name="type"
-          defaultValue={entry?.type ?? 'TELEGRAM'}
-          error={problems?.fields.type}
-        >
-          {CS_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`settings.support.csTypes.${type}`)}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          label={t('settings.support.position')}
-          name="csPosition"
-          type="number"
-          min={1}
-          max={99}
-          required
-          defaultValue={entry?.csPosition ?? 1}
-          error={problems?.fields.csPosition}
-        />
-        <Field
-          className="wide"
-          label={t('settings.support.title')}
-          name="title"
-          required
-          maxLength={80}
-          defaultValue={entry?.title ?? ''}
-          error={problems?.fields.title}
-        />
-        <Field
-          className="wide"
-          label={t('settings.support.path')}
-          name="path"
-          required
-          maxLength={2000}
-          spellCheck={false}
-          autoCapitalize="none"
-          defaultValue={entry?.path ?? ''}
-          hint={t('settings.support.pathHint')}
-          error={problems?.fields.path}
-        />
-      </form>
-    </Dialog>
+      <SelectField
+        label={t('settings.support.type')}
+        name="type"
+        defaultValue={entry?.type ?? 'TELEGRAM'}
+        error={problems?.fields.type}
+      >
+        {CS_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`settings.support.csTypes.${type}`)}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        label={t('settings.support.position')}
+        name="csPosition"
+        type="number"
+        min={1}
+        max={99}
+        required
+        defaultValue={entry?.csPosition ?? 1}
+        error={problems?.fields.csPosition}
+      />
+      <Field
+        className="wide"
+        label={t('settings.support.title')}
+        name="title"
+        required
+        maxLength={80}
+        defaultValue={entry?.title ?? ''}
+        error={problems?.fields.title}
+      />
+      <Field
+        className="wide"
+        label={t('settings.support.path')}
+        name="path"
+        required
+        maxLength={2000}
+        spellCheck={false}
+        autoCapitalize="none"
+        defaultValue={entry?.path ?? ''}
+        hint={t('settings.support.pathHint')}
+        error={problems?.fields.path}
+      />
+    </FormDialog>
   );
 }
 
@@ -351,7 +337,6 @@ function ResourceDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const formId = useId();
   const save = useSettingsChange((body: ResourceInput) =>
     resource
       ? call(SETTINGS_ROUTES.updateResource, { params: { id: resource.id }, body })
@@ -372,61 +357,47 @@ function ResourceDialog({
     );
   };
   return (
-    <Dialog
+    <FormDialog
       title={resource ? t('settings.support.editResource') : t('settings.support.addResource')}
-      closeLabel={t('common.close')}
-      onClose={onClose}
       size="md"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={save.isPending}>
-            {t('settings.support.save')}
-          </Button>
-        </>
-      }
+      submitLabel={t('settings.support.save')}
+      busy={save.isPending}
+      alert={problems && Object.keys(problems.fields).length === 0 ? problems.message : null}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form id={formId} className="form-grid" onSubmit={onSubmit}>
-        {problems && Object.keys(problems.fields).length === 0 ? (
-          <p className="notice notice--error wide" role="alert">
-            {problems.message}
-          </p>
-        ) : null}
-        <SelectField
-          label={t('settings.support.resourceType')}
-          name="resourceType"
-          defaultValue={resource?.resourceType ?? 'Android'}
-          error={problems?.fields.resourceType}
-        >
-          {RESOURCE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`settings.support.resourceTypes.${type}`)}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          label={t('settings.support.label')}
-          name="labelNameEn"
-          maxLength={80}
-          defaultValue={resource?.labelNameEn ?? ''}
-          error={problems?.fields.labelNameEn}
-        />
-        <Field
-          className="wide"
-          label={t('settings.support.url')}
-          name="url"
-          type="text"
-          inputMode="url"
-          required
-          maxLength={2000}
-          spellCheck={false}
-          autoCapitalize="none"
-          defaultValue={resource?.url ?? ''}
-          error={problems?.fields.url}
-        />
-      </form>
-    </Dialog>
+      <SelectField
+        label={t('settings.support.resourceType')}
+        name="resourceType"
+        defaultValue={resource?.resourceType ?? 'Android'}
+        error={problems?.fields.resourceType}
+      >
+        {RESOURCE_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`settings.support.resourceTypes.${type}`)}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        label={t('settings.support.label')}
+        name="labelNameEn"
+        maxLength={80}
+        defaultValue={resource?.labelNameEn ?? ''}
+        error={problems?.fields.labelNameEn}
+      />
+      <Field
+        className="wide"
+        label={t('settings.support.url')}
+        name="url"
+        type="text"
+        inputMode="url"
+        required
+        maxLength={2000}
+        spellCheck={false}
+        autoCapitalize="none"
+        defaultValue={resource?.url ?? ''}
+        error={problems?.fields.url}
+      />
+    </FormDialog>
   );
 }
