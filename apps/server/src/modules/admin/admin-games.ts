@@ -95,7 +95,7 @@ export function registerAdminGames(
       body.enabled,
       actions.auditOf(operator, 'games.vendor.enabled', request.ip),
     );
-    deps.brands.invalidate();
+    await deps.brands.changed(brand.code);
     return vendors(brand);
   });
 
@@ -108,7 +108,7 @@ export function registerAdminGames(
       body.direction,
       actions.auditOf(operator, 'games.vendor.order', request.ip),
     );
-    deps.brands.invalidate();
+    await deps.brands.changed(brand.code);
     return vendors(brand);
   });
 
@@ -138,7 +138,7 @@ export function registerAdminGames(
         actions.auditOf(operator, 'games.game.update', request.ip),
       ),
     );
-    deps.brands.invalidate();
+    await deps.brands.changed(brand.code);
     return saved;
   });
 

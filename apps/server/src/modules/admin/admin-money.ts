@@ -337,7 +337,8 @@ function registerPaymentSettings(
     return state(brand);
   });
   serve(app, p.withdrawalLimits, options, async ({ operator, body, request }) => {
-    // Read afresh: the settings document is written whole, so it must not start from a stale copy.
+    // Read afresh, so a change another node just made is not taken for "unchanged" (the write
+    // itself applies to the row read under its lock: BrandService.updateSettings).
     deps.brands.invalidate();
     const brand = await brandOf(operator);
     const range = limits(brand, body.min, body.max, request.language as LanguageCode);
