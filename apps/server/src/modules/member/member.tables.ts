@@ -27,6 +27,9 @@ export interface MembersTable {
   referral_code: string;
   referred_by: bigint | null;
   parent_id: bigint | null;
+  /** Ancestors from the root down, `/12/345/`; kept by triggers from `parent_id` (ADR 0033). */
+  upline_path: Generated<string>;
+  upline_depth: Generated<number>;
   language: string | null;
   totp_secret: string | null;
   totp_enabled_at: Date | null;
