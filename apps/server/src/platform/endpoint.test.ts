@@ -28,6 +28,15 @@ const membersOnly = endpoint({
   response: z.object({ twice: z.number() }),
 });
 
+const agentsOnly = endpoint({
+  id: 'test.agents',
+  method: 'GET',
+  path: '/wps/test/agents',
+  summary: 'a signed-in agent only',
+  access: 'agent',
+  response: z.object({ account: z.string() }),
+});
+
 const sealedEcho = endpoint({
   id: 'test.sealed',
   method: 'POST',
@@ -131,6 +140,7 @@ beforeAll(async () => {
       const checked = { checkResponses: true };
       serve(app, drifting, checked, async ({ params }) => ({ id: params.id }) as never);
       serve(app, membersOnly, checked, async ({ body }) => ({ twice: body.n * 2 }));
+      serve(app, agentsOnly, checked, async ({ session }) => ({ account: session?.account ?? '' }));
       const sealing = { key: app.services.payloadKey, now: () => new Date() };
       serve(app, sealedEcho, { ...checked, sealing }, async ({ body, session }) => ({
         secret: body.secret,
@@ -187,6 +197,29 @@ describe('declared endpoints', () => {
       payload: { n: 2 },
     });
     expect(res.json()).toMatchObject({ code: 'NOT_LOGGED_IN' });
+
+    // An agent endpoint: nobody signed in, a member and a trial account are refused; an agent passes.
+    const agentsCall = (token?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/wps/test/agents',
+        headers: { 'x-merchant': 'TIGER', ...(token ? bearer(token) : {}) },
+      });
+    expect((await agentsCall()).json()).toMatchObject({ code: 'NOT_LOGGED_IN' });
+    const member = (await loginAs(t.app, 'TIGER', 'player01', 'Player@2026')).json().value.token as string;
+    const refused = await agentsCall(member);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'NOT_AGENT']);
+    const trial = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/wps/session/login/freeplay',
+        headers: { 'x-merchant': 'TIGER' },
+        payload: {},
+      })
+    ).json().value.token as string;
+    expect((await agentsCall(trial)).json()).toMatchObject({ code: 'NOT_AGENT' });
+    const agent = (await loginAs(t.app, 'TIGER', 'agent01', 'Agent@2026')).json().value.token as string;
+    expect((await agentsCall(agent)).json()).toMatchObject({ success: true, value: { account: 'agent01' } });
   });
 
   it('open a sealed body after the access check, and refuse plaintext or a payload sealed elsewhere', async () => {
@@ -479,17 +512,6 @@ describe('declared endpoints', () => {
         response: z.null(),
       }),
     ).toThrow(/access must be operator/);
-    const agentOnly = endpoint({
-      id: 'test.agent',
-      method: 'GET',
-      path: '/wps/test/agent',
-      summary: 'x',
-      access: 'agent',
-      response: z.null(),
-    });
-    expect(() => serve(t.app, agentOnly, { checkResponses: true }, async () => null)).toThrow(
-      /does not enforce/,
-    );
     // A sealed endpoint without the key to open it, or a route config that would widen the
     // accepted bodies behind the contract's back, is refused at start too.
     expect(() =>

@@ -1,3 +1,4 @@
+import { isAgentType } from '@portal/contracts';
 import type { Endpoint, EndpointResult, UploadInfo } from '@portal/contracts/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
@@ -60,10 +61,6 @@ export function serve<E extends Endpoint>(
   options: ServeOptions,
   handler: (call: EndpointCall<E>) => Promise<EndpointResult<E>>,
 ): void {
-  // Refused at start, so a declaration can never promise a guard this helper does not give.
-  if (endpoint.access === 'agent') {
-    throw new Error(`${endpoint.id}: serve() does not enforce ${endpoint.access} yet`);
-  }
   if (endpoint.access === 'operator' && !options.operators) {
     throw new Error(`${endpoint.id}: an operator endpoint needs the operator reader`);
   }
@@ -109,9 +106,14 @@ export function serve<E extends Endpoint>(
       endpoint.access === 'public' || endpoint.access === 'operator'
         ? request.session
         : requireSession(request, {
-            allowTrial: endpoint.access === 'session',
+            // An agent endpoint refuses trial accounts with the agent refusal, not the trial one.
+            allowTrial: endpoint.access === 'session' || endpoint.access === 'agent',
             allowPasswordChange: endpoint.allowPasswordChange === true,
           });
+    // An agent endpoint: a signed-in agent of this brand (types 1, 2, 41, 42); members and trial
+    // accounts get the spec's refusal (403 NOT_AGENT). The type is read with the session, so a
+    // demoted agent loses access at once.
+    if (endpoint.access === 'agent' && !isAgentType(session?.type ?? -1)) throw new AppError('NOT_AGENT');
     const part = (schema: z.ZodType | undefined, value: unknown, name: string) => {
       if (schema) return parseInput(schema, value ?? {}, request.language);
       // An endpoint that declares no query takes none (UNKNOWN_FIELD, not silently ignored).
