@@ -141,11 +141,20 @@ export const betTypesOf = (style: LotteryStyle): readonly LotteryBetType[] =>
 export const isLotteryBetType = (value: string): value is LotteryBetType =>
   Object.hasOwn(LOTTERY_BET_RULES, value);
 
-/** One line of a ticket: a bet type, its number(s), and the stake in minor units. */
+/** Odds of a bet type per pay key, in ten-thousandths (a brand's table, or the published one). */
+export type LotteryOdds = Partial<Record<LotteryPayKey, number>>;
+
+/**
+ * One line of a ticket: a bet type, its number(s), the stake in minor units, and the odds it was
+ * sold at (a brand may change its odds, ADR 0031; a sold line keeps its own). Without odds, the
+ * published table (LOTTERY_BET_RULES) applies: the odds of every ticket sold before odds were
+ * settings.
+ */
 export interface LotteryLine {
   type: LotteryBetType;
   numbers: string[];
   stake: bigint;
+  odds?: LotteryOdds;
 }
 
 /**
@@ -217,8 +226,8 @@ export function lineMultiplier(
   type: LotteryBetType,
   numbers: readonly string[],
   results: readonly DrawnNumber[],
+  odds: LotteryOdds = LOTTERY_BET_RULES[type].odds,
 ): number {
-  const odds = LOTTERY_BET_RULES[type].odds;
   let total = 0;
   for (const [key, count] of Object.entries(lineMatches(type, numbers, results))) {
     total += (odds[key as LotteryPayKey] ?? 0) * (count as number);
@@ -241,9 +250,107 @@ export function settleLotteryTicket(
   lines: readonly LotteryLine[],
   results: readonly DrawnNumber[],
 ): SettledTicket {
-  const multipliers = lines.map((l) => lineMultiplier(l.type, l.numbers, results));
+  const multipliers = lines.map((l) => lineMultiplier(l.type, l.numbers, results, l.odds));
   const payouts = lines.map(
     (l, i) => (l.stake * BigInt(multipliers[i] as number)) / BigInt(LOTTERY_ODDS_SCALE),
   );
   return { payouts, multipliers, total: payouts.reduce((a, b) => a + b, 0n) };
+}
+
+// ---- Return to player of a bet type at given odds ---------------------------------------------
+
+/** The pay keys of a bet type (what its odds are given for); a brand's odds name exactly these. */
+export const lotteryPayKeys = (type: LotteryBetType): LotteryPayKey[] =>
+  Object.keys(LOTTERY_BET_RULES[type].odds) as LotteryPayKey[];
+
+/** An exact fraction. */
+export interface Fraction {
+  num: bigint;
+  den: bigint;
+}
+
+const binomial = (n: number, r: number): bigint => {
+  let v = 1n;
+  for (let i = 0; i < r; i += 1) v = (v * BigInt(n - i)) / BigInt(i + 1);
+  return v;
+};
+
+/** VN: the last two digits of each of the 27 numbers, each uniform over 100 and independent. */
+const VN_NUMBERS = VN_PRIZES.reduce((sum, p) => sum + p.count, 0);
+
+/**
+ * P(k given different two-digit numbers are all among the 27 tails), by inclusion-exclusion:
+ * sum over j of (-1)^j C(k, j) ((100 - j) / 100)^27.
+ */
+function allAmongTails(k: number): Fraction {
+  let num = 0n;
+  for (let j = 0; j <= k; j += 1) {
+    const term = binomial(k, j) * BigInt(100 - j) ** BigInt(VN_NUMBERS);
+    num += j % 2 === 0 ? term : -term;
+  }
+  return { num, den: 100n ** BigInt(VN_NUMBERS) };
+}
+
+/**
+ * The expected number of times a line of the bet type matches the pay key on one draw (for a
+ * single-match key, its probability), exactly, with every drawn number independent and uniform.
+ */
+export function expectedMatches(type: LotteryBetType, key: LotteryPayKey): Fraction {
+  const none = { num: 0n, den: 1n };
+  switch (type) {
+    case 'DE':
+    case '2D':
+      return { num: 1n, den: 100n };
+    case 'BA_CANG':
+    case '3D':
+      return { num: 1n, den: 1000n };
+    case 'LO':
+      return { num: BigInt(VN_NUMBERS), den: 100n };
+    case 'XIEN2':
+      return allAmongTails(2);
+    case 'XIEN3':
+      return allAmongTails(3);
+    case 'BIG':
+    case 'SMALL': {
+      const prize = SEA_PRIZES.find((p) => p.prize === key);
+      return prize ? { num: BigInt(prize.count), den: 10_000n } : none;
+    }
+  }
+}
+
+/**
+ * The return to player of a bet type at the given odds, as an exact fraction of the stake: the sum
+ * over its pay keys of odds (ten-thousandths) times the expected matches. LOTTERY_BET_RULES' `rtp`
+ * is this for the published odds, rounded.
+ */
+export function lotteryReturn(type: LotteryBetType, odds: LotteryOdds): Fraction {
+  let num = 0n;
+  let den = 1n;
+  for (const key of lotteryPayKeys(type)) {
+    const e = expectedMatches(type, key);
+    const term = { num: BigInt(odds[key] ?? 0) * e.num, den: e.den * BigInt(LOTTERY_ODDS_SCALE) };
+    num = num * term.den + term.num * den;
+    den *= term.den;
+  }
+  return { num, den };
+}
+
+/** A return as a decimal fraction with four places, rounded half up ("0.9800"). */
+export function returnText(value: Fraction): string {
+  const tenThousandths = (2n * value.num * 10_000n + value.den) / (2n * value.den);
+  const whole = tenThousandths / 10_000n;
+  return `${whole}.${String(tenThousandths % 10_000n).padStart(4, '0')}`;
+}
+
+/**
+ * The returns a brand may set for a lottery bet type, in basis points of the stake (ADR 0031):
+ * 90% to 99%. Below, the lottery is a poor bet next to the in-house games (95% to 99%); above,
+ * the house keeps too little to carry a draw's swings.
+ */
+export const LOTTERY_RTP_BPS = { min: 9_000, max: 9_900 } as const;
+
+/** Whether the return lies within LOTTERY_RTP_BPS, compared exactly. */
+export function returnWithinBounds(value: Fraction): boolean {
+  const bps = value.num * 10_000n;
+  return bps >= BigInt(LOTTERY_RTP_BPS.min) * value.den && bps <= BigInt(LOTTERY_RTP_BPS.max) * value.den;
 }
