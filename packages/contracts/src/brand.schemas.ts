@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type {
+  TAgentSettings,
   TBrandSettings,
   TGameSettings,
   TMaintenance,
@@ -12,8 +13,9 @@ import type {
   TTheme,
   TWalletSettings,
 } from './brand.ts';
-import { DEFAULT_GAME_SETTINGS, DEFAULT_WALLET_SETTINGS } from './brand.ts';
+import { DEFAULT_AGENT_SETTINGS, DEFAULT_GAME_SETTINGS, DEFAULT_WALLET_SETTINGS } from './brand.ts';
 import { ZLanguageCode } from './languages.schemas.ts';
+import { AGENT_TYPES, isAgentType } from './members.ts';
 import { ZAbsoluteUrl } from './urls.schemas.ts';
 
 /** The brand settings document (ADR 0004) and its parts. */
@@ -177,6 +179,29 @@ const ZGameSettings = z
   })
   .strict() satisfies z.ZodType<TGameSettings, unknown>;
 
+export const ZAgentSettings = z
+  .object({
+    maxAgentDepth: z.number().int().min(1).max(10),
+    recruitingTypes: z
+      .array(z.number().int().refine(isAgentType, { message: 'not an agent type' }))
+      .max(AGENT_TYPES.length),
+    subAgentType: z.number().int().refine(isAgentType, { message: 'not an agent type' }),
+    showTeamBalances: z.boolean(),
+    transfers: z
+      .object({
+        toDownline: z.boolean(),
+        toUpline: z.boolean(),
+        minMinor: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+        dailyLimitMinor: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+      })
+      .strict()
+      .refine((t) => t.dailyLimitMinor >= t.minMinor, {
+        message: 'limit below minimum',
+        path: ['dailyLimitMinor'],
+      }),
+  })
+  .strict() satisfies z.ZodType<TAgentSettings, unknown>;
+
 export const ZBrandSettings = z
   .object({
     theme: ZTheme,
@@ -195,6 +220,7 @@ export const ZBrandSettings = z
     social: ZSocialSettings.default({ google: null, facebook: null }),
     wallet: ZWalletSettings.default(DEFAULT_WALLET_SETTINGS),
     games: ZGameSettings.default(DEFAULT_GAME_SETTINGS),
+    agents: ZAgentSettings.default(DEFAULT_AGENT_SETTINGS),
   })
   .strict() satisfies z.ZodType<TBrandSettings, unknown>;
 

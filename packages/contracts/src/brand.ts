@@ -156,6 +156,42 @@ export const DEFAULT_ORIGINALS_SETTINGS: TOriginalsSettings = {
 };
 export const DEFAULT_LOTTERY_SETTINGS: TBetLimits = { minBet: '1.00', maxBet: '5000.00' };
 
+/**
+ * The agent tree and the agent centre of a brand (issue 16; ADR 0033). Amounts are minor units.
+ */
+export interface TAgentSettings {
+  /**
+   * How many agents deep a chain may go: 1 lets only top agents exist (they register members),
+   * 3 allows agent → sub-agent → sub-sub-agent. Members may sit under any agent.
+   */
+  maxAgentDepth: number;
+  /** Agent types (of AGENT_TYPES) that may register sub-agents. */
+  recruitingTypes: number[];
+  /** The type a sub-agent gets when its upline registers it. */
+  subAgentType: number;
+  /** Whether team management shows each team member's main balance to their agents. */
+  showTeamBalances: boolean;
+  /** Upline/downline transfers (spec: "Upline/downline transfer is for agents"). */
+  transfers: {
+    /** An agent may send to its direct downline. */
+    toDownline: boolean;
+    /** A sub-agent may send to its upline. */
+    toUpline: boolean;
+    /** Smallest transfer. */
+    minMinor: number;
+    /** What one agent may send in a day (UTC), both directions together. */
+    dailyLimitMinor: number;
+  };
+}
+
+export const DEFAULT_AGENT_SETTINGS: TAgentSettings = {
+  maxAgentDepth: 3,
+  recruitingTypes: [1, 2, 41, 42],
+  subAgentType: 2,
+  showTeamBalances: false,
+  transfers: { toDownline: true, toUpline: false, minMinor: 100, dailyLimitMinor: 10_000_000 },
+};
+
 export interface TBrandSettings {
   theme: TTheme;
   maintenance: TMaintenance;
@@ -174,4 +210,6 @@ export interface TBrandSettings {
   wallet: TWalletSettings;
   /** Absent in documents written before the games issue: DEFAULT_GAME_SETTINGS then. */
   games?: TGameSettings;
+  /** Absent in documents written before the agent centre: DEFAULT_AGENT_SETTINGS then. */
+  agents?: TAgentSettings;
 }

@@ -1,4 +1,5 @@
 // Plain constants, functions and types; no validation library (that lives in the *.schemas.ts files).
+export * from './agent-centre.ts';
 export * from './brand.ts';
 export * from './content.ts';
 export * from './crash.ts';
@@ -7,6 +8,7 @@ export * from './endpoints/admin.routes.ts';
 export * from './endpoints/admin-content.routes.ts';
 export * from './endpoints/admin-games.routes.ts';
 export * from './endpoints/admin-payments.routes.ts';
+export * from './endpoints/agent-centre.routes.ts';
 export * from './endpoints/agents.routes.ts';
 export * from './endpoints/content.routes.ts';
 export * from './endpoints/crash.routes.ts';
@@ -28,6 +30,7 @@ export * from './errors.ts';
 export * from './flags.ts';
 export * from './games.ts';
 export * from './i18n/field-messages.ts';
+export * from './i18n/issue-message.ts';
 export * from './i18n/settings-messages.ts';
 export * from './languages.ts';
 export * from './lottery.ts';

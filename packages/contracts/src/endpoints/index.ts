@@ -3,6 +3,7 @@ import { adminEndpoints } from './admin.ts';
 import { adminContentEndpoints } from './admin-content.ts';
 import { adminGamesEndpoints } from './admin-games.ts';
 import { adminPaymentsEndpoints } from './admin-payments.ts';
+import { agentCentreEndpoints } from './agent-centre.ts';
 import { agentEndpoints } from './agents.ts';
 import { contentEndpoints } from './content.ts';
 import { crashEndpoints } from './crash.ts';
@@ -30,6 +31,8 @@ export * from './admin-games.routes.ts';
 export * from './admin-games.ts';
 export * from './admin-payments.routes.ts';
 export * from './admin-payments.ts';
+export * from './agent-centre.routes.ts';
+export * from './agent-centre.ts';
 export * from './agents.routes.ts';
 export * from './agents.ts';
 export * from './content.routes.ts';
@@ -72,6 +75,7 @@ export type EndpointsById = ById<typeof systemEndpoints> &
   ById<typeof sessionEndpoints> &
   ById<typeof memberEndpoints> &
   ById<typeof agentEndpoints> &
+  ById<typeof agentCentreEndpoints> &
   ById<typeof gameEndpoints> &
   ById<typeof lotteryEndpoints> &
   ById<typeof originalsEndpoints> &
@@ -99,6 +103,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(sessionEndpoints),
   ...Object.values(memberEndpoints),
   ...Object.values(agentEndpoints),
+  ...Object.values(agentCentreEndpoints),
   ...Object.values(gameEndpoints),
   ...Object.values(lotteryEndpoints),
   ...Object.values(originalsEndpoints),
