@@ -39,6 +39,9 @@ export {
   setMemberStatus,
 } from './member-ops.repository.ts';
 
+/** The agent tree (issue 16; ADR 0033): teams as path ranges, for the agents module and the figures' owners. */
+export { isInTeam, prefixEnd, type TeamScope, teamIdsQuery, teamScopeOf } from './team.repository.ts';
+
 /** Development page: a test member with any password and type, verified contacts and known addresses. */
 export async function createTestMember(
   db: Db,

@@ -79,9 +79,9 @@ describe('upline path', () => {
     const top = await member(tiger, null);
     const under = await member(tiger, top);
     const bottom = await member(tiger, under);
-    await expect(sql`update members set parent_id = ${bottom} where id = ${top}`.execute(t.db)).rejects.toThrow(
-      /under itself/,
-    );
+    await expect(
+      sql`update members set parent_id = ${bottom} where id = ${top}`.execute(t.db),
+    ).rejects.toThrow(/under itself/);
     await expect(sql`update members set parent_id = ${top} where id = ${top}`.execute(t.db)).rejects.toThrow(
       /under itself/,
     );
@@ -97,7 +97,33 @@ describe('upline path', () => {
     const prefix = `/${top}/`;
     const { rows } = await sql<{ id: string }>`
       select id::text from members where merchant_id = ${brand}
-        and upline_path >= ${prefix} and upline_path < ${`${prefix.slice(0, -1)}0`} order by id`.execute(t.db);
+        and upline_path >= ${prefix} and upline_path < ${`${prefix.slice(0, -1)}0`} order by id`.execute(
+      t.db,
+    );
     expect(rows.map((r) => BigInt(r.id))).toEqual([...kids, grandkid]);
+  });
+});
+
+describe('team scope', () => {
+  it('answers a team of any depth, its direct downline and membership, and nothing of a sibling', async () => {
+    const { isInTeam, teamIdsQuery, teamScopeOf } = await import('./members.ts');
+    const brand = await brandId('TIGER');
+    const top = await member(brand, null);
+    const sub = await member(brand, top);
+    const leaf = await member(brand, sub);
+    const direct = await member(brand, top);
+    const other = await member(brand, null);
+    const scope = await teamScopeOf(t.db, brand, top);
+    if (!scope) throw new Error('no scope');
+    const ids = (await teamIdsQuery(t.db, scope).orderBy('team.id').execute()).map((r) => r.id);
+    expect(ids).toEqual([sub, leaf, direct]);
+    const directIds = (
+      await teamIdsQuery(t.db, scope, { directOnly: true }).orderBy('team.id').execute()
+    ).map((r) => r.id);
+    expect(directIds).toEqual([sub, direct]);
+    expect(await isInTeam(t.db, scope, leaf)).toBe(true);
+    expect(await isInTeam(t.db, scope, other)).toBe(false);
+    expect(await isInTeam(t.db, scope, top)).toBe(false);
+    expect(await teamScopeOf(t.db, await brandId('JADE'), top)).toBeNull();
   });
 });
