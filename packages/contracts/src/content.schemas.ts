@@ -4,6 +4,7 @@ import {
   BANNER_GROUPS,
   FEEDBACK_TYPES,
   LINKAGE_TYPES,
+  MESSAGE_SEGMENTS,
   POPUP_AUDIENCES,
 } from './content.ts';
 import { ZLanguageCode } from './languages.schemas.ts';
@@ -72,10 +73,20 @@ export const ZBannerInput = z
 
 export const ZMessageInput = z
   .object({
-    /** An account name, or none for every member of the brand. */
+    /** An account name, or none for every member of the brand (or of the segment). */
     account: z.string().trim().min(1).max(64).nullable().default(null),
+    /** Instead of everyone: every member of a segment (every agent), each sent their own copy. */
+    segment: z.enum(MESSAGE_SEGMENTS).nullable().default(null),
+    /** For a message to everyone: only members reading this language. */
     language: ZLanguageCode.nullable().default(null),
     title: z.string().trim().min(1).max(200),
     content: z.string().max(10_000),
   })
-  .strict();
+  .strict()
+  .superRefine((input, ctx) => {
+    // One recipient or one group: a segment goes with neither an account nor a language.
+    if (input.segment !== null && input.account !== null)
+      ctx.addIssue({ code: 'custom', path: ['account'], message: 'a segment has no account' });
+    if (input.segment !== null && input.language !== null)
+      ctx.addIssue({ code: 'custom', path: ['language'], message: 'a segment has no language' });
+  });

@@ -15,6 +15,10 @@ export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 export const POPUP_AUDIENCES = ['A', 'B', 'F'] as const;
 export type PopupAudience = (typeof POPUP_AUDIENCES)[number];
 
+/** The groups of members an operator's message can go to besides one member or everyone: every agent (AGENT_TYPES). */
+export const MESSAGE_SEGMENTS = ['agents'] as const;
+export type MessageSegment = (typeof MESSAGE_SEGMENTS)[number];
+
 /** Lists of the spec show 9 per page; a client may ask for up to this many. */
 export const DEFAULT_PAGE_SIZE = 9;
 export const MAX_PAGE_SIZE = 50;

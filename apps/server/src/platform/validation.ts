@@ -1,47 +1,7 @@
-import {
-  FIELD_MESSAGES,
-  type FieldMessageKey,
-  fieldMessage,
-  isSettingsMessageKey,
-  type LanguageCode,
-  settingsMessage,
-} from '@portal/contracts';
+import { fieldMessage, issueMessage, type LanguageCode } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { validationError } from './app-error.ts';
-
-type Issue = z.core.$ZodIssue;
-
-/** A zod issue as one of the shared, localised field messages (spec section 5). */
-function describe(issue: Issue, input: unknown, language: LanguageCode): string {
-  let key: FieldMessageKey = 'invalid';
-  let params: { min?: number; max?: number } = {};
-  const value = issue.path.reduce<unknown>(
-    (node, part) =>
-      node && typeof node === 'object'
-        ? (node as Record<PropertyKey, unknown>)[part as PropertyKey]
-        : undefined,
-    input,
-  );
-  // A rule that names its own shared message (the stored-URL rule does) is answered with it.
-  const named =
-    issue.code === 'custom'
-      ? (issue.params as { fieldMessage?: unknown } | undefined)?.fieldMessage
-      : undefined;
-  // The console's settings name messages of their own (settings-messages.ts).
-  if (isSettingsMessageKey(named)) return settingsMessage(language, named);
-  if (typeof named === 'string' && named in FIELD_MESSAGES.en) key = named as FieldMessageKey;
-  else if (issue.code === 'invalid_type' && value === undefined) key = 'required';
-  else if (issue.code === 'too_small' && issue.origin === 'string') {
-    const min = Number(issue.minimum);
-    key = min <= 1 && value === '' ? 'required' : 'length';
-    params = { min, max: 255 };
-  } else if (issue.code === 'too_big' && issue.origin === 'string') {
-    key = 'length';
-    params = { min: 0, max: Number(issue.maximum) };
-  }
-  return fieldMessage(language, key, params);
-}
 
 /**
  * Parses client input with a contract schema. Unknown keys of strict objects are reported as
@@ -68,7 +28,7 @@ export function parseInput<S extends z.ZodType>(
   throw validationError(
     result.error.issues.slice(0, 50).map((issue) => ({
       field: issue.path.join('.') || '(body)',
-      message: describe(issue, input, language),
+      message: issueMessage(issue, input, language),
     })),
   );
 }

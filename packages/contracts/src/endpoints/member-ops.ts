@@ -21,11 +21,21 @@ const R = MEMBER_OPS_ROUTES;
 const ZInstant = z.string().nullable();
 export const ZMemberIdParams = z.strictObject({ id: ZRowId });
 
+/** A tag: letters, digits, spaces, dashes and underscores; compared without case. */
+export const ZTag = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} _-]*$/u);
+
 export const ZMemberSearchQuery = z.strictObject({
   by: z.enum(MEMBER_SEARCH_FIELDS).default('account'),
   q: z.string().trim().max(100).optional(),
   status: z.enum(MEMBER_STATUSES).optional(),
   kind: z.enum(MEMBER_KINDS).optional(),
+  /** Only members carrying this tag (compared without case). */
+  tag: ZTag.optional(),
   sort: z.enum(MEMBER_SEARCH_SORTS).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   ...ZPageQuery,
@@ -106,14 +116,6 @@ export const ZMemberNote = z.strictObject({
   by: ZOperatorRef,
   createdAt: z.string(),
 });
-
-/** A tag: letters, digits, spaces, dashes and underscores; compared without case. */
-export const ZTag = z
-  .string()
-  .trim()
-  .min(1)
-  .max(32)
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} _-]*$/u);
 
 export const ZReason = z.strictObject({ reason: z.string().trim().min(3).max(500) });
 

@@ -1,4 +1,4 @@
-import { PERMISSION_KEYS } from '@portal/contracts';
+import { AGENT_TYPES, PERMISSION_KEYS } from '@portal/contracts';
 import {
   adminEndpoints,
   operatorAccountEndpoints,
@@ -20,7 +20,7 @@ import type { AnnouncementService } from '../content/announcements.service.ts';
 import type { BannerService } from '../content/banners.service.ts';
 import type { FeedbackService } from '../content/feedback.service.ts';
 import type { InboxService } from '../content/inbox.service.ts';
-import { findMemberByAccount } from '../member/members.ts';
+import { findMemberByAccount, membersPage } from '../member/members.ts';
 import type { DepositService } from '../payments/deposits.service.ts';
 import type { UploadService } from '../payments/uploads.service.ts';
 import type { WithdrawalService } from '../wallet/withdrawals.service.ts';
@@ -45,6 +45,17 @@ export interface AdminDeps {
   withdrawals: WithdrawalService;
   uploads: UploadService;
   now: () => Date;
+}
+
+/** The ids of the brand's agents (members of the AGENT_TYPES), through the member module's search. */
+async function agentIdsOf(db: Db, merchantId: number): Promise<bigint[]> {
+  const search = { merchantId, types: AGENT_TYPES, sort: 'createdAt', order: 'asc' } as const;
+  const ids: bigint[] = [];
+  for (let offset = 0; ; offset += 1000) {
+    const page = await membersPage(db, search, { offset, limit: 1000 });
+    ids.push(...page.map((m) => m.id));
+    if (page.length < 1000) return ids;
+  }
 }
 
 /** Operator actions shared by the JSON API and the operator pages; every one is audited. */
@@ -108,6 +119,24 @@ export function adminActions(deps: AdminDeps) {
     },
     async sendMessage(operator: OperatorContext, input: z.infer<typeof ZMessageInput>, ip: string) {
       const brand = await brandOfOperator(operator);
+      if (input.segment === 'agents') {
+        // The inbox has no broadcast to a segment: every agent gets a copy of their own.
+        const agents = await agentIdsOf(deps.db, brand.id);
+        if (agents.length === 0) throw new AppError('NOT_FOUND');
+        const [first] = await deps.inbox.sendToEach(
+          {
+            merchantId: brand.id,
+            kind: 'SYSTEM',
+            title: input.title,
+            content: input.content,
+            createdBy: operator.operatorId,
+          },
+          agents,
+          audit(operator, 'message.send', ip, { segment: 'agents', recipients: agents.length }),
+          'agents',
+        );
+        return first as string;
+      }
       let memberId: bigint | null = null;
       if (input.account) {
         const member = await findMemberByAccount(deps.db, brand.id, input.account);

@@ -67,6 +67,24 @@ export async function insertMessage(
   return { id: row.id, createdAt: row.created_at };
 }
 
+/** Many new messages at once (one each to several members); their ids, members and when stored. */
+export async function insertMessages(
+  db: Db,
+  values: Insertable<MessagesTable>[],
+): Promise<{ id: bigint; memberId: bigint | null; createdAt: Date }[]> {
+  const rows: { id: bigint; memberId: bigint | null; createdAt: Date }[] = [];
+  // In slices, far below the driver's limit of bound parameters.
+  for (let start = 0; start < values.length; start += 500) {
+    const stored = await db
+      .insertInto('messages')
+      .values(values.slice(start, start + 500))
+      .returning(['id', 'member_id', 'created_at'])
+      .execute();
+    for (const row of stored) rows.push({ id: row.id, memberId: row.member_id, createdAt: row.created_at });
+  }
+  return rows;
+}
+
 export function countMessages(db: Db, reader: Reader, status: InboxStatus): Promise<number> {
   return countOf(withReads(db, reader, status));
 }

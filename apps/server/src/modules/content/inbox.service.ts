@@ -4,7 +4,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { AuditInTransaction } from '../../platform/audit.ts';
 import { type EventBus, memberChannel } from '../../platform/events.ts';
 import { sanitizeRichText } from '../../platform/html.ts';
-import { appendEvent, wakeDispatchers } from '../../platform/outbox/index.ts';
+import { appendEvent, appendEvents, type NewEvent, wakeDispatchers } from '../../platform/outbox/index.ts';
 import { paginate } from '../../platform/paging.ts';
 import type { Reader } from './inbox.repository.ts';
 import * as repo from './inbox.repository.ts';
@@ -75,6 +75,62 @@ export class InboxService {
     });
     wakeDispatchers(this.#events);
     return String(id);
+  }
+
+  /**
+   * Sends each of the members their own copy of one message (a segment such as every agent,
+   * which the inbox has no broadcast for), all in one transaction with one `message.sent` event
+   * each and one audit entry for the lot; answers the copies' ids.
+   */
+  async sendToEach(
+    message: Omit<NewMessage, 'memberId' | 'language'>,
+    memberIds: readonly bigint[],
+    audit?: AuditInTransaction,
+    segment = 'members',
+  ): Promise<string[]> {
+    if (memberIds.length === 0) return [];
+    const content = sanitizeRichText(message.content);
+    const ids = await this.#db.transaction().execute(async (trx) => {
+      const rows = await repo.insertMessages(
+        trx,
+        memberIds.map((memberId) => ({
+          merchant_id: message.merchantId,
+          member_id: memberId,
+          language: null,
+          kind: message.kind,
+          title: message.title,
+          content,
+          created_by: message.createdBy ?? null,
+        })),
+      );
+      await appendEvents(
+        trx,
+        rows.map(
+          (row): NewEvent<'message.sent'> => ({
+            type: 'message.sent',
+            aggregate: 'member',
+            aggregateId: String(row.memberId),
+            merchantId: message.merchantId,
+            payload: {
+              messageId: String(row.id),
+              memberId: String(row.memberId),
+              language: null,
+              kind: message.kind,
+              title: message.title,
+              sentAt: row.createdAt.toISOString(),
+            },
+          }),
+        ),
+      );
+      await audit?.(trx, {
+        id: String(rows[0]?.id),
+        before: {},
+        after: { to: segment, recipients: rows.length, title: message.title },
+      });
+      return rows.map((row) => String(row.id));
+    });
+    wakeDispatchers(this.#events);
+    return ids;
   }
 
   /** A page of the messages the brand's operators sent, newest first. */

@@ -49,6 +49,17 @@ export function lastLockNote(db: Db, merchantId: number, memberId: bigint) {
 
 // Tags.
 
+/** The brand's members carrying the tag, compared without case (the member search's tag filter). */
+export async function membersTagged(db: Db, merchantId: number, tag: string): Promise<bigint[]> {
+  const rows = await db
+    .selectFrom('member_tags')
+    .select('member_id')
+    .where('merchant_id', '=', merchantId)
+    .where(sql<string>`lower(tag)`, '=', tag.trim().toLowerCase())
+    .execute();
+  return rows.map((r) => r.member_id);
+}
+
 export async function tagsOf(db: Db, merchantId: number, memberId: bigint): Promise<string[]> {
   const rows = await db
     .selectFrom('member_tags')

@@ -151,6 +151,7 @@ export class MemberOpsService {
       q?: string | undefined;
       status?: 'active' | 'disabled' | undefined;
       kind?: MemberKind | undefined;
+      tag?: string | undefined;
       sort: MemberSearchSort;
       order: 'asc' | 'desc';
     },
@@ -161,6 +162,7 @@ export class MemberOpsService {
       by: query.by,
       q,
       alsoIds: query.by === 'ip' && q ? await membersSeenAt(this.#d.db, operator.merchantId, q) : undefined,
+      onlyIds: query.tag ? await repo.membersTagged(this.#d.db, operator.merchantId, query.tag) : undefined,
       status: query.status,
       types: query.kind ? TYPES_OF[query.kind] : undefined,
       sort: query.sort,

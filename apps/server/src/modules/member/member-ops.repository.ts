@@ -16,6 +16,8 @@ export interface MemberSearch {
   q?: string | undefined;
   /** For an IP search: members whose sessions came from the address (the session module's answer). */
   alsoIds?: bigint[] | undefined;
+  /** Only these members (the members carrying a tag, by the member-ops module's answer). */
+  onlyIds?: bigint[] | undefined;
   status?: 'active' | 'disabled' | undefined;
   types?: readonly number[] | undefined;
   sort: MemberSearchSort;
@@ -70,6 +72,9 @@ function searchQuery(db: Db, s: MemberSearch) {
       }
     }
   }
+  if (s.onlyIds)
+    query =
+      s.onlyIds.length > 0 ? query.where('members.id', 'in', s.onlyIds) : query.where(sql<boolean>`false`);
   if (s.status) query = query.where('members.status', '=', s.status);
   if (s.types && s.types.length > 0) query = query.where('members.type', 'in', [...s.types]);
   return query;
