@@ -11,7 +11,7 @@ interface FrameProps {
 }
 
 /** The label, required mark, hint and announced error every form control shares. */
-function FieldFrame({ label, required, error, hint, className, children }: FrameProps) {
+export function FieldFrame({ label, required, error, hint, className, children }: FrameProps) {
   const id = useId();
   const describedBy =
     [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
