@@ -2,7 +2,7 @@ import {
   isAgentType,
   type LanguageCode,
   MEMBER_TYPE,
-  type REGISTER_FIELDS,
+  type RegisterField,
   type TLoginResult,
 } from '@portal/contracts';
 import type { TRegisterRequest } from '@portal/contracts/schemas/members';
@@ -70,45 +70,8 @@ export class RegisterService {
       throw new AppError('HUMAN_CHECK_FAILED');
 
     const problems = new FieldProblems(language);
-    const value = (field: (typeof REGISTER_FIELDS)[number]) => (input[field] ?? '').trim();
-    const passwordRequired = mode === 'username' || brand.flags.MOBILENUMPASSREG3;
-
-    // Every optional field the brand shows, required as the brand says.
-    for (const rule of brand.registerRules) {
-      if (!rule.enabled) continue;
-      if (
-        ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'captcha'].includes(
-          rule.field,
-        )
-      )
-        continue;
-      problems.check(rule.field, rule, value(rule.field));
-    }
-    if (mode === 'username')
-      problems.check('username', { ...ruleOf(brand, 'username'), enabled: true }, value('username'), {
-        required: true,
-      });
-    if (passwordRequired) {
-      checkNewPassword(problems, brand, {
-        password: input.password ?? '',
-        confirm: input.confirmPassword ?? '',
-        account: mode === 'username' ? value('username') : value('mobileNum'),
-      });
-    }
-    const mobileRule = ruleOf(brand, 'mobileNum');
-    const mobileNeeded = mode === 'mobile' || (mobileRule.enabled && mobileRule.required);
-    let mobile: string | null = null;
-    if (value('mobileNum') || mobileNeeded) {
-      if (!value('mobileNum')) problems.add('mobileNum', 'required');
-      else {
-        mobile = normalisePhone(value('mobileNum'), brand.settings.phone, input.countryDialingCode);
-        if (!mobile) problems.add('mobileNum', 'invalidMobile');
-      }
-    }
-    const smsVerification = brand.flags.REGMOBVERF3 && mobile !== null;
-    const viaPhoneAuth = smsVerification && input.firebaseChannel === 'sms' && Boolean(input.firebaseIdToken);
-    if (smsVerification && !viaPhoneAuth && !value('verificationCode'))
-      problems.add('verificationCode', 'invalidCode');
+    const value = fieldValues(input);
+    const form = checkForm(brand, input, mode, problems, { verification: true });
     const captchaRule = ruleOf(brand, 'captcha');
     const captchaNeeded = captchaRule.enabled && captchaRule.required;
     if (captchaNeeded && (!input.captchaId || !value('captcha'))) problems.add('captcha', 'captcha');
@@ -129,99 +92,41 @@ export class RegisterService {
       if (!agent || !isAgentType(agent.type)) problems.add('affiliateCode', 'invitationCode');
       else parentId = agent.id;
     }
-    let referredBy: bigint | null = null;
-    if (value('referralCode')) {
-      const referrer = await repo.findMemberByReferralCode(db, brand.id, value('referralCode'));
-      if (!referrer) problems.add('referralCode', 'invitationCode');
-      else referredBy = referrer.id;
-    }
-    const account =
-      mode === 'username' ? value('username').toLowerCase() : localAccount(mobile as string, brand);
-    if (await repo.findMemberByAccount(db, brand.id, account))
-      problems.add(mode === 'username' ? 'username' : 'mobileNum', 'taken');
-    if (mobile && (await repo.findMemberByMobile(db, brand.id, mobile))) problems.add('mobileNum', 'taken');
+    const { account, referredBy } = await lookUpAccounts(db, brand, input, mode, form.mobile, problems);
     problems.throwIfAny();
 
     // The SMS code last, so a taken name or a wrong invitation code does not burn it.
     let mobileVerified = false;
-    if (smsVerification && mobile) {
-      if (viaPhoneAuth) {
+    if (form.smsVerification && form.mobile) {
+      if (form.viaPhoneAuth) {
         const verified = await verifyPhoneAuthToken(
           brand.settings.sms,
           input.firebaseIdToken as string,
           now(),
         );
-        if (verified !== mobile) throw new AppError('VERIFICATION_CODE_INVALID');
+        if (verified !== form.mobile) throw new AppError('VERIFICATION_CODE_INVALID');
       } else {
-        await this.#d.codes.consume(brand.id, 'sms', 'register', mobile, value('verificationCode'));
+        await this.#d.codes.consume(brand.id, 'sms', 'register', form.mobile, value('verificationCode'));
       }
       mobileVerified = true;
     }
 
-    const at = now();
-    // Mobile accounts without a password of their own log in by SMS; they get an unusable one.
-    const passwordHash = await hashPassword(passwordRequired ? (input.password as string) : newToken());
-    const paymentRule = ruleOf(brand, 'paymentPassword');
-    const paymentPasswordHash =
-      paymentRule.enabled && value('paymentPassword') ? await hashPassword(value('paymentPassword')) : null;
-    const handles = Object.fromEntries(
-      PROFILE_HANDLES.filter((f) => ruleOf(brand, f).enabled && value(f)).map((f) => [f, value(f)]),
-    );
-
-    let memberId: bigint | null = null;
-    for (let attempt = 0; memberId === null; attempt += 1) {
-      try {
-        memberId = await db.transaction().execute(async (trx) => {
-          const id = await repo.insertMember(trx, {
-            merchant_id: brand.id,
-            account,
-            type: MEMBER_TYPE.MEMBER,
-            password_hash: passwordHash,
-            password_changed_at: at,
-            mobile,
-            mobile_verified_at: mobileVerified ? at : null,
-            email: ruleOf(brand, 'email').enabled && value('email') ? value('email').toLowerCase() : null,
-            payee_name: ruleOf(brand, 'payeeName').enabled && value('payeeName') ? value('payeeName') : null,
-            payment_password_hash: paymentPasswordHash,
-            profile: JSON.stringify(handles),
-            referral_code: newReferralCode(),
-            referred_by: referredBy,
-            parent_id: parentId,
-            language,
-            register_ip: client.ip,
-            register_domain: input.domain?.toLowerCase() ?? null,
-            register_url: input.registerUrl ?? null,
-            register_method: input.registerMethod,
-            terms_accepted_at: at,
-          });
-          await repo.rememberAddress(trx, brand.id, id, client.ip, at);
-          // In the same transaction as the new row (ADR 0021): an attempt that fails on a taken
-          // name or code rolls its event back with it.
-          await appendEvent(trx, {
-            type: 'member.registered',
-            aggregate: 'member',
-            aggregateId: id,
-            merchantId: brand.id,
-            payload: {
-              memberId: String(id),
-              account,
-              referredBy: referredBy === null ? null : String(referredBy),
-              agentId: parentId === null ? null : String(parentId),
-              method: input.registerMethod ?? null,
-              registeredAt: at.toISOString(),
-            },
-          });
-          return id;
-        });
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        // Someone took the name or number a moment ago; or, rarely, our random referral code.
-        if (attempt >= 3 || (await repo.findMemberByAccount(db, brand.id, account))) {
-          problems.add(mode === 'username' ? 'username' : 'mobileNum', 'taken');
-          problems.throwIfAny();
-        }
-      }
-    }
+    const memberId = await createMember(this.#d, brand, input, problems, {
+      mode,
+      account,
+      type: MEMBER_TYPE.MEMBER,
+      mobile: form.mobile,
+      mobileVerified,
+      passwordRequired: form.passwordRequired,
+      referredBy,
+      parentId,
+      language,
+      client,
+      domain: input.domain?.toLowerCase() ?? null,
+      registerUrl: input.registerUrl ?? null,
+      method: input.registerMethod ?? null,
+      termsAccepted: true,
+    });
     wakeDispatchers(this.#d.events);
     if (!input.login) return { account, login: null };
     const member = await repo.findMemberById(db, brand.id, memberId);
@@ -233,6 +138,240 @@ export class RegisterService {
     });
     return { account, login };
   }
+}
+
+/** The form's fields as the registration reads them. */
+type RegisterFields = Partial<Record<RegisterField, string>> & {
+  countryDialingCode?: string | undefined;
+  firebaseChannel?: 'sms' | undefined;
+  firebaseIdToken?: string | undefined;
+};
+
+const fieldValues = (input: RegisterFields) => (field: RegisterField) => (input[field] ?? '').trim();
+
+/**
+ * What every registration checks of the form itself, against the brand's register rules, before
+ * anything is looked up: the enabled fields, the account name, the password, the mobile number
+ * and (when `verification`) that an SMS code came where the brand sends one.
+ */
+function checkForm(
+  brand: Brand,
+  input: RegisterFields,
+  mode: 'username' | 'mobile',
+  problems: FieldProblems,
+  options: { verification: boolean },
+): { passwordRequired: boolean; mobile: string | null; smsVerification: boolean; viaPhoneAuth: boolean } {
+  const value = fieldValues(input);
+  const passwordRequired = mode === 'username' || brand.flags.MOBILENUMPASSREG3;
+
+  // Every optional field the brand shows, required as the brand says.
+  for (const rule of brand.registerRules) {
+    if (!rule.enabled) continue;
+    if (
+      ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'captcha'].includes(
+        rule.field,
+      )
+    )
+      continue;
+    problems.check(rule.field, rule, value(rule.field));
+  }
+  if (mode === 'username')
+    problems.check('username', { ...ruleOf(brand, 'username'), enabled: true }, value('username'), {
+      required: true,
+    });
+  if (passwordRequired) {
+    checkNewPassword(problems, brand, {
+      password: input.password ?? '',
+      confirm: input.confirmPassword ?? '',
+      account: mode === 'username' ? value('username') : value('mobileNum'),
+    });
+  }
+  const mobileRule = ruleOf(brand, 'mobileNum');
+  const mobileNeeded = mode === 'mobile' || (mobileRule.enabled && mobileRule.required);
+  let mobile: string | null = null;
+  if (value('mobileNum') || mobileNeeded) {
+    if (!value('mobileNum')) problems.add('mobileNum', 'required');
+    else {
+      mobile = normalisePhone(value('mobileNum'), brand.settings.phone, input.countryDialingCode);
+      if (!mobile) problems.add('mobileNum', 'invalidMobile');
+    }
+  }
+  const smsVerification = options.verification && brand.flags.REGMOBVERF3 && mobile !== null;
+  const viaPhoneAuth = smsVerification && input.firebaseChannel === 'sms' && Boolean(input.firebaseIdToken);
+  if (smsVerification && !viaPhoneAuth && !value('verificationCode'))
+    problems.add('verificationCode', 'invalidCode');
+  return { passwordRequired, mobile, smsVerification, viaPhoneAuth };
+}
+
+/** The referral code must name a member, the new account and number must be free. */
+async function lookUpAccounts(
+  db: Db,
+  brand: Brand,
+  input: RegisterFields,
+  mode: 'username' | 'mobile',
+  mobile: string | null,
+  problems: FieldProblems,
+): Promise<{ account: string; referredBy: bigint | null }> {
+  const value = fieldValues(input);
+  let referredBy: bigint | null = null;
+  if (value('referralCode')) {
+    const referrer = await repo.findMemberByReferralCode(db, brand.id, value('referralCode'));
+    if (!referrer) problems.add('referralCode', 'invitationCode');
+    else referredBy = referrer.id;
+  }
+  const account =
+    mode === 'username' ? value('username').toLowerCase() : localAccount(mobile as string, brand);
+  if (await repo.findMemberByAccount(db, brand.id, account))
+    problems.add(mode === 'username' ? 'username' : 'mobileNum', 'taken');
+  if (mobile && (await repo.findMemberByMobile(db, brand.id, mobile))) problems.add('mobileNum', 'taken');
+  return { account, referredBy };
+}
+
+/**
+ * Writes the new member, its first address and its `member.registered` event in one transaction;
+ * a name or number taken a moment ago is the field problem it would have been a moment later.
+ */
+async function createMember(
+  deps: Pick<RegisterDeps, 'db' | 'now'>,
+  brand: Brand,
+  input: RegisterFields,
+  problems: FieldProblems,
+  c: {
+    mode: 'username' | 'mobile';
+    account: string;
+    type: number;
+    mobile: string | null;
+    mobileVerified: boolean;
+    passwordRequired: boolean;
+    referredBy: bigint | null;
+    parentId: bigint | null;
+    language: LanguageCode;
+    client: Client;
+    domain: string | null;
+    registerUrl: string | null;
+    method: string | null;
+    termsAccepted: boolean;
+  },
+): Promise<bigint> {
+  const { db, now } = deps;
+  const value = fieldValues(input);
+  const at = now();
+  // Mobile accounts without a password of their own log in by SMS; they get an unusable one.
+  const passwordHash = await hashPassword(c.passwordRequired ? (input.password as string) : newToken());
+  const paymentRule = ruleOf(brand, 'paymentPassword');
+  const paymentPasswordHash =
+    paymentRule.enabled && value('paymentPassword') ? await hashPassword(value('paymentPassword')) : null;
+  const handles = Object.fromEntries(
+    PROFILE_HANDLES.filter((f) => ruleOf(brand, f).enabled && value(f)).map((f) => [f, value(f)]),
+  );
+
+  let memberId: bigint | null = null;
+  for (let attempt = 0; memberId === null; attempt += 1) {
+    try {
+      memberId = await db.transaction().execute(async (trx) => {
+        const id = await repo.insertMember(trx, {
+          merchant_id: brand.id,
+          account: c.account,
+          type: c.type,
+          password_hash: passwordHash,
+          password_changed_at: at,
+          mobile: c.mobile,
+          mobile_verified_at: c.mobileVerified ? at : null,
+          email: ruleOf(brand, 'email').enabled && value('email') ? value('email').toLowerCase() : null,
+          payee_name: ruleOf(brand, 'payeeName').enabled && value('payeeName') ? value('payeeName') : null,
+          payment_password_hash: paymentPasswordHash,
+          profile: JSON.stringify(handles),
+          referral_code: newReferralCode(),
+          referred_by: c.referredBy,
+          parent_id: c.parentId,
+          language: c.language,
+          register_ip: c.client.ip,
+          register_domain: c.domain,
+          register_url: c.registerUrl,
+          register_method: c.method,
+          terms_accepted_at: c.termsAccepted ? at : null,
+        });
+        await repo.rememberAddress(trx, brand.id, id, c.client.ip, at);
+        // In the same transaction as the new row (ADR 0021): an attempt that fails on a taken
+        // name or code rolls its event back with it.
+        await appendEvent(trx, {
+          type: 'member.registered',
+          aggregate: 'member',
+          aggregateId: id,
+          merchantId: brand.id,
+          payload: {
+            memberId: String(id),
+            account: c.account,
+            referredBy: c.referredBy === null ? null : String(c.referredBy),
+            agentId: c.parentId === null ? null : String(c.parentId),
+            method: c.method,
+            registeredAt: at.toISOString(),
+          },
+        });
+        return id;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Someone took the name or number a moment ago; or, rarely, our random referral code.
+      if (attempt >= 3 || (await repo.findMemberByAccount(db, brand.id, c.account))) {
+        problems.add(c.mode === 'username' ? 'username' : 'mobileNum', 'taken');
+        problems.throwIfAny();
+      }
+    }
+  }
+  return memberId;
+}
+
+/** Who registers a downline (the agent centre's register centre) and what the new account is. */
+export interface DownlineRegistration {
+  /** The agent the new account goes under (its direct upline). */
+  parentId: bigint;
+  /** The new account's member type: a member, or the brand's sub-agent type. */
+  type: number;
+  /** The form, as the player's registration has it (no invitation code: the upline is the agent). */
+  input: RegisterFields;
+  client: Client;
+  language: LanguageCode;
+}
+
+/**
+ * Registration by an agent for its downline (issue 16, register centre): the same server checks of
+ * the form as the player's registration (the brand's register rules, the password rules, taken
+ * names and numbers, the referral code), without what proves a human is at the keyboard (the
+ * agent is signed in) and without an SMS code (the number is confirmed by its owner later). The
+ * account goes directly under `parentId`, raises `member.registered` like any registration, and
+ * is not signed in. By username when one is given or the brand has no registration by mobile.
+ */
+export async function registerDownline(
+  deps: Pick<RegisterDeps, 'db' | 'now' | 'events'>,
+  brand: Brand,
+  r: DownlineRegistration,
+): Promise<{ id: bigint; account: string }> {
+  const value = fieldValues(r.input);
+  const mode = value('username') || !brand.flags.MOBILENUMREG3 ? 'username' : 'mobile';
+  const problems = new FieldProblems(r.language);
+  const form = checkForm(brand, r.input, mode, problems, { verification: false });
+  problems.throwIfAny();
+  const { account, referredBy } = await lookUpAccounts(deps.db, brand, r.input, mode, form.mobile, problems);
+  problems.throwIfAny();
+  const id = await createMember(deps, brand, r.input, problems, {
+    mode,
+    account,
+    type: r.type,
+    mobile: form.mobile,
+    mobileVerified: false,
+    passwordRequired: form.passwordRequired,
+    referredBy,
+    parentId: r.parentId,
+    language: r.language,
+    client: r.client,
+    domain: null,
+    registerUrl: null,
+    method: 'AGENT',
+    termsAccepted: false,
+  });
+  wakeDispatchers(deps.events);
+  return { id, account };
 }
 
 /** Mobile accounts are named by the number as people write it at home: 01712345678. */
