@@ -133,3 +133,13 @@ export const ZDomainInput = z.strictObject({
 
 export const ZDomainUpdate = z.strictObject({ type: z.enum(DOMAIN_ROUTE_TYPES), primary: z.boolean() });
 export const ZDomainParams = z.strictObject({ domain: ZDomainName });
+
+/** A brand's currency (ISO 4217 letters) and how many decimals its amounts have. */
+export const ZCurrencyInput = z.strictObject({
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/),
+  exponent: z.number().int().min(0).max(4),
+});

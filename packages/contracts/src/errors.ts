@@ -60,6 +60,8 @@ export const ERROR_STATUS = {
   BETTING_CLOSED: 409,
   CASHOUT_TOO_LATE: 409,
   PROPOSAL_EXPIRED: 409,
+  /** The brand has moved money already: its currency stays. */
+  CURRENCY_IN_USE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

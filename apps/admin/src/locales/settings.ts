@@ -119,7 +119,10 @@ export const en = {
     currency: 'Currency',
     decimals: 'Decimals',
     currencyFixed:
-      'The currency cannot be changed here: balances, bets, deposits and records are kept in it, so changing it would change the value of every amount players already hold. A brand in another currency is a new brand.',
+      'The currency can no longer be changed: this brand has moved money or taken deposits in it, so changing it would change the value of every amount players already hold. A brand in another currency is a new brand.',
+    currencyOpen:
+      'This brand has not moved any money yet, so its currency and decimals can still be set. After the first deposit or balance movement they are fixed.',
+    saveCurrency: 'Save currency',
     themeTitle: 'Theme',
     themeIntro: 'The colours of the player site. The preview shows them before you save.',
     colours: {
@@ -352,7 +355,10 @@ export const bn: Texts<typeof en> = {
     currency: 'মুদ্রা',
     decimals: 'দশমিকের ঘর',
     currencyFixed:
-      'এখানে মুদ্রা পরিবর্তন করা যায় না: ব্যালেন্স, বাজি, জমা ও রেকর্ড এই মুদ্রাতেই রাখা হয়, তাই এটি বদলালে খেলোয়াড়দের কাছে থাকা প্রতিটি অঙ্কের মূল্য বদলে যাবে। অন্য মুদ্রার ব্র্যান্ড মানে একটি নতুন ব্র্যান্ড।',
+      'মুদ্রা আর পরিবর্তন করা যাবে না: এই ব্র্যান্ডে এই মুদ্রায় টাকা লেনদেন বা জমা হয়েছে, তাই এটি বদলালে খেলোয়াড়দের কাছে থাকা প্রতিটি অঙ্কের মূল্য বদলে যাবে। অন্য মুদ্রার ব্র্যান্ড মানে একটি নতুন ব্র্যান্ড।',
+    currencyOpen:
+      'এই ব্র্যান্ডে এখনও কোনো টাকা লেনদেন হয়নি, তাই মুদ্রা ও দশমিকের ঘর এখনও ঠিক করা যায়। প্রথম জমা বা ব্যালেন্স লেনদেনের পর এগুলো স্থির হয়ে যায়।',
+    saveCurrency: 'মুদ্রা সংরক্ষণ করুন',
     themeTitle: 'থিম',
     themeIntro: 'প্লেয়ার সাইটের রংগুলো। সংরক্ষণের আগেই প্রিভিউতে দেখা যায়।',
     colours: {

@@ -273,6 +273,7 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'PUT /admin/api/settings/flags': api(),
   'PUT /admin/api/settings/register-rules': api(),
   'PUT /admin/api/settings/languages': api(),
+  'PUT /admin/api/settings/currency': api(),
   'PUT /admin/api/settings/theme': api(),
   'PUT /admin/api/settings/maintenance': api(),
   'PUT /admin/api/settings/region': api(),

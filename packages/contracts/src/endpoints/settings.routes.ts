@@ -33,6 +33,13 @@ export const SETTINGS_ROUTES = {
     access: 'operator',
     permission: 'settings.write',
   },
+  updateCurrency: {
+    id: 'settings.updateCurrency',
+    method: 'PUT',
+    path: '/admin/api/settings/currency',
+    access: 'operator',
+    permission: 'settings.write',
+  },
   updateTheme: {
     id: 'settings.updateTheme',
     method: 'PUT',

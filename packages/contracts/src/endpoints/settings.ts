@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZMaintenance, ZRegionRestriction, ZTheme } from '../brand.schemas.ts';
 import {
+  ZCurrencyInput,
   ZDomainInput,
   ZDomainParams,
   ZDomainUpdate,
@@ -46,6 +47,8 @@ export const ZBrandSettingsView = z.strictObject({
     name: z.string(),
     currency: z.string(),
     currencyExponent: z.number(),
+    /** The brand has moved money (or has deposits): its currency can no longer change. */
+    currencyLocked: z.boolean(),
     /** The drawn logo the player site shows (its colours follow the theme). */
     logoUrl: z.string(),
   }),
@@ -67,6 +70,13 @@ export const settingsEndpoints = {
   settings: endpoint({
     ...SETTINGS_ROUTES.settings,
     summary: "The brand's settings as the console edits them.",
+    response: settings,
+  }),
+  updateCurrency: endpoint({
+    ...SETTINGS_ROUTES.updateCurrency,
+    summary:
+      'Changes the currency and its decimals, only while the brand has never moved money nor taken a deposit (CURRENCY_IN_USE otherwise); audited.',
+    body: ZCurrencyInput,
     response: settings,
   }),
   updateFlags: endpoint({

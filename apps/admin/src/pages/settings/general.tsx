@@ -6,19 +6,23 @@ import {
   THEME_KEYS,
   type TTheme,
 } from '@portal/contracts';
-import { Button, SelectField } from '@portal/ui';
+import { Button, Field, SelectField } from '@portal/ui';
 import { type CSSProperties, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/client';
 import { Loaded, problemsOf, SaveOutcome, type SettingsView, useCanWrite, useSettingsChange } from './shared';
 
 type LanguagesInput = Parameters<typeof call<typeof SETTINGS_ROUTES.updateLanguages>>[1]['body'];
+type CurrencyInput = Parameters<typeof call<typeof SETTINGS_ROUTES.updateCurrency>>[1]['body'];
 
 export function GeneralSection() {
   const saveLanguages = useSettingsChange((body: LanguagesInput) =>
     call(SETTINGS_ROUTES.updateLanguages, { body }),
   );
   const saveTheme = useSettingsChange((body: TTheme) => call(SETTINGS_ROUTES.updateTheme, { body }));
+  const saveCurrency = useSettingsChange((body: CurrencyInput) =>
+    call(SETTINGS_ROUTES.updateCurrency, { body }),
+  );
   return (
     <Loaded>
       {(view) => (
@@ -29,7 +33,11 @@ export function GeneralSection() {
               view={view}
               save={saveLanguages}
             />
-            <Currency view={view} />
+            <Currency
+              key={`${view.brand.currency}|${view.brand.currencyExponent}`}
+              view={view}
+              save={saveCurrency}
+            />
           </div>
           <ThemeForm key={JSON.stringify(view.theme)} view={view} save={saveTheme} />
         </div>
@@ -110,20 +118,79 @@ function LanguagesForm({
   );
 }
 
-function Currency({ view }: { view: SettingsView }) {
+/**
+ * The currency: changeable only while the brand has never moved money nor taken a deposit (the
+ * server decides and refuses with CURRENCY_IN_USE); afterwards shown with the reason it is fixed.
+ */
+function Currency({
+  view,
+  save,
+}: {
+  view: SettingsView;
+  save: ReturnType<typeof useSettingsChange<CurrencyInput>>;
+}) {
   const { t } = useTranslation();
+  const canWrite = useCanWrite() && !view.brand.currencyLocked;
+  const formId = useId();
+  const [currency, setCurrency] = useState(view.brand.currency);
+  const [exponent, setExponent] = useState(view.brand.currencyExponent);
+  const problems = save.isError ? problemsOf(save.error) : null;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ currency, exponent });
+  };
   return (
     <section className="card settings-section" aria-labelledby="currency-title">
       <h2 id="currency-title" className="settings-section__title">
         {t('settings.general.currencyTitle')}
       </h2>
-      <dl className="facts">
-        <dt>{t('settings.general.currency')}</dt>
-        <dd>{view.brand.currency}</dd>
-        <dt>{t('settings.general.decimals')}</dt>
-        <dd>{view.brand.currencyExponent}</dd>
-      </dl>
-      <p className="muted">{t('settings.general.currencyFixed')}</p>
+      {view.brand.currencyLocked ? (
+        <>
+          <dl className="facts">
+            <dt>{t('settings.general.currency')}</dt>
+            <dd>{view.brand.currency}</dd>
+            <dt>{t('settings.general.decimals')}</dt>
+            <dd>{view.brand.currencyExponent}</dd>
+          </dl>
+          <p className="muted">{t('settings.general.currencyFixed')}</p>
+        </>
+      ) : (
+        <>
+          <p className="muted">{t('settings.general.currencyOpen')}</p>
+          <form id={formId} className="stack" onSubmit={onSubmit}>
+            <Field
+              label={t('settings.general.currency')}
+              value={currency}
+              maxLength={3}
+              autoComplete="off"
+              disabled={!canWrite}
+              error={problems?.fields.currency}
+              onChange={(event) => setCurrency(event.target.value.toUpperCase())}
+            />
+            <SelectField
+              label={t('settings.general.decimals')}
+              value={String(exponent)}
+              disabled={!canWrite}
+              error={problems?.fields.exponent}
+              onChange={(event) => setExponent(Number(event.target.value))}
+            >
+              {[0, 1, 2, 3, 4].map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </SelectField>
+          </form>
+          <SaveOutcome mutation={save} />
+          {canWrite ? (
+            <div className="save-bar">
+              <Button type="submit" form={formId} busy={save.isPending}>
+                {t('settings.general.saveCurrency')}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
     </section>
   );
 }

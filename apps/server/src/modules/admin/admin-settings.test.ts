@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { operatorSession } from '../../test/wallet.ts';
+import { ensureBuiltInRoles } from './operator-admin.ts';
 
 /** The brand-settings screens' API (issue 15): validation, permissions, audit, effect on the player site. */
 let t: TestApp;
@@ -431,5 +432,80 @@ describe('customer service and resources', () => {
     expect((await refusal(owner, 'DELETE', R.removeResource.path.replace(':id', resource.id))).code).toBe(
       'NOT_FOUND',
     );
+  });
+});
+
+describe('currency', () => {
+  it('is fixed once the brand has moved money: refused with CURRENCY_IN_USE, nothing changed', async () => {
+    const view = await value(owner, 'GET', R.settings.path);
+    expect(view.brand).toMatchObject({ currency: 'BDT', currencyLocked: true });
+    expect(
+      await refusal(owner, 'PUT', R.updateCurrency.path, { currency: 'USD', exponent: 2 }),
+    ).toMatchObject({
+      status: 409,
+      code: 'CURRENCY_IN_USE',
+    });
+    expect((await value(owner, 'GET', R.settings.path)).brand.currency).toBe('BDT');
+    expect(await auditEntries('settings.currency')).toEqual([]);
+  });
+
+  it('can be set on a brand that has not moved money yet, audited; bad input is refused', async () => {
+    await t.db
+      .insertInto('merchants')
+      .columns([
+        'code',
+        'name',
+        'status',
+        'currency',
+        'currency_exponent',
+        'default_language',
+        'languages',
+        'settings',
+      ])
+      .expression(
+        t.db
+          .selectFrom('merchants')
+          .select([
+            (eb) => eb.val('FRESH').as('code'),
+            (eb) => eb.val('Fresh brand').as('name'),
+            'status',
+            'currency',
+            'currency_exponent',
+            'default_language',
+            'languages',
+            'settings',
+          ])
+          .where('code', '=', 'TIGER'),
+      )
+      .execute();
+    const freshBrand = await t.app.services.brands.findByCode('FRESH');
+    await ensureBuiltInRoles(t.db, freshBrand!.id);
+    const fresh = await operatorSession(t, 'FRESH', 'owner');
+    const headers = { ...fresh, 'x-merchant': 'FRESH' };
+    expect((await value(headers, 'GET', R.settings.path)).brand.currencyLocked).toBe(false);
+    expect(
+      await refusal(headers, 'PUT', R.updateCurrency.path, { currency: 'usd1', exponent: 2 }),
+    ).toMatchObject({
+      status: 400,
+    });
+    expect(
+      await refusal(headers, 'PUT', R.updateCurrency.path, { currency: 'USD', exponent: 7 }),
+    ).toMatchObject({
+      status: 400,
+    });
+    const after = await value(headers, 'PUT', R.updateCurrency.path, { currency: 'php', exponent: 2 });
+    expect(after.brand).toMatchObject({ currency: 'PHP', currencyExponent: 2, currencyLocked: false });
+    expect((await t.app.services.brands.findByCode('FRESH'))?.currency).toBe('PHP');
+    const brand = await t.app.services.brands.findByCode('FRESH');
+    const audits = await t.db
+      .selectFrom('audit_log')
+      .select(['details'])
+      .where('merchant_id', '=', brand!.id)
+      .where('action', '=', 'settings.currency')
+      .execute();
+    expect(audits[0]?.details).toMatchObject({
+      before: { currency: 'BDT', exponent: 2 },
+      after: { currency: 'PHP', exponent: 2 },
+    });
   });
 });

@@ -1,9 +1,12 @@
 import { settingsEndpoints } from '@portal/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
 import { type AuditInTransaction, recordAudit } from '../../platform/audit.ts';
 import { serve } from '../../platform/endpoint.ts';
 import type { OperatorPrincipal } from '../../platform/operator-access.ts';
 import type { BrandSettingsService, BrandSettingsState } from '../brands/brand-settings.service.ts';
+import { brandHasJournal, moveUnusedAccountsToCurrency } from '../ledger/ledger.ts';
+import { brandHasDeposits } from '../payments/currency-guard.ts';
 import { isMaintenanceActive } from '../system/system-status.ts';
 import type { AdminDeps } from './admin.routes.ts';
 
@@ -12,6 +15,11 @@ import type { AdminDeps } from './admin.routes.ts';
  * settings.write; every change is audited inside its transaction with before and after
  * (`settings.<part>` actions) and reaches every node at once (ADR 0028).
  */
+/** Whether the brand's currency can no longer change: it has a journal entry or a deposit. */
+async function currencyInUse(db: Db, merchantId: number): Promise<boolean> {
+  return (await brandHasJournal(db, merchantId)) || (await brandHasDeposits(db, merchantId));
+}
+
 export function registerAdminSettings(
   app: FastifyInstance,
   deps: AdminDeps & { brandSettings: BrandSettingsService },
@@ -33,17 +41,24 @@ export function registerAdminSettings(
         details: { before: change.before, after: change.after },
       });
 
-  /** The state with whether maintenance holds right now (switched on and inside its window). */
-  const view = (state: BrandSettingsState) => ({
+  /**
+   * The state with whether maintenance holds right now (switched on and inside its window) and
+   * whether the currency can still change (never while the brand has a journal or a deposit).
+   */
+  const view = async (state: BrandSettingsState, merchantId: number) => ({
     ...state,
+    brand: { ...state.brand, currencyLocked: await currencyInUse(deps.db, merchantId) },
     maintenance: { ...state.maintenance, active: isMaintenanceActive(state.maintenance, deps.now()) },
   });
 
-  serve(app, e.settings, options, async ({ operator }) => view(await settings.read(operator.merchantId)));
+  serve(app, e.settings, options, async ({ operator }) =>
+    view(await settings.read(operator.merchantId), operator.merchantId),
+  );
 
   serve(app, e.updateFlags, options, async ({ operator, body, request }) =>
     view(
       await settings.setFlags(operator.merchantId, body.flags, audit(operator, 'settings.flags', request.ip)),
+      operator.merchantId,
     ),
   );
 
@@ -54,6 +69,7 @@ export function registerAdminSettings(
         body.rules,
         audit(operator, 'settings.register-rules', request.ip),
       ),
+      operator.merchantId,
     ),
   );
 
@@ -64,11 +80,29 @@ export function registerAdminSettings(
         body,
         audit(operator, 'settings.languages', request.ip),
       ),
+      operator.merchantId,
+    ),
+  );
+
+  serve(app, e.updateCurrency, options, async ({ operator, body, request }) =>
+    view(
+      await settings.setCurrency(
+        operator.merchantId,
+        body,
+        audit(operator, 'settings.currency', request.ip),
+        async (trx, currency) =>
+          !(await moveUnusedAccountsToCurrency(trx, operator.merchantId, currency)).hasJournal &&
+          !(await brandHasDeposits(trx, operator.merchantId)),
+      ),
+      operator.merchantId,
     ),
   );
 
   serve(app, e.updateTheme, options, async ({ operator, body, request }) =>
-    view(await settings.setTheme(operator.merchantId, body, audit(operator, 'settings.theme', request.ip))),
+    view(
+      await settings.setTheme(operator.merchantId, body, audit(operator, 'settings.theme', request.ip)),
+      operator.merchantId,
+    ),
   );
 
   serve(app, e.updateMaintenance, options, async ({ operator, body, request }) =>
@@ -78,6 +112,7 @@ export function registerAdminSettings(
         body,
         audit(operator, 'settings.maintenance', request.ip),
       ),
+      operator.merchantId,
     ),
   );
 
@@ -88,6 +123,7 @@ export function registerAdminSettings(
         body,
         audit(operator, 'settings.region', request.ip),
       ),
+      operator.merchantId,
     ),
   );
 
@@ -99,6 +135,7 @@ export function registerAdminSettings(
         request.language,
         audit(operator, 'settings.domain.add', request.ip),
       ),
+      operator.merchantId,
     ),
   );
   serve(app, e.updateDomain, options, async ({ operator, params, body, request }) =>
@@ -110,6 +147,7 @@ export function registerAdminSettings(
         request.language,
         audit(operator, 'settings.domain.update', request.ip),
       ),
+      operator.merchantId,
     ),
   );
   serve(app, e.removeDomain, options, async ({ operator, params, request }) =>
@@ -120,6 +158,7 @@ export function registerAdminSettings(
         request.language,
         audit(operator, 'settings.domain.remove', request.ip),
       ),
+      operator.merchantId,
     ),
   );
 
@@ -131,6 +170,7 @@ export function registerAdminSettings(
         request.language,
         audit(operator, 'settings.customer-service.add', request.ip),
       ),
+      operator.merchantId,
     ),
   );
   serve(app, e.updateCustomerService, options, async ({ operator, params, body, request }) =>
@@ -142,6 +182,7 @@ export function registerAdminSettings(
         request.language,
         audit(operator, 'settings.customer-service.update', request.ip),
       ),
+      operator.merchantId,
     ),
   );
   serve(app, e.removeCustomerService, options, async ({ operator, params, request }) =>
@@ -151,6 +192,7 @@ export function registerAdminSettings(
         Number(params.id),
         audit(operator, 'settings.customer-service.remove', request.ip),
       ),
+      operator.merchantId,
     ),
   );
 
@@ -162,6 +204,7 @@ export function registerAdminSettings(
         request.language,
         audit(operator, 'settings.resource.add', request.ip),
       ),
+      operator.merchantId,
     ),
   );
   serve(app, e.updateResource, options, async ({ operator, params, body, request }) =>
@@ -173,6 +216,7 @@ export function registerAdminSettings(
         request.language,
         audit(operator, 'settings.resource.update', request.ip),
       ),
+      operator.merchantId,
     ),
   );
   serve(app, e.removeResource, options, async ({ operator, params, request }) =>
@@ -182,6 +226,7 @@ export function registerAdminSettings(
         Number(params.id),
         audit(operator, 'settings.resource.remove', request.ip),
       ),
+      operator.merchantId,
     ),
   );
 }

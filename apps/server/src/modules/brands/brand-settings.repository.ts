@@ -13,6 +13,14 @@ export async function lockMerchant(db: Db, merchantId: number) {
   return db.selectFrom('merchants').selectAll().where('id', '=', merchantId).forUpdate().executeTakeFirst();
 }
 
+export async function updateMerchantCurrency(db: Db, merchantId: number, currency: string, exponent: number) {
+  await db
+    .updateTable('merchants')
+    .set({ currency, currency_exponent: exponent, updated_at: new Date() })
+    .where('id', '=', merchantId)
+    .execute();
+}
+
 export async function updateMerchantLanguages(
   db: Db,
   merchantId: number,

@@ -213,6 +213,28 @@ export class BrandSettingsService {
     });
   }
 
+  /**
+   * Changes the brand's currency and its number of decimals. `moveMoney` is the caller's check,
+   * run in the same transaction under the brand's lock: it moves whatever must follow the currency
+   * and answers false when the brand already holds money (then nothing changes: CURRENCY_IN_USE).
+   */
+  async setCurrency(
+    merchantId: number,
+    input: { currency: string; exponent: number },
+    audit: AuditInTransaction,
+    moveMoney: (trx: Db, currency: string) => Promise<boolean>,
+  ): Promise<BrandSettingsState> {
+    return this.#change(merchantId, async (trx, merchant) => {
+      const before = { currency: merchant.currency, exponent: merchant.currency_exponent };
+      const after = { currency: input.currency, exponent: input.exponent };
+      if (before.currency === after.currency && before.exponent === after.exponent) return null;
+      if (!(await moveMoney(trx, input.currency))) throw new AppError('CURRENCY_IN_USE');
+      await settingsRepo.updateMerchantCurrency(trx, merchantId, input.currency, input.exponent);
+      await audit(trx, { id: 'currency', before, after });
+      return true;
+    });
+  }
+
   setTheme(merchantId: number, theme: TTheme, audit: AuditInTransaction) {
     return this.#changeDocument(merchantId, 'theme', (s) => ({ ...s, theme }), audit);
   }

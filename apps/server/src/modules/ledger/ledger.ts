@@ -217,3 +217,6 @@ export function walletPostingsPage(
 export function walletFlows(db: Executor, q: WalletPostingsQuery & { kinds: string[] }) {
   return repo.walletFlows(db, { ...onWallets(q), kinds: q.kinds });
 }
+
+/** A brand's currency change, allowed only before its first journal entry (issue 15). */
+export { brandHasJournal, moveUnusedAccountsToCurrency } from './currency.repository.ts';

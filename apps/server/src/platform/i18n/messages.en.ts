@@ -75,6 +75,8 @@ export const en: ServerMessages = {
   BETTING_CLOSED: 'Bets for this round are closed. Please wait for the next round.',
   CASHOUT_TOO_LATE: 'Too late: the round crashed before your cash-out.',
   PROPOSAL_EXPIRED: 'This proposal has expired and can no longer be approved.',
+  CURRENCY_IN_USE:
+    'The currency cannot change any more: this brand already has money movements or deposits recorded in it.',
   SECRET_UNAVAILABLE:
     'This cannot be checked right now. Please use another way to verify, or contact customer service.',
 };

@@ -75,6 +75,7 @@ export const fil: ServerMessages = {
   BETTING_CLOSED: 'Sarado na ang taya sa round na ito. Hintayin ang susunod na round.',
   CASHOUT_TOO_LATE: 'Huli na: nag-crash ang round bago ang iyong cash-out.',
   PROPOSAL_EXPIRED: 'Nag-expire na ang panukalang ito at hindi na maaaprubahan.',
+  CURRENCY_IN_USE: 'Hindi na mapapalitan ang currency: may mga galaw na ng pera o deposito ang brand na ito.',
   SECRET_UNAVAILABLE:
     'Hindi ito masuri sa ngayon. Gumamit ng ibang paraan ng pag-verify, o makipag-ugnayan sa customer service.',
 };
