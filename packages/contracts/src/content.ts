@@ -6,9 +6,10 @@ import type { TBalance } from './wallet.ts';
  * the inbox (messageV2) and feedback.
  *
  * Announcement types: B banner texts, PL player notices (the notice list), PU popups (shown per
- * audience), PR promotion announcements, H home marquee (ADR 0012).
+ * audience), PR promotion announcements, H home marquee (ADR 0012), AG agent announcements (the
+ * agent centre's agentAnnouncement page; only signed-in agents can list them, issue 16).
  */
-export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'AG'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
 /** Popup audiences: A logged in, B visitors, F first login. */

@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016_member_ops.ts';
 import * as m0017 from './migrations/0017_payment_claims.ts';
 import * as m0019 from './migrations/0019_game_console.ts';
 import * as m0021 from './migrations/0021_agent_tree.ts';
+import * as m0025 from './migrations/0025_agent_announcements.ts';
 
 /** Migrations in order. Names sort lexically; never rename or edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017_payment_claims': m0017,
   '0019_game_console': m0019,
   '0021_agent_tree': m0021,
+  '0025_agent_announcements': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

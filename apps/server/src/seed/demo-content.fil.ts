@@ -106,6 +106,27 @@ export const contentFil = ({ name, currency, minimumAge }: ContentFacts): DemoCo
       content:
         '<p>Doblehin ang iyong unang deposit, hanggang sa limit na makikita sa Reward Center. May kaakibat na wagering requirements.</p>',
     },
+    {
+      type: 'AG',
+      title: 'Maligayang pagdating sa iyong agent centre',
+      content:
+        '<p>Makikita ang buong team mo sa team overview, team management, team betting, user loss at account details. Magrehistro ng miyembro sa register centre, o ibahagi ang iyong invitation link at QR code.</p>',
+      audience: ['A'],
+    },
+    {
+      type: 'AG',
+      title: 'Transfer sa iyong downline',
+      content:
+        '<p>Makakapagpadala ka ng pera sa direktang downline mula sa transfer page gamit ang payment password. Agad ang transfer, makikita sa records ng dalawang panig at bilang sa daily limit.</p>',
+      audience: ['A'],
+    },
+    {
+      type: 'AG',
+      title: 'Ang mga araw ng report ay sumusunod sa iyong orasan',
+      content:
+        '<p>Ang ngayon, kahapon, ngayong linggo at ngayong buwan ay binibilang sa time zone na nasa itaas ng agent centre. Nagsisimula ang linggo sa Lunes.</p>',
+      audience: ['A'],
+    },
   ],
   banners: [
     {

@@ -120,6 +120,27 @@ export const contentEn = ({ name, currency, minimumAge }: ContentFacts): DemoCon
       content:
         '<p>Double your first deposit, up to the limit shown in the Reward Centre. Wagering requirements apply.</p>',
     },
+    {
+      type: 'AG',
+      title: 'Welcome to your agent centre',
+      content:
+        '<p>Team overview, team management, team betting, user loss and account details show your whole team. Register members yourself in the register centre, or share your invitation link and QR code.</p>',
+      audience: ['A'],
+    },
+    {
+      type: 'AG',
+      title: 'Transfers to your downline',
+      content:
+        '<p>You can send money to a direct downline from the transfer page with your payment password. Transfers are instant, appear in both records and count towards a daily limit.</p>',
+      audience: ['A'],
+    },
+    {
+      type: 'AG',
+      title: 'Report days follow your clock',
+      content:
+        '<p>Today, yesterday, this week and this month are counted in the time zone shown at the top of the agent centre. Weeks start on Monday.</p>',
+      audience: ['A'],
+    },
   ],
   banners: [
     {

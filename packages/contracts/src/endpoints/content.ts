@@ -63,7 +63,7 @@ export const ZCustomerServiceContact = z.strictObject({
 
 const ZAnnouncementPage = zPage(ZAnnouncement);
 const announcementsSummary =
-  'Announcements of one type (B, PL, PU, PR, H) in the request language, falling back to the brand default; popups (PU) per audience (A, B, F). 9 to a page by default.';
+  'Announcements of one type (B, PL, PU, PR, H; AG for signed-in agents only) in the request language, falling back to the brand default; popups (PU) per audience (A, B, F). 9 to a page by default.';
 
 export const contentEndpoints = {
   announcements: endpoint({

@@ -1,4 +1,4 @@
-import { safeUrlKind } from '@portal/contracts';
+import { isAgentType, safeUrlKind } from '@portal/contracts';
 import { contentEndpoints } from '@portal/contracts/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -34,11 +34,17 @@ export function registerContentRoutes(
   const e = contentEndpoints;
   const plain = { checkResponses: deps.checkResponses };
 
-  /** Announcements of types B, PL, PU, PR and H (platform W), paged; also under the spec's relay name. */
+  /**
+   * Announcements of types B, PL, PU, PR and H (platform W), paged; also under the spec's relay
+   * name. Agent announcements (AG) are for signed-in agents of the brand only (NOT_AGENT).
+   */
   for (const endpoint of [e.announcements, e.announcementsRelay]) {
-    serve(app, endpoint, plain, async ({ query, request }) =>
-      deps.announcements.list(brandOf(request), query, request.language),
-    );
+    serve(app, endpoint, plain, async ({ query, request, session }) => {
+      if (query.type === 'AG' && !(session && isAgentType(session.type))) {
+        throw new AppError(session ? 'NOT_AGENT' : 'NOT_LOGGED_IN');
+      }
+      return deps.announcements.list(brandOf(request), query, request.language);
+    });
   }
 
   serve(app, e.banners, plain, async ({ query, request }) =>

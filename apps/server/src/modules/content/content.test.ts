@@ -88,6 +88,22 @@ describe('announcements', () => {
     expect(list.map((a) => a.title)).not.toContain('Expired');
   });
 
+  it('shows agent announcements (AG) to signed-in agents of the brand only', async () => {
+    expect((await get('/wps/announcements?type=AG')).json().code).toBe('NOT_LOGGED_IN');
+    const member = await tokenFor(t.app, 'TIGER', 'player01', 'Player@2026');
+    const refused = await get('/wps/announcements?type=AG', bearer(member));
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'NOT_AGENT']);
+    const agent = await tokenFor(t.app, 'TIGER', 'agent01', 'Agent@2026');
+    const page = (await get('/wps/announcements?type=AG', bearer(agent))).json().value;
+    expect(page.total).toBeGreaterThanOrEqual(3);
+    expect(page.list[0].type).toBe('AG');
+    // Agent announcements never show in the players' notice list.
+    const notices = (await get('/wps/announcements?type=PL&pageSize=50')).json().value.list as {
+      type: string;
+    }[];
+    expect(notices.every((a) => a.type === 'PL')).toBe(true);
+  });
+
   it('refuses unknown types and oversized pages', async () => {
     expect((await get('/wps/announcements?type=XX')).json().code).toBe('VALIDATION_ERROR');
     expect((await get('/wps/announcements?type=PL&pageSize=500')).json().code).toBe('VALIDATION_ERROR');

@@ -7,7 +7,7 @@ export function AgentHomeRoute() {
   const { t } = useTranslation();
   return (
     <AgentHomePage
-      announcements={<AnnouncementBrowser type="PL" emptyTitle={t('agent.pages.agentAnnouncement.empty')} />}
+      announcements={<AnnouncementBrowser type="AG" emptyTitle={t('agent.pages.agentAnnouncement.empty')} />}
     />
   );
 }
