@@ -3,6 +3,21 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { insertKnownAddress, insertMember } from './member.repository.ts';
 import { newReferralCode } from './referral-codes.ts';
 
+/** The operators' agent tools (issue 16; ADR 0037): the tree's levels, moves and changes of type. */
+export {
+  agentsUnder,
+  countDirect,
+  countTreeLevel,
+  countUnder,
+  findTreeNodes,
+  lockTreeAccounts,
+  setAccountType,
+  setUpline,
+  type TreeNodeRow,
+  treeAccounts,
+  treeLevelPage,
+  treeNode,
+} from './agent-tree.repository.ts';
 /**
  * The member module's published calls on its tables (`members`, `member_known_ips`; ADR 0022).
  * Other modules (sign-in, social login, second factor, operators, agents, the development page)
@@ -38,9 +53,20 @@ export {
   parentChain,
   setMemberStatus,
 } from './member-ops.repository.ts';
-
 /** The agent tree (issue 16; ADR 0033): teams as path ranges, for the agents module and the figures' owners. */
 export { isInTeam, prefixEnd, type TeamScope, teamIdsQuery, teamScopeOf } from './team.repository.ts';
+/** The agent centre's figures (ADR 0034): whom a figure is about, head counts, registrations, names. */
+export {
+  dayOfColumn,
+  type FigureSubject,
+  registrationsOfSubject,
+  type SingleMember,
+  subjectIdsQuery,
+  type TeamWindow,
+  teamCounts,
+  teamMemberIdByAccount,
+  teamMembersByIds,
+} from './team-figures.repository.ts';
 
 /** Development page: a test member with any password and type, verified contacts and known addresses. */
 export async function createTestMember(
