@@ -1,20 +1,21 @@
 import { Button, Dialog } from '@portal/ui';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type FieldValues, Form, type UseFormReturn } from '@portal/ui/form';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A dialog around one form: Cancel and the submit button in the footer (the button submits the
- * form by its id, so it sits outside the scrolling body), and the refusal's message above the
- * fields when the caller has one to show.
+ * A dialog around one form of the shared form layer (useZodForm): Cancel and the submit button in
+ * the footer (the button submits the form by its id, so it sits outside the scrolling body), the
+ * fields checked against the contract's schema before anything is sent, and a refusal's message
+ * above the fields (its field errors on the fields). `onSubmit` gets the parsed body; what it
+ * throws is shown.
  */
-export function FormDialog({
+export function FormDialog<V extends FieldValues, T>({
   title,
   size,
   submitLabel,
-  busy,
-  alert,
+  form,
   formClassName = 'form-grid',
-  noValidate,
   onSubmit,
   onClose,
   children,
@@ -22,11 +23,9 @@ export function FormDialog({
   title: string;
   size: 'sm' | 'md' | 'lg';
   submitLabel: string;
-  busy: boolean;
-  alert: string | null;
+  form: UseFormReturn<V, unknown, T>;
   formClassName?: string;
-  noValidate?: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit: (body: T) => unknown;
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -43,20 +42,15 @@ export function FormDialog({
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" form={formId} busy={busy}>
+          <Button type="submit" form={formId} busy={form.formState.isSubmitting}>
             {submitLabel}
           </Button>
         </>
       }
     >
-      <form id={formId} className={formClassName} onSubmit={onSubmit} noValidate={noValidate}>
-        {alert ? (
-          <p className="notice notice--error wide" role="alert">
-            {alert}
-          </p>
-        ) : null}
+      <Form id={formId} className={formClassName} form={form} onSubmit={onSubmit}>
         {children}
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -5,22 +5,23 @@ import {
   type AnnouncementType,
   LANGUAGE_CODES,
   LANGUAGES,
+  type LanguageCode,
   POPUP_AUDIENCES,
   type PopupAudience,
 } from '@portal/contracts';
+import { ZAnnouncementInput } from '@portal/contracts/schemas/content';
+import { Button, type Column, DataTable, Dialog, EmptyState, LoadFailed, Spinner } from '@portal/ui';
 import {
-  Button,
-  type Column,
-  DataTable,
-  Dialog,
-  EmptyState,
-  Field,
-  LoadFailed,
-  SelectField,
-  Spinner,
-} from '@portal/ui';
+  FormChoices,
+  FormNumber,
+  FormSelect,
+  FormText,
+  FormTextarea,
+  type Parsed,
+  useZodForm,
+} from '@portal/ui/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../lib/client';
 import { FormDialog } from '../lib/form-dialog';
@@ -213,7 +214,17 @@ export function AnnouncementsPage() {
   );
 }
 
-type AnnouncementBody = Parameters<typeof call<typeof ADMIN_ROUTES.createAnnouncement>>[1]['body'];
+/** What the announcement form's controls hold (the dates as the operator's local times). */
+type AnnouncementValues = {
+  type: AnnouncementType;
+  language: LanguageCode;
+  title: string;
+  content: string;
+  audience: PopupAudience[];
+  startsAt: string;
+  endsAt: string;
+  sort: number | undefined;
+};
 
 /** Publishes a new announcement, or saves the changes of `initial`. */
 function AnnouncementForm({
@@ -228,12 +239,22 @@ function AnnouncementForm({
   onSaved?: (saved: Row) => void;
 }) {
   const { t } = useTranslation();
-  const formId = useId();
-  const [audience, setAudience] = useState<PopupAudience[]>(
-    (initial?.audience as PopupAudience[] | undefined) ?? ['A', 'B'],
+  const form = useZodForm(
+    ZAnnouncementInput,
+    {
+      type: (initial?.type as AnnouncementType | undefined) ?? 'PL',
+      language: (initial?.language as LanguageCode | undefined) ?? 'en',
+      title: initial?.title ?? '',
+      content: initial?.content ?? '',
+      audience: (initial?.audience as PopupAudience[] | undefined) ?? ['A', 'B'],
+      startsAt: localInputOf(initial?.startsAt ?? null),
+      endsAt: localInputOf(initial?.endsAt ?? null),
+      sort: initial?.sort ?? 0,
+    } satisfies AnnouncementValues,
+    (values) => ({ ...values, startsAt: instantOf(values.startsAt), endsAt: instantOf(values.endsAt) }),
   );
-  const create = useMutation({
-    mutationFn: async (body: AnnouncementBody) =>
+  const save = useMutation({
+    mutationFn: async (body: Parsed<typeof ZAnnouncementInput>) =>
       initial
         ? call(ADMIN_CONTENT_ROUTES.updateAnnouncement, { params: { id: initial.id }, body })
         : { ...(await call(ADMIN_ROUTES.createAnnouncement, { body })), title: body.title },
@@ -242,132 +263,49 @@ function AnnouncementForm({
       else onCreated?.(body.title);
     },
   });
-  const problems = create.isError ? problemsOf(create.error) : null;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    create.mutate({
-      type: String(form.get('type')) as AnnouncementType,
-      language: String(form.get('language')) as (typeof LANGUAGE_CODES)[number],
-      title: String(form.get('title') ?? ''),
-      content: String(form.get('content') ?? ''),
-      audience,
-      startsAt: instantOf(form.get('startsAt')),
-      endsAt: instantOf(form.get('endsAt')),
-      sort: Number(form.get('sort') ?? 0),
-    });
-  };
 
   return (
     <FormDialog
       title={initial ? t('announcementEdit.title') : t('announcements.new')}
       size="lg"
       submitLabel={initial ? t('announcementEdit.save') : t('announcements.publish')}
-      busy={create.isPending}
-      alert={problems?.message ?? null}
-      onSubmit={onSubmit}
+      form={form}
+      onSubmit={save.mutateAsync}
       onClose={onClose}
     >
-      <SelectField
-        label={t('announcements.type')}
-        name="type"
-        defaultValue={initial?.type ?? 'PL'}
-        error={problems?.fields.type}
-      >
+      <FormSelect label={t('announcements.type')} name="type">
         {ANNOUNCEMENT_TYPES.map((type) => (
           <option key={type} value={type}>
             {t(`announcements.types.${type}`)}
           </option>
         ))}
-      </SelectField>
-      <SelectField
-        label={t('announcements.language')}
-        name="language"
-        defaultValue={initial?.language ?? 'en'}
-        error={problems?.fields.language}
-      >
+      </FormSelect>
+      <FormSelect label={t('announcements.language')} name="language">
         {LANGUAGE_CODES.map((code) => (
           <option key={code} value={code} lang={code}>
             {LANGUAGES[code].nativeName}
           </option>
         ))}
-      </SelectField>
-      <Field
+      </FormSelect>
+      <FormText className="wide" label={t('announcements.title')} name="title" required maxLength={200} />
+      <FormTextarea
         className="wide"
-        label={t('announcements.title')}
-        name="title"
-        required
-        maxLength={200}
-        defaultValue={initial?.title}
-        error={problems?.fields.title}
+        label={t('announcements.content')}
+        name="content"
+        rows={6}
+        maxLength={20_000}
+        hint={t('announcements.contentHint')}
       />
-      <div className="field wide">
-        <label className="field__label" htmlFor={`${formId}-content`}>
-          {t('announcements.content')}
-        </label>
-        <textarea
-          id={`${formId}-content`}
-          name="content"
-          defaultValue={initial?.content}
-          rows={6}
-          maxLength={20_000}
-          aria-describedby={`${formId}-content-hint`}
-        />
-        <p id={`${formId}-content-hint`} className="field__hint">
-          {t('announcements.contentHint')}
-        </p>
-        {problems?.fields.content ? (
-          <p className="field__error" role="alert">
-            {problems.fields.content}
-          </p>
-        ) : null}
-      </div>
-      <fieldset className="checks wide">
-        <legend className="field__label">{t('announcements.audience')}</legend>
-        {POPUP_AUDIENCES.map((value) => (
-          <label key={value}>
-            <input
-              type="checkbox"
-              checked={audience.includes(value)}
-              onChange={(event) =>
-                setAudience((current) =>
-                  event.target.checked ? [...current, value] : current.filter((a) => a !== value),
-                )
-              }
-            />
-            {t(`announcements.audiences.${value}`)}
-          </label>
-        ))}
-        {problems?.fields.audience ? (
-          <p className="field__error" role="alert">
-            {problems.fields.audience}
-          </p>
-        ) : null}
-      </fieldset>
-      <Field
-        label={t('announcements.startsAt')}
-        name="startsAt"
-        type="datetime-local"
-        defaultValue={localInputOf(initial?.startsAt ?? null)}
-        error={problems?.fields.startsAt}
+      <FormChoices
+        className="wide"
+        label={t('announcements.audience')}
+        name="audience"
+        multiple
+        choices={POPUP_AUDIENCES.map((value) => ({ value, label: t(`announcements.audiences.${value}`) }))}
       />
-      <Field
-        label={t('announcements.endsAt')}
-        name="endsAt"
-        type="datetime-local"
-        defaultValue={localInputOf(initial?.endsAt ?? null)}
-        error={problems?.fields.endsAt}
-      />
-      <Field
-        label={t('announcements.sort')}
-        name="sort"
-        type="number"
-        defaultValue={initial?.sort ?? 0}
-        min={-1000}
-        max={1000}
-        error={problems?.fields.sort}
-      />
+      <FormText label={t('announcements.startsAt')} name="startsAt" type="datetime-local" />
+      <FormText label={t('announcements.endsAt')} name="endsAt" type="datetime-local" />
+      <FormNumber label={t('announcements.sort')} name="sort" min={-1000} max={1000} />
     </FormDialog>
   );
 }

@@ -5,23 +5,15 @@ import {
   isSafeUrl,
   LANGUAGE_CODES,
   LANGUAGES,
+  type LanguageCode,
   LINKAGE_TYPES,
   type LinkageType,
 } from '@portal/contracts';
-import {
-  Button,
-  type Column,
-  DataTable,
-  Dialog,
-  EmptyState,
-  Field,
-  LoadFailed,
-  SelectField,
-  Spinner,
-  Tabs,
-} from '@portal/ui';
+import { ZBannerInput } from '@portal/contracts/schemas/content';
+import { Button, type Column, DataTable, Dialog, EmptyState, LoadFailed, Spinner, Tabs } from '@portal/ui';
+import { FormNumber, FormSelect, FormText, type Parsed, useZodForm } from '@portal/ui/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellLabel } from '../lib/cell-label';
 import { call } from '../lib/client';
@@ -31,7 +23,6 @@ import { useOperator } from '../lib/session';
 import '../styles/content.css';
 
 type Row = Awaited<ReturnType<typeof call<typeof ADMIN_ROUTES.banners>>>[number];
-type Body = Parameters<typeof call<typeof ADMIN_ROUTES.createBanner>>[1]['body'];
 const KEY = ['admin', 'banners'] as const;
 /** The groups in the order operators look for them: the home page first. */
 const GROUP_ORDER: readonly BannerGroup[] = ['w_home', 'w_login', 'w_register', 'w_forget', 'w_leftmenu'];
@@ -266,6 +257,30 @@ export function BannersPage() {
   );
 }
 
+/** What the banner form's controls hold ('' for an empty optional text or a date not set). */
+type BannerValues = {
+  groupName: BannerGroup;
+  language: LanguageCode | '';
+  title: string;
+  subtitle: string;
+  imageUrl: string;
+  linkageType: LinkageType;
+  linkageValue: string;
+  startsAt: string;
+  endsAt: string;
+  sort: number | undefined;
+};
+
+const bannerBody = (values: BannerValues) => ({
+  ...values,
+  language: values.language === '' ? null : values.language,
+  subtitle: textOrNull(values.subtitle),
+  imageUrl: textOrNull(values.imageUrl),
+  linkageValue: values.linkageType === 'NONE' ? null : textOrNull(values.linkageValue),
+  startsAt: instantOf(values.startsAt),
+  endsAt: instantOf(values.endsAt),
+});
+
 /** Adds a banner to a group, or saves the changes of `initial`; the picture previews as it is typed. */
 function BannerForm({
   initial,
@@ -279,103 +294,68 @@ function BannerForm({
   onDone: (title: string, added: boolean, group: BannerGroup) => void;
 }) {
   const { t } = useTranslation();
-  const [imageUrl, setImageUrl] = useState(initial?.imageUrl ?? '');
-  const [linkageType, setLinkageType] = useState<LinkageType>(
-    (initial?.linkageType as LinkageType) ?? 'NONE',
+  const form = useZodForm(
+    ZBannerInput,
+    {
+      groupName: (initial?.groupName as BannerGroup | undefined) ?? group,
+      language: (initial?.language as LanguageCode | null | undefined) ?? '',
+      title: initial?.title ?? '',
+      subtitle: initial?.subtitle ?? '',
+      imageUrl: initial?.imageUrl ?? '',
+      linkageType: (initial?.linkageType as LinkageType | undefined) ?? 'NONE',
+      linkageValue: initial?.linkageValue ?? '',
+      startsAt: localInputOf(initial?.startsAt ?? null),
+      endsAt: localInputOf(initial?.endsAt ?? null),
+      sort: initial?.sort ?? 0,
+    } satisfies BannerValues,
+    bannerBody,
   );
   const save = useMutation({
-    mutationFn: (body: Body) =>
+    mutationFn: (body: Parsed<typeof ZBannerInput>) =>
       initial
         ? call(ADMIN_CONTENT_ROUTES.updateBanner, { params: { id: initial.id }, body })
         : call(ADMIN_ROUTES.createBanner, { body }),
-    onSuccess: (_result, body) => onDone(body.title, initial === null, body.groupName as BannerGroup),
+    onSuccess: (_result, body) => onDone(body.title, initial === null, body.groupName),
   });
-  const problems = save.isError ? problemsOf(save.error) : null;
+  const [imageUrl, linkageType] = form.watch(['imageUrl', 'linkageType']);
   const trimmed = imageUrl.trim();
   const previewable = trimmed !== '' && isSafeUrl(trimmed, { paths: false, httpsOnly: true });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    save.mutate({
-      groupName: String(form.get('groupName')) as BannerGroup,
-      language: textOrNull(form.get('language')) as Body['language'],
-      title: String(form.get('title') ?? ''),
-      subtitle: textOrNull(form.get('subtitle')),
-      imageUrl: textOrNull(form.get('imageUrl')),
-      linkageType,
-      linkageValue: linkageType === 'NONE' ? null : textOrNull(form.get('linkageValue')),
-      startsAt: instantOf(form.get('startsAt')),
-      endsAt: instantOf(form.get('endsAt')),
-      sort: Number(form.get('sort') ?? 0),
-    });
-  };
 
   return (
     <FormDialog
       title={initial ? t('banners.editTitle') : t('banners.new')}
       size="lg"
       submitLabel={initial ? t('banners.save') : t('banners.add')}
-      busy={save.isPending}
-      alert={problems?.message ?? null}
+      form={form}
       formClassName="form-grid content-form"
-      noValidate
-      onSubmit={onSubmit}
+      onSubmit={save.mutateAsync}
       onClose={onClose}
     >
-      <SelectField
-        label={t('banners.group')}
-        name="groupName"
-        defaultValue={initial?.groupName ?? group}
-        error={problems?.fields.groupName}
-      >
+      <FormSelect label={t('banners.group')} name="groupName">
         {GROUP_ORDER.map((id) => (
           <option key={id} value={id}>
             {t(`banners.groups.${id}`)}
           </option>
         ))}
-      </SelectField>
-      <SelectField
-        label={t('banners.language')}
-        name="language"
-        defaultValue={initial?.language ?? ''}
-        error={problems?.fields.language}
-      >
+      </FormSelect>
+      <FormSelect label={t('banners.language')} name="language">
         <option value="">{t('banners.allLanguages')}</option>
         {LANGUAGE_CODES.map((code) => (
           <option key={code} value={code} lang={code}>
             {LANGUAGES[code].nativeName}
           </option>
         ))}
-      </SelectField>
-      <Field
-        className="wide"
-        label={t('banners.title')}
-        name="title"
-        required
-        maxLength={80}
-        defaultValue={initial?.title}
-        error={problems?.fields.title}
-      />
-      <Field
-        className="wide"
-        label={t('banners.subtitle')}
-        name="subtitle"
-        maxLength={140}
-        defaultValue={initial?.subtitle ?? ''}
-        error={problems?.fields.subtitle}
-      />
-      <Field
+      </FormSelect>
+      <FormText className="wide" label={t('banners.title')} name="title" required maxLength={80} />
+      <FormText className="wide" label={t('banners.subtitle')} name="subtitle" maxLength={140} />
+      <FormText
         className="wide"
         label={t('banners.imageUrl')}
         name="imageUrl"
         type="url"
         inputMode="url"
         maxLength={500}
-        value={imageUrl}
-        onChange={(event) => setImageUrl(event.target.value)}
         hint={t('banners.imageHint')}
-        error={problems?.fields.imageUrl}
       />
       <div className="wide banner-preview-slot">
         {previewable ? (
@@ -394,52 +374,24 @@ function BannerForm({
           <p className="muted">{t('banners.generated')}</p>
         )}
       </div>
-      <SelectField
-        label={t('banners.linkageType')}
-        name="linkageType"
-        value={linkageType}
-        onChange={(event) => setLinkageType(event.target.value as LinkageType)}
-        error={problems?.fields.linkageType}
-      >
+      <FormSelect label={t('banners.linkageType')} name="linkageType">
         {LINKAGE_TYPES.map((type) => (
           <option key={type} value={type}>
             {t(`banners.linkageTypes.${type}`)}
           </option>
         ))}
-      </SelectField>
+      </FormSelect>
       {linkageType === 'NONE' ? null : (
-        <Field
+        <FormText
           label={t('banners.linkageValue')}
           name="linkageValue"
           maxLength={500}
-          defaultValue={initial?.linkageValue ?? ''}
           hint={t('banners.linkageHint')}
-          error={problems?.fields.linkageValue}
         />
       )}
-      <Field
-        label={t('banners.startsAt')}
-        name="startsAt"
-        type="datetime-local"
-        defaultValue={localInputOf(initial?.startsAt ?? null)}
-        error={problems?.fields.startsAt}
-      />
-      <Field
-        label={t('banners.endsAt')}
-        name="endsAt"
-        type="datetime-local"
-        defaultValue={localInputOf(initial?.endsAt ?? null)}
-        error={problems?.fields.endsAt}
-      />
-      <Field
-        label={t('banners.sort')}
-        name="sort"
-        type="number"
-        min={-1000}
-        max={1000}
-        defaultValue={initial?.sort ?? 0}
-        error={problems?.fields.sort}
-      />
+      <FormText label={t('banners.startsAt')} name="startsAt" type="datetime-local" />
+      <FormText label={t('banners.endsAt')} name="endsAt" type="datetime-local" />
+      <FormNumber label={t('banners.sort')} name="sort" min={-1000} max={1000} />
     </FormDialog>
   );
 }

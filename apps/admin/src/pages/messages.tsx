@@ -5,25 +5,26 @@ import {
   LANGUAGES,
   type LanguageCode,
 } from '@portal/contracts';
+import { ZMessageInput } from '@portal/contracts/schemas/content';
 import {
+  ApiError,
   Button,
   type Column,
   DataTable,
   Dialog,
   EmptyState,
-  Field,
   LoadFailed,
   Pager,
-  SelectField,
   Spinner,
 } from '@portal/ui';
+import { FormChoices, FormSelect, FormText, FormTextarea, type Parsed, useZodForm } from '@portal/ui/form';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellLabel } from '../lib/cell-label';
 import { call } from '../lib/client';
 import { FormDialog } from '../lib/form-dialog';
-import { problemsOf, textOrNull, when } from '../lib/forms';
+import { when } from '../lib/forms';
 import '../styles/content.css';
 
 type Row = Awaited<ReturnType<typeof call<typeof ADMIN_CONTENT_ROUTES.sentMessages>>>['list'][number];
@@ -151,9 +152,15 @@ export function MessagesPage() {
       {composing ? (
         <MessageForm
           onClose={() => setComposing(false)}
-          onSent={(account) => {
+          onSent={(body) => {
             setComposing(false);
-            setNotice(account ? t('messages.sentToOne', { account }) : t('messages.sentToAll'));
+            setNotice(
+              body.account
+                ? t('messages.sentToOne', { account: body.account })
+                : body.segment === 'agents'
+                  ? t('messages.sentToAgents')
+                  : t('messages.sentToAll'),
+            );
             setPage(1);
             void queryClient.invalidateQueries({ queryKey: KEY });
           }}
@@ -178,103 +185,90 @@ export function MessagesPage() {
   );
 }
 
-function MessageForm({ onClose, onSent }: { onClose: () => void; onSent: (account: string | null) => void }) {
-  const { t } = useTranslation();
-  const formId = useId();
-  const [toAll, setToAll] = useState(false);
-  const send = useMutation({
-    mutationFn: (body: Parameters<typeof call<typeof ADMIN_ROUTES.sendMessage>>[1]['body']) =>
-      call(ADMIN_ROUTES.sendMessage, { body }),
-    onSuccess: (_result, body) => onSent(body.account ?? null),
-  });
-  const problems = send.isError ? problemsOf(send.error) : null;
+type MessageBody = Parsed<typeof ZMessageInput>;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    send.mutate({
-      account: toAll ? null : String(form.get('account') ?? '').trim(),
-      language: toAll ? (textOrNull(form.get('language')) as LanguageCode | null) : null,
-      title: String(form.get('title') ?? ''),
-      content: String(form.get('content') ?? ''),
-    });
-  };
+/** What the compose form's controls hold: the recipient as a choice, then its account or language. */
+type MessageValues = {
+  to: 'one' | 'all' | 'agents';
+  account: string;
+  language: LanguageCode | '';
+  title: string;
+  content: string;
+};
+
+/** The request body of the compose form: one member, everyone (of a language), or every agent. */
+const messageBody = ({ to, account, language, title, content }: MessageValues) => ({
+  account: to === 'one' ? account.trim() : null,
+  segment: to === 'agents' ? ('agents' as const) : null,
+  language: to === 'all' && language !== '' ? language : null,
+  title,
+  content,
+});
+
+function MessageForm({ onClose, onSent }: { onClose: () => void; onSent: (body: MessageBody) => void }) {
+  const { t } = useTranslation();
+  const form = useZodForm(
+    ZMessageInput,
+    { to: 'one', account: '', language: '', title: '', content: '' } as MessageValues,
+    messageBody,
+  );
+  const to = form.watch('to');
+  const send = useMutation({
+    mutationFn: async (body: MessageBody) => {
+      try {
+        return await call(ADMIN_ROUTES.sendMessage, { body });
+      } catch (error) {
+        // Every agent, but the brand has none: say so rather than "not found".
+        if (body.segment && error instanceof ApiError && error.code === 'NOT_FOUND')
+          throw new Error(t('messages.noAgents'));
+        throw error;
+      }
+    },
+    onSuccess: (_result, body) => onSent(body),
+  });
 
   return (
     <FormDialog
       title={t('messages.new')}
       size="lg"
       submitLabel={t('messages.send')}
-      busy={send.isPending}
-      alert={problems?.message ?? null}
+      form={form}
       formClassName="form-grid content-form"
-      noValidate
-      onSubmit={onSubmit}
+      onSubmit={send.mutateAsync}
       onClose={onClose}
     >
-      <fieldset className="checks wide">
-        <legend className="field__label">{t('messages.to')}</legend>
-        <label>
-          <input type="radio" name="to" checked={!toAll} onChange={() => setToAll(false)} />
-          {t('messages.toOne')}
-        </label>
-        <label>
-          <input type="radio" name="to" checked={toAll} onChange={() => setToAll(true)} />
-          {t('messages.toAll')}
-        </label>
-      </fieldset>
-      {toAll ? (
-        <SelectField
-          label={t('messages.language')}
-          name="language"
-          defaultValue=""
-          error={problems?.fields.language}
-        >
+      <FormChoices
+        className="wide"
+        label={t('messages.to')}
+        name="to"
+        choices={[
+          { value: 'one', label: t('messages.toOne') },
+          { value: 'all', label: t('messages.toAll') },
+          { value: 'agents', label: t('messages.toAgents') },
+        ]}
+        hint={to === 'agents' ? t('messages.agentsHint') : undefined}
+      />
+      {to === 'all' ? (
+        <FormSelect label={t('messages.language')} name="language">
           <option value="">{t('messages.anyLanguage')}</option>
           {LANGUAGE_CODES.map((code) => (
             <option key={code} value={code} lang={code}>
               {LANGUAGES[code].nativeName}
             </option>
           ))}
-        </SelectField>
-      ) : (
-        <Field
-          label={t('messages.account')}
-          name="account"
-          required
-          maxLength={64}
-          autoComplete="off"
-          error={problems?.fields.account}
-        />
-      )}
-      <Field
+        </FormSelect>
+      ) : to === 'one' ? (
+        <FormText label={t('messages.account')} name="account" required maxLength={64} autoComplete="off" />
+      ) : null}
+      <FormText className="wide" label={t('messages.title')} name="title" required maxLength={200} />
+      <FormTextarea
         className="wide"
-        label={t('messages.title')}
-        name="title"
-        required
-        maxLength={200}
-        error={problems?.fields.title}
+        label={t('messages.content')}
+        name="content"
+        rows={6}
+        maxLength={10_000}
+        hint={t('messages.contentHint')}
       />
-      <div className="field wide">
-        <label className="field__label" htmlFor={`${formId}-content`}>
-          {t('messages.content')}
-        </label>
-        <textarea
-          id={`${formId}-content`}
-          name="content"
-          rows={6}
-          maxLength={10_000}
-          aria-describedby={`${formId}-content-hint`}
-        />
-        <p id={`${formId}-content-hint`} className="field__hint">
-          {t('messages.contentHint')}
-        </p>
-        {problems?.fields.content ? (
-          <p className="field__error" role="alert">
-            {problems.fields.content}
-          </p>
-        ) : null}
-      </div>
     </FormDialog>
   );
 }

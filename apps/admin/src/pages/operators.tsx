@@ -1,17 +1,18 @@
 import { OPERATOR_ADMIN_ROUTES, OWNER_ROLE } from '@portal/contracts';
+import { ZOperatorCreateInput } from '@portal/contracts/schemas/operator-accounts';
 import {
   Button,
   type Column,
   DataTable,
   Dialog,
   EmptyState,
-  Field,
   LoadFailed,
   SelectField,
   Spinner,
 } from '@portal/ui';
+import { FormSelect, FormText, type Parsed, useZodForm } from '@portal/ui/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellLabel } from '../lib/cell-label';
 import { call } from '../lib/client';
@@ -299,34 +300,22 @@ function CreateOperator({
   onCreated: (name: string, password: string) => void;
 }) {
   const { t } = useTranslation();
+  const form = useZodForm(ZOperatorCreateInput, { username: '', displayName: '', role: 'support' });
   const create = useMutation({
-    mutationFn: (body: { username: string; displayName: string; role: string }) =>
-      call(OPERATOR_ADMIN_ROUTES.create, { body }),
+    mutationFn: (body: Parsed<typeof ZOperatorCreateInput>) => call(OPERATOR_ADMIN_ROUTES.create, { body }),
     onSuccess: (result, body) => onCreated(body.displayName, result.password),
   });
-  const problems = create.isError ? problemsOf(create.error) : null;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    create.mutate({
-      username: String(form.get('username') ?? ''),
-      displayName: String(form.get('displayName') ?? ''),
-      role: String(form.get('role') ?? ''),
-    });
-  };
   return (
     <FormDialog
       title={t('operators.new')}
       size="md"
       submitLabel={t('operators.create')}
-      busy={create.isPending}
-      alert={problems?.message ?? null}
+      form={form}
       formClassName="form-grid content-form"
-      noValidate
-      onSubmit={onSubmit}
+      onSubmit={create.mutateAsync}
       onClose={onClose}
     >
-      <Field
+      <FormText
         label={t('operators.username')}
         name="username"
         required
@@ -334,27 +323,15 @@ function CreateOperator({
         autoComplete="off"
         autoCapitalize="none"
         hint={t('operators.usernameHint')}
-        error={problems?.fields.username}
       />
-      <Field
-        label={t('operators.displayName')}
-        name="displayName"
-        required
-        maxLength={100}
-        error={problems?.fields.displayName}
-      />
-      <SelectField
-        label={t('operators.role')}
-        name="role"
-        defaultValue="support"
-        error={problems?.fields.role}
-      >
+      <FormText label={t('operators.displayName')} name="displayName" required maxLength={100} />
+      <FormSelect label={t('operators.role')} name="role">
         {roles.map((key) => (
           <option key={key} value={key}>
             {nameOf(key)}
           </option>
         ))}
-      </SelectField>
+      </FormSelect>
     </FormDialog>
   );
 }

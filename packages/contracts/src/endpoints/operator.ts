@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { ZRowId } from '../ids.schemas.ts';
+import { ZOperatorCreateInput, ZRoleKey } from '../operator-accounts.schemas.ts';
 import { type OperatorPermission, PERMISSION_KEYS } from '../operator-permissions.ts';
 import { OPERATOR_ADMIN_ROUTES, OPERATOR_SESSION_ROUTES } from './operator.routes.ts';
 
@@ -85,8 +86,6 @@ export const ZOperatorSession = z.strictObject({
   /** The session this request was made with. */
   current: z.boolean(),
 });
-
-const ZRoleKey = z.string().regex(/^[a-z][a-z0-9-]{1,31}$/);
 
 export const ZOperatorRole = z.strictObject({
   key: z.string(),
@@ -210,14 +209,7 @@ export const operatorAccountEndpoints = {
   create: endpoint({
     ...OPERATOR_ADMIN_ROUTES.create,
     summary: 'Creates an operator with a one-time password (answered once); audited.',
-    body: z.strictObject({
-      username: z
-        .string()
-        .trim()
-        .regex(/^[a-z0-9][a-z0-9._-]{2,31}$/),
-      displayName: z.string().trim().min(1).max(100),
-      role: ZRoleKey,
-    }),
+    body: ZOperatorCreateInput,
     response: z.strictObject({ id: z.number().int(), password: z.string() }),
   }),
   changeRole: endpoint({

@@ -13,6 +13,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
+/** What a schema hands over once it accepts the values: the request body, defaults filled in. */
+export type Parsed<S extends z.ZodType> = z.output<S>;
+
 /** A form whose values are `V` and whose submit hands over the schema's output (the request body). */
 export type ZodForm<V extends FieldValues, S extends z.ZodType> = UseFormReturn<V, unknown, z.output<S>>;
 

@@ -1,6 +1,8 @@
 import { CS_TYPES, RESOURCE_TYPES, SETTINGS_ROUTES } from '@portal/contracts';
-import { Button, type Column, DataTable, Dialog, EmptyState, Field, SelectField } from '@portal/ui';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { ZCustomerServiceEntry, ZResource } from '@portal/contracts/schemas/urls';
+import { Button, type Column, DataTable, Dialog, EmptyState } from '@portal/ui';
+import { FormNumber, FormSelect, FormText, useZodForm } from '@portal/ui/form';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/client';
 import { FormDialog } from '../../lib/form-dialog';
@@ -10,6 +12,8 @@ type Entry = SettingsView['customerService'][number];
 type Resource = SettingsView['resources'][number];
 type EntryInput = Omit<Entry, 'id'>;
 type ResourceInput = Omit<Resource, 'id' | 'qrUrl'>;
+/** The entry form's values: the position a number, or undefined while its field is empty. */
+type EntryValues = Omit<EntryInput, 'csPosition'> & { csPosition: number | undefined };
 
 /** A cell's value, with its column's name shown before it when the table is drawn as cards (phones). */
 function labelled(label: string, value: ReactNode) {
@@ -251,67 +255,36 @@ function EntryDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
+  const form = useZodForm(ZCustomerServiceEntry, {
+    type: entry?.type ?? 'TELEGRAM',
+    csPosition: entry?.csPosition ?? 1,
+    title: entry?.title ?? '',
+    path: entry?.path ?? '',
+  } as EntryValues);
   const save = useSettingsChange((body: EntryInput) =>
     entry
       ? call(SETTINGS_ROUTES.updateCustomerService, { params: { id: entry.id }, body })
       : call(SETTINGS_ROUTES.addCustomerService, { body }),
   );
-  const problems = save.isError ? problemsOf(save.error) : null;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    save.mutate(
-      {
-        type: String(data.get('type')) as EntryInput['type'],
-        csPosition: Number(data.get('csPosition')),
-        title: String(data.get('title') ?? ''),
-        path: String(data.get('path') ?? ''),
-      },
-      { onSuccess: onSaved },
-    );
-  };
   return (
     <FormDialog
       title={entry ? t('settings.support.editEntry') : t('settings.support.addEntry')}
       size="md"
       submitLabel={t('settings.support.save')}
-      busy={save.isPending}
-      alert={problems && Object.keys(problems.fields).length === 0 ? problems.message : null}
-      onSubmit={onSubmit}
+      form={form}
+      onSubmit={(body) => save.mutateAsync(body, { onSuccess: onSaved })}
       onClose={onClose}
     >
-      <SelectField
-        label={t('settings.support.type')}
-        name="type"
-        defaultValue={entry?.type ?? 'TELEGRAM'}
-        error={problems?.fields.type}
-      >
+      <FormSelect label={t('settings.support.type')} name="type">
         {CS_TYPES.map((type) => (
           <option key={type} value={type}>
             {t(`settings.support.csTypes.${type}`)}
           </option>
         ))}
-      </SelectField>
-      <Field
-        label={t('settings.support.position')}
-        name="csPosition"
-        type="number"
-        min={1}
-        max={99}
-        required
-        defaultValue={entry?.csPosition ?? 1}
-        error={problems?.fields.csPosition}
-      />
-      <Field
-        className="wide"
-        label={t('settings.support.title')}
-        name="title"
-        required
-        maxLength={80}
-        defaultValue={entry?.title ?? ''}
-        error={problems?.fields.title}
-      />
-      <Field
+      </FormSelect>
+      <FormNumber label={t('settings.support.position')} name="csPosition" min={1} max={99} required />
+      <FormText className="wide" label={t('settings.support.title')} name="title" required maxLength={80} />
+      <FormText
         className="wide"
         label={t('settings.support.path')}
         name="path"
@@ -319,9 +292,7 @@ function EntryDialog({
         maxLength={2000}
         spellCheck={false}
         autoCapitalize="none"
-        defaultValue={entry?.path ?? ''}
         hint={t('settings.support.pathHint')}
-        error={problems?.fields.path}
       />
     </FormDialog>
   );
@@ -337,66 +308,46 @@ function ResourceDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
+  const form = useZodForm(
+    ZResource,
+    {
+      resourceType: resource?.resourceType ?? 'Android',
+      url: resource?.url ?? '',
+      labelNameEn: resource?.labelNameEn ?? '',
+    },
+    (values) => ({ ...values, labelNameEn: values.labelNameEn.trim() === '' ? null : values.labelNameEn }),
+  );
   const save = useSettingsChange((body: ResourceInput) =>
     resource
       ? call(SETTINGS_ROUTES.updateResource, { params: { id: resource.id }, body })
       : call(SETTINGS_ROUTES.addResource, { body }),
   );
-  const problems = save.isError ? problemsOf(save.error) : null;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const label = String(data.get('labelNameEn') ?? '').trim();
-    save.mutate(
-      {
-        resourceType: String(data.get('resourceType')) as ResourceInput['resourceType'],
-        url: String(data.get('url') ?? ''),
-        labelNameEn: label === '' ? null : label,
-      },
-      { onSuccess: onSaved },
-    );
-  };
   return (
     <FormDialog
       title={resource ? t('settings.support.editResource') : t('settings.support.addResource')}
       size="md"
       submitLabel={t('settings.support.save')}
-      busy={save.isPending}
-      alert={problems && Object.keys(problems.fields).length === 0 ? problems.message : null}
-      onSubmit={onSubmit}
+      form={form}
+      onSubmit={(body) => save.mutateAsync(body, { onSuccess: onSaved })}
       onClose={onClose}
     >
-      <SelectField
-        label={t('settings.support.resourceType')}
-        name="resourceType"
-        defaultValue={resource?.resourceType ?? 'Android'}
-        error={problems?.fields.resourceType}
-      >
+      <FormSelect label={t('settings.support.resourceType')} name="resourceType">
         {RESOURCE_TYPES.map((type) => (
           <option key={type} value={type}>
             {t(`settings.support.resourceTypes.${type}`)}
           </option>
         ))}
-      </SelectField>
-      <Field
-        label={t('settings.support.label')}
-        name="labelNameEn"
-        maxLength={80}
-        defaultValue={resource?.labelNameEn ?? ''}
-        error={problems?.fields.labelNameEn}
-      />
-      <Field
+      </FormSelect>
+      <FormText label={t('settings.support.label')} name="labelNameEn" maxLength={80} />
+      <FormText
         className="wide"
         label={t('settings.support.url')}
         name="url"
-        type="text"
         inputMode="url"
         required
         maxLength={2000}
         spellCheck={false}
         autoCapitalize="none"
-        defaultValue={resource?.url ?? ''}
-        error={problems?.fields.url}
       />
     </FormDialog>
   );
