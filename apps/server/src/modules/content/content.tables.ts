@@ -12,7 +12,7 @@ export interface ContentTables {
 export interface AnnouncementsTable {
   id: Generated<bigint>;
   merchant_id: number;
-  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'H' | 'AG';
   language: string;
   title: string;
   /** Sanitised HTML. */
