@@ -136,6 +136,7 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     ...payments.services,
     ...wallet.services,
     gameConsole: games.services.gameConsole,
+    lotterySettings: lottery.services.lotterySettings,
   });
   // The operators' member screens: members, sessions, wallets, payments and the agent tree.
   const memberOps = createMemberOpsModule(platform, {

@@ -7,6 +7,7 @@ export * from './endpoint.ts';
 export * from './endpoints/admin.routes.ts';
 export * from './endpoints/admin-content.routes.ts';
 export * from './endpoints/admin-games.routes.ts';
+export * from './endpoints/admin-lottery.routes.ts';
 export * from './endpoints/admin-payments.routes.ts';
 export * from './endpoints/agent-centre.routes.ts';
 export * from './endpoints/agents.routes.ts';

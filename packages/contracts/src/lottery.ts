@@ -149,6 +149,8 @@ export interface TPlaceTicket {
 export interface TLotteryLine extends TLotteryLineInput {
   /** Null until settled. */
   payout: Money | null;
+  /** The odds the line was sold at, per pay key (ADR 0031); absent on lines sold before odds were settings. */
+  odds?: { key: string; odds: string }[];
 }
 
 export type LotteryTicketStatus = 'OPEN' | 'SETTLED' | 'REFUNDED';

@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015_operator_access.ts';
 import * as m0016 from './migrations/0016_member_ops.ts';
 import * as m0017 from './migrations/0017_payment_claims.ts';
 import * as m0019 from './migrations/0019_game_console.ts';
+import * as m0020 from './migrations/0020_lottery_settings.ts';
 import * as m0021 from './migrations/0021_agent_tree.ts';
 import * as m0025 from './migrations/0025_agent_announcements.ts';
 
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_member_ops': m0016,
   '0017_payment_claims': m0017,
   '0019_game_console': m0019,
+  '0020_lottery_settings': m0020,
   '0021_agent_tree': m0021,
   '0025_agent_announcements': m0025,
 };

@@ -296,6 +296,9 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'PUT /admin/api/games/:id/risk': api('risk'),
   'GET /admin/api/game-rules': api('risk', 'read-only'),
   'PUT /admin/api/game-rules': api('risk'),
+  // Lottery schedules and odds (ADR 0031).
+  'GET /admin/api/lottery-games': api('risk', 'read-only'),
+  'PUT /admin/api/lottery-games/:id': api('risk'),
   // Proof images: answered like the API (401); the console fetches them with the bearer token.
   'GET /admin/uploads/:id': api('support', 'finance'),
 

@@ -2,6 +2,7 @@ import type { Endpoint } from '../endpoint.ts';
 import { adminEndpoints } from './admin.ts';
 import { adminContentEndpoints } from './admin-content.ts';
 import { adminGamesEndpoints } from './admin-games.ts';
+import { adminLotteryEndpoints } from './admin-lottery.ts';
 import { adminPaymentsEndpoints } from './admin-payments.ts';
 import { agentCentreEndpoints } from './agent-centre.ts';
 import { agentEndpoints } from './agents.ts';
@@ -29,6 +30,8 @@ export * from './admin-content.routes.ts';
 export * from './admin-content.ts';
 export * from './admin-games.routes.ts';
 export * from './admin-games.ts';
+export * from './admin-lottery.routes.ts';
+export * from './admin-lottery.ts';
 export * from './admin-payments.routes.ts';
 export * from './admin-payments.ts';
 export * from './agent-centre.routes.ts';
@@ -87,6 +90,7 @@ export type EndpointsById = ById<typeof systemEndpoints> &
   ById<typeof adminEndpoints> &
   ById<typeof adminContentEndpoints> &
   ById<typeof adminGamesEndpoints> &
+  ById<typeof adminLotteryEndpoints> &
   ById<typeof adminPaymentsEndpoints> &
   ById<typeof operatorAccountEndpoints> &
   ById<typeof memberOpsEndpoints> &
@@ -115,6 +119,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(adminEndpoints),
   ...Object.values(adminContentEndpoints),
   ...Object.values(adminGamesEndpoints),
+  ...Object.values(adminLotteryEndpoints),
   ...Object.values(adminPaymentsEndpoints),
   ...Object.values(operatorAccountEndpoints),
   ...Object.values(memberOpsEndpoints),

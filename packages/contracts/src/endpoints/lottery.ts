@@ -109,6 +109,7 @@ export const ZLotteryTicket = z.strictObject({
       numbers: z.array(z.string()),
       stake: z.string(),
       payout: z.string().nullable(),
+      odds: z.array(z.strictObject({ key: z.string(), odds: z.string() })).optional(),
     }),
   ),
   stake: z.string(),

@@ -6,12 +6,14 @@ import type { BannerService } from '../content/banners.service.ts';
 import type { FeedbackService } from '../content/feedback.service.ts';
 import type { InboxService } from '../content/inbox.service.ts';
 import type { GameConsole } from '../games/catalogue-admin.service.ts';
+import type { LotterySettingsService } from '../lottery/lottery-settings.service.ts';
 import type { DepositService } from '../payments/deposits.service.ts';
 import type { UploadService } from '../payments/uploads.service.ts';
 import type { WithdrawalService } from '../wallet/withdrawals.service.ts';
 import { registerAdminApi } from './admin.routes.ts';
 import { registerAdminContent } from './admin-content.ts';
 import { registerAdminGames } from './admin-games.ts';
+import { registerAdminLottery } from './admin-lottery.ts';
 import { registerAdminMoney } from './admin-money.ts';
 import { registerAdminSettings } from './admin-settings.ts';
 import { registerOperatorAdmin } from './operator-admin.ts';
@@ -32,6 +34,7 @@ export function createAdminModule(
     withdrawals: WithdrawalService;
     uploads: UploadService;
     gameConsole: GameConsole;
+    lotterySettings: LotterySettingsService;
   },
 ) {
   const { config, db, now, secrets, checkResponses } = platform;
@@ -68,6 +71,7 @@ export function createAdminModule(
       registerOperatorAdmin(app, adminDeps);
       registerAdminMoney(app, adminDeps);
       registerAdminGames(app, adminDeps, { gameConsole: deps.gameConsole });
+      registerAdminLottery(app, adminDeps, { lotterySettings: deps.lotterySettings });
       registerAdminSettings(app, { ...adminDeps, brandSettings: deps.brandSettings });
     },
   });

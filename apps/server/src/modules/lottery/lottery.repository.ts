@@ -1,5 +1,4 @@
 import { LOTTERY_ENGINES } from '@portal/contracts';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../ledger/ledger.ts';
 import type { StoredLine } from './lottery.tables.ts';
@@ -48,16 +47,27 @@ export function lotteryGames(db: Executor, merchantId: number | null): Promise<G
   return query.execute();
 }
 
-/** The latest scheduled draw of each game still in the future. */
-export async function lastFutureDraws(db: Executor, now: Date): Promise<Map<string, Date>> {
+/** The latest scheduled draw of each game still in the future: when it is drawn and closes. */
+export async function lastFutureDraws(
+  db: Executor,
+  now: Date,
+): Promise<Map<string, { drawAt: Date; closesAt: Date }>> {
   const rows = await db
     .selectFrom('lottery_draws')
-    .select(['merchant_id', 'game_code', sql<Date>`max(draw_at)`.as('last')])
+    .distinctOn(['merchant_id', 'game_code'])
+    .select(['merchant_id', 'game_code', 'draw_at', 'closes_at'])
     .where('status', '<>', 'SETTLED')
     .where('draw_at', '>', now)
-    .groupBy(['merchant_id', 'game_code'])
+    .orderBy('merchant_id')
+    .orderBy('game_code')
+    .orderBy('draw_at', 'desc')
     .execute();
-  return new Map(rows.map((r) => [`${r.merchant_id}|${r.game_code}`, new Date(r.last)]));
+  return new Map(
+    rows.map((r) => [
+      `${r.merchant_id}|${r.game_code}`,
+      { drawAt: new Date(r.draw_at), closesAt: new Date(r.closes_at) },
+    ]),
+  );
 }
 
 export interface NewDraw {

@@ -46,8 +46,10 @@ import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './lottery.repository.ts';
 import type { StoredLine } from './lottery.tables.ts';
 import { betTypeView, drawView, resultView, ticketView } from './lottery.views.ts';
-import { type LotterySchedule, scheduleOf } from './lottery-games.ts';
-import { slotsFrom } from './schedule.ts';
+import type { LotterySchedule } from './lottery-games.ts';
+import { type SettingsRow, settingsRows } from './lottery-settings.repository.ts';
+import { type GameOdds, oddsOf, planOf } from './lottery-settings.ts';
+import { plannedSlots, type SchedulePlan, scheduleAt } from './schedule.ts';
 import { settleDrawnTickets } from './settlement.ts';
 
 /** A lottery game as the module uses it: the catalogue row with its style, prize mode and schedule. */
@@ -59,21 +61,28 @@ export interface LotteryGame {
   style: LotteryStyle;
   prizeMode: OwnPrizeMode;
   names: Record<string, string>;
+  /** The schedule in force when the game was read. */
   schedule: LotterySchedule;
+  /** Its schedules over time: a brand's new interval starts at a UTC midnight (ADR 0031). */
+  plan: SchedulePlan;
+  /** The odds a ticket is sold at now, per bet type of the style (the brand's, or the published). */
+  odds: GameOdds;
+  /** Whether the brand has its own settings for the game (ADR 0031). */
+  customised: boolean;
 }
 
 /** Draws scheduled ahead of the open one, so their seed hashes are public well before betting. */
-const DRAWS_AHEAD = 2;
+export const DRAWS_AHEAD = 2;
 /** Per job run: draws drawn, draws settled, tickets per draw (the rest waits for the next run). */
 const DRAW_BATCH = 100;
-const GAMES_TTL_MS = 10_000;
+export const GAMES_TTL_MS = 10_000;
 const RECENT_LIMIT = 10;
 /** Settled draws nobody bet on are forgotten after this long (results history keeps two weeks). */
 export const DRAW_KEEP_MS = 14 * 86_400_000;
 
 class Replayed extends Error {}
 
-function toGame(row: repo.GameRow): LotteryGame {
+function toGame(row: repo.GameRow, settings: Map<string, SettingsRow>, now: Date): LotteryGame {
   const style: LotteryStyle = row.engine === LOTTERY_ENGINES.SEA ? 'SEA' : 'VN';
   const classify = row.classify as OwnPrizeMode | null;
   const prizeMode =
@@ -82,6 +91,8 @@ function toGame(row: repo.GameRow): LotteryGame {
       : style === 'SEA'
         ? 'SEA'
         : 'LOTT';
+  const own = settings.get(`${row.merchant_id}|${row.id}`);
+  const plan = planOf(row.code, own);
   return {
     merchantId: row.merchant_id,
     id: row.id,
@@ -90,7 +101,10 @@ function toGame(row: repo.GameRow): LotteryGame {
     style,
     prizeMode,
     names: row.names,
-    schedule: scheduleOf(row.code),
+    schedule: scheduleAt(plan, now),
+    plan,
+    odds: oddsOf(style, own?.odds),
+    customised: own !== undefined,
   };
 }
 
@@ -149,10 +163,28 @@ export class LotteryService {
     const at = Date.now();
     const cached = this.#games.get(key);
     if (cached && cached.expiresAt > at) return cached.value;
-    const value = repo.lotteryGames(this.#db, brand?.id ?? null).then((rows) => rows.map(toGame));
+    const merchantId = brand?.id ?? null;
+    const value = Promise.all([
+      repo.lotteryGames(this.#db, merchantId),
+      settingsRows(this.#db, merchantId),
+    ]).then(([rows, own]) => {
+      const settings = new Map(own.map((r) => [`${r.merchant_id}|${r.game_id}`, r]));
+      const now = this.#now();
+      return rows.map((row) => toGame(row, settings, now));
+    });
     value.catch(() => this.#games.delete(key));
     this.#games.set(key, { value, expiresAt: at + GAMES_TTL_MS });
     return value;
+  }
+
+  /** Drops the games read (with their settings), after a change of a brand's lottery settings. */
+  forget(): void {
+    this.#games.clear();
+  }
+
+  /** A game of the brand by its code (NOT_FOUND when the brand does not offer it). */
+  game(brand: Brand, code: string): Promise<LotteryGame> {
+    return this.#game(brand, code);
   }
 
   async #game(brand: Brand, code: string): Promise<LotteryGame> {
@@ -178,7 +210,7 @@ export class LotteryService {
       maxLines: LOTTERY_MAX_LINES,
       games: (await this.#byMode(brand, prizeMode)).map((g) => ({
         ...gameView(g, language),
-        betTypes: betTypeView(g.style),
+        betTypes: betTypeView(g.style, g.odds),
       })),
     };
   }
@@ -304,9 +336,14 @@ export class LotteryService {
     language: string,
   ): Promise<TPlacedTicket> {
     const game = await this.#game(brand, input.gameCode);
-    const lines = this.#readLines(brand, game.style, input.lines, await this.#limits(brand, game));
+    const lines = this.#readLines(brand, game, input.lines, await this.#limits(brand, game));
     const stake = lines.reduce((sum, l) => sum + BigInt(l.stake), 0n);
-    const hash = requestHash({ gameCode: game.code, drawNo: input.drawNo ?? null, lines });
+    // The request is what the player sent: a replay after an odds change is the same request.
+    const hash = requestHash({
+      gameCode: game.code,
+      drawNo: input.drawNo ?? null,
+      lines: lines.map(({ odds: _odds, ...sent }) => sent),
+    });
     const names = await this.#names(brand, language);
     const replay = async (): Promise<TPlacedTicket> => {
       const known = await repo.ticketByRequest(this.#db, brand.id, memberId, input.requestId);
@@ -396,12 +433,12 @@ export class LotteryService {
 
   #readLines(
     brand: Brand,
-    style: LotteryStyle,
+    game: LotteryGame,
     lines: TPlaceTicket['lines'],
     limits: { min: bigint; max: bigint; maxWin: bigint },
   ): StoredLine[] {
     const problems = lines.flatMap((line, i) => {
-      const problem = lineProblem(style, line.type, line.numbers);
+      const problem = lineProblem(game.style, line.type, line.numbers);
       return problem ? [{ field: `lines.${i}`, message: problem }] : [];
     });
     if (problems.length > 0) throw validationError(problems);
@@ -413,11 +450,14 @@ export class LotteryService {
           params: { min: moneyText(brand, limits.min), max: moneyText(brand, limits.max) },
         });
       }
+      // The line keeps the odds it is sold at: a later change of the brand's odds never alters it.
+      const type = line.type as LotteryBetType;
+      const odds = { ...(game.odds[type] ?? LOTTERY_BET_RULES[type].odds) } as Record<string, number>;
       // A line whose top prize would pay more than the largest win is refused (ADR 0029).
-      const top = Math.max(...Object.values(LOTTERY_BET_RULES[line.type as LotteryBetType].odds));
+      const top = Math.max(...Object.values(odds));
       if ((stake * BigInt(top)) / BigInt(LOTTERY_ODDS_SCALE) > limits.maxWin)
         throw new AppError('MAX_WIN_EXCEEDED', { params: { max: moneyText(brand, limits.maxWin) } });
-      return { type: line.type as LotteryBetType, numbers: [...line.numbers], stake: String(stake) };
+      return { type, numbers: [...line.numbers], stake: String(stake), odds };
     });
   }
 
@@ -450,12 +490,14 @@ export class LotteryService {
 
   async #schedule(now: Date): Promise<number> {
     const games = await this.games(null);
-    const last = await repo.lastFutureDraws(this.#db, now);
+    const lastDraws = await repo.lastFutureDraws(this.#db, now);
     const wanted: repo.NewDraw[] = [];
     for (const game of games) {
-      const after = last.get(`${game.merchantId}|${game.code}`);
-      for (const slot of slotsFrom(game.schedule, now, DRAWS_AHEAD)) {
-        if (after && slot.drawAt <= after) continue;
+      const last = lastDraws.get(`${game.merchantId}|${game.code}`);
+      // Betting on a draw opens when the one before it closes, also across a change of schedule.
+      let opensAt = last?.closesAt ?? null;
+      for (const slot of plannedSlots(game.plan, now, DRAWS_AHEAD)) {
+        if (last && slot.drawAt <= last.drawAt) continue;
         const seed = randomBytes(32).toString('hex');
         wanted.push({
           merchant_id: game.merchantId,
@@ -463,12 +505,13 @@ export class LotteryService {
           game_code: game.code,
           style: game.style,
           draw_no: slot.drawNo,
-          opens_at: slot.opensAt,
+          opens_at: opensAt ?? slot.opensAt,
           closes_at: slot.closesAt,
           draw_at: slot.drawAt,
           server_seed: seed,
           server_seed_hash: sha256Hex(seed),
         });
+        opensAt = slot.closesAt;
       }
     }
     return repo.insertDraws(this.#db, wanted);

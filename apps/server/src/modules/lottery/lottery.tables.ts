@@ -1,9 +1,28 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Tables of the lottery module (migration 0012); joined into `Database` in db/schema.ts. */
+/** Tables of the lottery module (migrations 0012, 0020); joined into `Database` in db/schema.ts. */
 export interface LotteryTables {
   lottery_draws: LotteryDrawsTable;
   lottery_tickets: LotteryTicketsTable;
+  lottery_settings: LotterySettingsTable;
+}
+
+/** Odds per bet type, per pay key, in ten-thousandths (`LOTTERY_BET_RULES` of @portal/fairness). */
+export type StoredOdds = Record<string, Record<string, number>>;
+
+/** A brand's settings of one lottery game (ADR 0031); no row: the code's schedule and odds. */
+export interface LotterySettingsTable {
+  merchant_id: number;
+  game_id: bigint;
+  interval_seconds: number;
+  close_before_seconds: number;
+  /** The schedule in force before `schedule_from` (a new interval starts at a UTC midnight). */
+  previous_interval_seconds: number | null;
+  previous_close_before_seconds: number | null;
+  schedule_from: Date | null;
+  odds: ColumnType<StoredOdds, string, string>;
+  updated_by: bigint | null;
+  updated_at: Generated<Date>;
 }
 
 export type DrawStatus = 'OPEN' | 'CLOSED' | 'DRAWN' | 'SETTLED';
@@ -34,6 +53,8 @@ export interface StoredLine {
   numbers: string[];
   stake: string;
   payout?: string;
+  /** The odds the line was sold at (ADR 0031); absent on lines sold before odds were settings. */
+  odds?: Record<string, number>;
 }
 
 export interface LotteryTicketsTable {

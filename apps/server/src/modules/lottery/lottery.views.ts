@@ -8,7 +8,16 @@ import type {
   TLotteryResult,
   TLotteryTicket,
 } from '@portal/contracts';
-import { betTypesOf, LOTTERY_BET_RULES, LOTTERY_ODDS_SCALE } from '@portal/fairness';
+import {
+  betTypesOf,
+  LOTTERY_BET_RULES,
+  LOTTERY_ODDS_SCALE,
+  type LotteryBetType,
+  type LotteryOdds,
+  lotteryPayKeys,
+  lotteryReturn,
+  returnText,
+} from '@portal/fairness';
 import type { Brand } from '../brands/brand.ts';
 import { moneyText } from '../wallet/amounts.ts';
 import type { TicketRow } from './lottery.repository.ts';
@@ -20,15 +29,20 @@ export function oddsText(odds: number): string {
   return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
 }
 
-export function betTypeView(style: LotteryStyle): TLotteryBetType[] {
+/** The bet types of a style at a game's odds, each with its return at those odds. */
+export function betTypeView(
+  style: LotteryStyle,
+  odds: Partial<Record<LotteryBetType, LotteryOdds>> = {},
+): TLotteryBetType[] {
   return betTypesOf(style).map((type) => {
     const rule = LOTTERY_BET_RULES[type];
+    const own = odds[type] ?? rule.odds;
     return {
       type: type as LotteryBetTypeCode,
       digits: rule.digits,
       numbers: rule.numbers,
-      odds: Object.entries(rule.odds).map(([key, odds]) => ({ key, odds: oddsText(odds as number) })),
-      rtp: rule.rtp,
+      odds: lotteryPayKeys(type).map((key) => ({ key, odds: oddsText(own[key] ?? 0) })),
+      rtp: returnText(lotteryReturn(type, own)),
     };
   });
 }
@@ -82,6 +96,9 @@ export function ticketView(brand: Brand, row: TicketRow, names: Map<string, stri
       numbers: l.numbers,
       stake: moneyText(brand, BigInt(l.stake)),
       payout: settled ? moneyText(brand, BigInt(l.payout ?? '0')) : null,
+      ...(l.odds
+        ? { odds: Object.entries(l.odds).map(([key, odds]) => ({ key, odds: oddsText(odds) })) }
+        : {}),
     })),
     stake: moneyText(brand, row.stake),
     payout: moneyText(brand, row.payout),

@@ -40,3 +40,41 @@ export function slotsFrom(schedule: LotterySchedule, at: Date, ahead: number): D
   const first = openIndexAt(schedule, at);
   return Array.from({ length: ahead + 1 }, (_, i) => slotByIndex(schedule, first + i));
 }
+
+/**
+ * The schedules of a game over time (ADR 0031): `schedule` from `before.until` on, and
+ * `before.schedule` until then. A new interval renumbers the day's draws, so it starts at a UTC
+ * midnight, where every schedule (an interval dividing the day) has a draw.
+ */
+export interface SchedulePlan {
+  schedule: LotterySchedule;
+  before?: { schedule: LotterySchedule; until: Date };
+}
+
+/** The schedule in force at `at`. */
+export function scheduleAt(plan: SchedulePlan, at: Date): LotterySchedule {
+  return plan.before && at < plan.before.until ? plan.before.schedule : plan.schedule;
+}
+
+/**
+ * The draw taking bets at `at` and the next `ahead` ones, across a change of schedule: the old
+ * schedule's draws up to its end, then the new one's from there.
+ */
+export function plannedSlots(plan: SchedulePlan, at: Date, ahead: number): DrawSlot[] {
+  const before = plan.before;
+  if (!before || at >= before.until) return slotsFrom(plan.schedule, at, ahead);
+  const old = slotsFrom(before.schedule, at, ahead).filter((s) => s.drawAt <= before.until);
+  if (old.length > ahead) return old;
+  const first = Math.floor(before.until.getTime() / (plan.schedule.intervalSeconds * 1000));
+  return [
+    ...old,
+    ...Array.from({ length: ahead + 1 - old.length }, (_, i) => slotByIndex(plan.schedule, first + i)),
+  ];
+}
+
+const DAY = 86_400_000;
+
+/** The first UTC midnight after `at`. */
+export function nextMidnight(at: Date): Date {
+  return new Date((Math.floor(at.getTime() / DAY) + 1) * DAY);
+}

@@ -51,8 +51,15 @@ async function settleTicket(
   maxWin: bigint,
 ): Promise<boolean> {
   const stored = ticket.lines as StoredLine[];
+  // Each line at the odds it was sold at (ADR 0031); lines sold before odds were settings have
+  // none and settle at the published odds, which were the only odds then.
   const fair = settleLotteryTicket(
-    stored.map((l) => ({ type: l.type as LotteryBetType, numbers: l.numbers, stake: BigInt(l.stake) })),
+    stored.map((l) => ({
+      type: l.type as LotteryBetType,
+      numbers: l.numbers,
+      stake: BigInt(l.stake),
+      ...(l.odds ? { odds: l.odds } : {}),
+    })),
     results,
   );
   const outcome = capTicket(fair.payouts, maxWin);
