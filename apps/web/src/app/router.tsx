@@ -80,9 +80,13 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'agentHome',
-            lazy: async () => ({
-              Component: (await import('./routes/agent-home')).AgentHomeRoute,
-            }),
+            lazy: async () => {
+              const [{ AgentHomeRoute }] = await Promise.all([
+                import('./routes/agent-home'),
+                loadTexts('agent'),
+              ]);
+              return { Component: AgentHomeRoute };
+            },
           },
           {
             path: 'member',

@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@portal/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type agentEn from '@/locales/agent/en';
 import type crashEn from '@/locales/crash/en';
 import en from '@/locales/en';
 import type lottoEn from '@/locales/lotto/en';
@@ -17,8 +18,9 @@ declare module 'i18next' {
 }
 
 /** Every text the app may show: the main catalogue with the sections that load with their pages. */
-type Texts = Omit<typeof en, 'wallet'> & {
+type Texts = Omit<typeof en, 'wallet' | 'agent'> & {
   wallet: (typeof en)['wallet'] & (typeof walletEn)['wallet'];
+  agent: (typeof en)['agent'] & (typeof agentEn)['agent'];
 } & typeof originalsEn &
   typeof crashEn &
   typeof lottoEn;
@@ -53,6 +55,11 @@ const sectionLoaders = {
     en: () => import('@/locales/lotto/en'),
     bn: () => import('@/locales/lotto/bn'),
     fil: () => import('@/locales/lotto/fil'),
+  },
+  agent: {
+    en: () => import('@/locales/agent/en'),
+    bn: () => import('@/locales/agent/bn'),
+    fil: () => import('@/locales/agent/fil'),
   },
 } satisfies Record<string, Record<LanguageCode, () => Promise<{ default: object }>>>;
 

@@ -1,13 +1,24 @@
-import { Button, EmptyState, Icon, type IconName } from '@portal/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { contactHref } from '@portal/contracts';
+import { Button, Icon, type IconName, Spinner } from '@portal/ui';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { CentreNav } from '@/components/layout/centre-nav';
+import { useSystemConfig } from '@/lib/config';
+import { launchLiveChat } from '@/lib/live-chat';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
 import './agent.css';
 
-/** Agent-centre pages of spec section 2 that every agent has; contract pages join with the agent issue. */
+/** Agent-centre pages of spec section 2 that every agent has; contract pages join with the contracts issue. */
 const PAGES: { id: string; icon: IconName }[] = [
   { id: 'agentAnnouncement', icon: 'mail' },
   { id: 'agentTeamOverview', icon: 'users' },
@@ -17,7 +28,22 @@ const PAGES: { id: string; icon: IconName }[] = [
   { id: 'palStatementsAgentCopy', icon: 'jackpot' },
   { id: 'agentRevenueReport', icon: 'wallet' },
   { id: 'agentDownlineTransactionDetailsCopy', icon: 'elott' },
+  { id: 'transferUpline', icon: 'arrowUp' },
 ];
+
+/** Each page loads on first visit (the QR code's encoder only with the register centre). */
+const PAGE_COMPONENTS: Record<string, LazyExoticComponent<ComponentType>> = {
+  agentTeamOverview: lazy(async () => ({ default: (await import('./overview-page')).OverviewPage })),
+  registerCenter: lazy(async () => ({ default: (await import('./register-centre')).RegisterCentre })),
+  downlineManagmentView: lazy(async () => ({ default: (await import('./team-page')).TeamPage })),
+  personalHistoryCopy: lazy(async () => ({ default: (await import('./team-bets-page')).TeamBetsPage })),
+  palStatementsAgentCopy: lazy(async () => ({ default: (await import('./user-loss-page')).UserLossPage })),
+  agentRevenueReport: lazy(async () => ({ default: (await import('./income-page')).IncomePage })),
+  agentDownlineTransactionDetailsCopy: lazy(async () => ({
+    default: (await import('./transactions-page')).TransactionsPage,
+  })),
+  transferUpline: lazy(async () => ({ default: (await import('./transfer-page')).TransferPage })),
+};
 
 /** GMT offset of the viewer, as the agent centre shows it (for example GMT+06:00). */
 function gmtOffset(now: Date): string {
@@ -43,6 +69,7 @@ export function AgentHomePage({ announcements }: { announcements: ReactNode }) {
   }, []);
   if (status !== 'agent') return <Navigate to="/agent" replace />;
   const current = PAGES.find((p) => p.id === params.get('page')) ?? PAGES[0];
+  const Page = current ? PAGE_COMPONENTS[current.id] : undefined;
   return (
     <div className="page">
       <header className="agent-bar">
@@ -61,6 +88,7 @@ export function AgentHomePage({ announcements }: { announcements: ReactNode }) {
           </Button>
         </div>
       </header>
+      <Shortcuts />
       <div className="member-centre">
         <CentreNav
           label={t('agent.menu')}
@@ -78,14 +106,56 @@ export function AgentHomePage({ announcements }: { announcements: ReactNode }) {
           </h2>
           {current?.id === 'agentAnnouncement' ? (
             announcements
-          ) : (
-            <EmptyState
-              icon={current?.icon ?? 'users'}
-              title={t(`agent.pages.${current?.id}.empty` as 'agent.pages.agentAnnouncement.empty')}
-            />
-          )}
+          ) : Page ? (
+            <Suspense fallback={<Spinner label={t('common.loading')} size="lg" />}>
+              <Page key={current?.id} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </div>
+  );
+}
+
+/** The rest of the agent menu (spec): deposit, withdraw, platform messages and customer service. */
+function Shortcuts() {
+  const { t } = useTranslation();
+  const { customerService } = useSystemConfig();
+  const contacts = customerService
+    .map((c) => ({ ...c, href: contactHref(c) }))
+    .filter((c): c is typeof c & { href: string } => c.href !== null);
+  const liveChat = contacts.find((c) => c.type === 'LIVE_CHAT');
+  const other = contacts.find((c) => c.type !== 'LIVE_CHAT');
+  return (
+    <nav className="agent-shortcuts" aria-label={t('agent.shortcuts')}>
+      <Link className="agent-shortcut" to="/member?page=depositv2">
+        <Icon name="download" size={18} />
+        {t('account.deposit')}
+      </Link>
+      <Link className="agent-shortcut" to="/member?page=withdraw">
+        <Icon name="arrowUp" size={18} />
+        {t('account.withdraw')}
+      </Link>
+      <Link className="agent-shortcut" to="/member?page=messageV2">
+        <Icon name="mail" size={18} />
+        {t('agent.messages')}
+      </Link>
+      {liveChat ? (
+        <button type="button" className="agent-shortcut" onClick={() => void launchLiveChat(liveChat.path)}>
+          <Icon name="chat" size={18} />
+          {t('agent.customerService')}
+        </button>
+      ) : other ? (
+        <a className="agent-shortcut" href={other.href} target="_blank" rel="noopener noreferrer">
+          <Icon name="chat" size={18} />
+          {t('agent.customerService')}
+        </a>
+      ) : (
+        <Link className="agent-shortcut" to="/help">
+          <Icon name="chat" size={18} />
+          {t('agent.customerService')}
+        </Link>
+      )}
+    </nav>
   );
 }

@@ -1,0 +1,37 @@
+import { create } from 'qrcode';
+import { useMemo } from 'react';
+
+/** Light modules around the code, as the QR standard asks, so phone cameras find its edges. */
+const QUIET = 4;
+
+/**
+ * A QR code of `text` drawn as one SVG path (dark modules on white, in any theme), named for
+ * assistive technology by `label`. The encoding is the qrcode package's; it loads with this page only.
+ */
+export function QrCode({ text, label, size = 176 }: { text: string; label: string; size?: number }) {
+  const { path, side } = useMemo(() => {
+    const { modules } = create(text, { errorCorrectionLevel: 'M' });
+    const n = modules.size;
+    let d = '';
+    for (let row = 0; row < n; row += 1) {
+      for (let col = 0; col < n; col += 1) {
+        if (modules.get(row, col)) d += `M${col + QUIET} ${row + QUIET}h1v1h-1z`;
+      }
+    }
+    return { path: d, side: n + 2 * QUIET };
+  }, [text]);
+  return (
+    <svg
+      className="agent-qr"
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${side} ${side}`}
+      shapeRendering="crispEdges"
+    >
+      <rect width={side} height={side} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  );
+}
