@@ -36,6 +36,17 @@ export const OPERATOR_PERMISSIONS = {
     group: 'members',
     label: { en: 'Approve balance adjustments', bn: 'ব্যালেন্স সমন্বয় অনুমোদন করা' },
   },
+  'agents.view': {
+    group: 'members',
+    label: { en: 'See the agent tree and agent settings', bn: 'এজেন্ট ট্রি ও এজেন্ট সেটিংস দেখা' },
+  },
+  'agents.manage': {
+    group: 'members',
+    label: {
+      en: 'Move members between agents, promote and demote agents, change agent settings',
+      bn: 'সদস্যদের এক এজেন্ট থেকে অন্য এজেন্টের অধীনে সরানো, এজেন্ট করা ও এজেন্ট পদ থেকে সরানো, এজেন্ট সেটিংস পরিবর্তন করা',
+    },
+  },
   'payments.view': {
     group: 'payments',
     label: { en: 'See deposits and withdrawals', bn: 'জমা ও উত্তোলন দেখা' },
@@ -121,6 +132,7 @@ const VIEW: readonly OperatorPermission[] = [
   'games.view',
   'settings.view',
   'reports.view',
+  'agents.view',
 ];
 
 /**
@@ -144,6 +156,7 @@ export const BUILT_IN_ROLES: Record<
       'members.adjust.approve',
       'reports.view',
       'reports.export',
+      'agents.view',
     ],
   },
   support: {
@@ -159,6 +172,7 @@ export const BUILT_IN_ROLES: Record<
       'members.message',
       'payments.view',
       'feedback.handle',
+      'agents.view',
     ],
   },
   content: {
@@ -167,7 +181,14 @@ export const BUILT_IN_ROLES: Record<
   },
   marketing: {
     name: { en: 'Marketing', bn: 'মার্কেটিং' },
-    permissions: ['dashboard.view', 'content.view', 'content.write', 'members.view', 'reports.view'],
+    permissions: [
+      'dashboard.view',
+      'content.view',
+      'content.write',
+      'members.view',
+      'reports.view',
+      'agents.view',
+    ],
   },
   risk: {
     name: { en: 'Risk', bn: 'ঝুঁকি' },
@@ -181,6 +202,7 @@ export const BUILT_IN_ROLES: Record<
       'risk.write',
       'reports.view',
       'audit.view',
+      'agents.view',
     ],
   },
   'read-only': { name: { en: 'Read-only', bn: 'শুধু দেখা' }, permissions: VIEW },
