@@ -100,7 +100,6 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     ...verification.services,
     signIn: session.services.signIn,
   });
-  const agents = createAgentsModule(platform);
   const content = createContentModule(platform, { ...brands.services, ...verification.services });
   const payments = createPaymentsModule(platform, {
     ...brands.services,
@@ -144,6 +143,13 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     ...wallet.services,
     ...payments.services,
     signIn: session.services.signIn,
+    operatorReader: admin.services.operatorReader,
+  });
+  // The agent centre (issue 16): its transfers move money through the wallet; the console's
+  // agent screens need the operator reader.
+  const agents = createAgentsModule(platform, {
+    ...brands.services,
+    ...wallet.services,
     operatorReader: admin.services.operatorReader,
   });
   // The dashboard and reports: figures read from the wallet, payments, member and content.

@@ -1,4 +1,5 @@
 import type { TCrashEvent } from './crash.ts';
+import type { TAgentTransfer } from './endpoints/agent-centre.ts';
 import type { TBalance } from './wallet.ts';
 
 /**
@@ -110,6 +111,8 @@ export type TLiveEvent =
   | { type: 'message.new'; messageId: string; kind: MessageKind; title: string }
   | { type: 'unread'; counts: TUnreadCounts }
   | { type: 'balance'; balance: TBalance }
+  /** An upline/downline transfer I sent or received (issue 16), seen from my side. */
+  | { type: 'agent.transfer'; transfer: TAgentTransfer }
   | { type: 'session.ended' }
   | TCrashEvent;
 

@@ -5,6 +5,7 @@ export * from './content.ts';
 export * from './crash.ts';
 export * from './endpoint.ts';
 export * from './endpoints/admin.routes.ts';
+export * from './endpoints/admin-agents-transfers.routes.ts';
 export * from './endpoints/admin-content.routes.ts';
 export * from './endpoints/admin-games.routes.ts';
 export * from './endpoints/admin-lottery.routes.ts';

@@ -201,6 +201,8 @@ export const RECORD_TYPES = [
   'BET',
   'PAYOUT',
   'REFUND',
+  /** An agent's upline/downline transfer, sent or received (issue 16). */
+  'AGENT_TRANSFER',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 

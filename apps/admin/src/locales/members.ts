@@ -266,6 +266,7 @@ export const en = {
     BET: 'Bet',
     PAYOUT: 'Payout',
     REFUND: 'Refund',
+    AGENT_TRANSFER: 'Agent transfer',
   },
   betStatuses: { OPEN: 'Open', SETTLED: 'Settled', CANCELLED: 'Cancelled' },
   depositStatuses: {
@@ -556,6 +557,7 @@ export const bn: Texts<typeof en> = {
     BET: 'বাজি',
     PAYOUT: 'প্রাপ্তি',
     REFUND: 'ফেরত',
+    AGENT_TRANSFER: 'এজেন্ট ট্রান্সফার',
   },
   betStatuses: { OPEN: 'চলমান', SETTLED: 'নিষ্পন্ন', CANCELLED: 'বাতিল' },
   depositStatuses: {

@@ -1,4 +1,5 @@
 import type { AdminTables } from '../modules/admin/admin.tables.ts';
+import type { AgentsTables } from '../modules/agents/agents.tables.ts';
 import type { BrandsTables } from '../modules/brands/brands.tables.ts';
 import type { ContentTables } from '../modules/content/content.tables.ts';
 import type { CrashTables } from '../modules/crash/crash.tables.ts';
@@ -42,10 +43,12 @@ export interface Database
     OriginalsTables,
     CrashTables,
     LotteryTables,
-    MemberOpsTables {}
+    MemberOpsTables,
+    AgentsTables {}
 
 // The row types, under the names importers of this file have used.
 export type * from '../modules/admin/admin.tables.ts';
+export type * from '../modules/agents/agents.tables.ts';
 export type * from '../modules/brands/brands.tables.ts';
 export type * from '../modules/content/content.tables.ts';
 export type * from '../modules/games/games.tables.ts';

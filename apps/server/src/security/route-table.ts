@@ -112,6 +112,10 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
 
   // Content and customer service.
   'GET /wps/agent/affiliate': PUBLIC,
+  // Upline/downline transfers (ADR 0036): a signed-in agent of the brand.
+  'GET /wps/agent/transfers/info': { kind: 'agent' },
+  'POST /wps/agent/transfers': { kind: 'agent' },
+  'GET /wps/agent/transfers': { kind: 'agent' },
   'GET /wps/announcements': PUBLIC,
   'GET /wps/relay/MCSFE_getListAnnouncements': PUBLIC,
   'GET /wps/banners': PUBLIC,
@@ -326,6 +330,8 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'POST /admin/api/adjustments/:id/reject': api('finance'),
   'GET /admin/api/adjustment-policy': api('finance', 'support', 'marketing', 'risk', 'read-only'),
   'PUT /admin/api/adjustment-policy': api(),
+  // Upline/downline transfers (ADR 0036): read-only, payments.view.
+  'GET /admin/api/agent-transfers': api('support', 'finance', 'risk', 'read-only'),
 
   // The dashboard (every built-in role) and reports (reports.view; the export reports.export).
   'GET /admin/api/dashboard': api('content', 'support', 'finance'),

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint.ts';
 import { adminEndpoints } from './admin.ts';
+import { adminAgentTransfersEndpoints } from './admin-agents-transfers.ts';
 import { adminContentEndpoints } from './admin-content.ts';
 import { adminGamesEndpoints } from './admin-games.ts';
 import { adminLotteryEndpoints } from './admin-lottery.ts';
@@ -26,6 +27,8 @@ export * from '../endpoint.ts';
 export * from '../openapi.ts';
 export * from './admin.routes.ts';
 export * from './admin.ts';
+export * from './admin-agents-transfers.routes.ts';
+export * from './admin-agents-transfers.ts';
 export * from './admin-content.routes.ts';
 export * from './admin-content.ts';
 export * from './admin-games.routes.ts';
@@ -94,6 +97,7 @@ export type EndpointsById = ById<typeof systemEndpoints> &
   ById<typeof adminPaymentsEndpoints> &
   ById<typeof operatorAccountEndpoints> &
   ById<typeof memberOpsEndpoints> &
+  ById<typeof adminAgentTransfersEndpoints> &
   ById<typeof settingsEndpoints> &
   ById<typeof reportEndpoints>;
 
@@ -123,6 +127,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(adminPaymentsEndpoints),
   ...Object.values(operatorAccountEndpoints),
   ...Object.values(memberOpsEndpoints),
+  ...Object.values(adminAgentTransfersEndpoints),
   ...Object.values(settingsEndpoints),
   ...Object.values(reportEndpoints),
 ];

@@ -1,14 +1,37 @@
 import { defineModule, type Platform } from '../../platform/module.ts';
+import type { OperatorReader } from '../../platform/operator-access.ts';
+import type { BrandService } from '../brands/brands.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
 import { registerAgentRoutes } from './agents.routes.ts';
+import { AgentTransferConsole } from './transfers.console.ts';
+import { registerAgentTransferRoutes } from './transfers.routes.ts';
+import { AgentTransferService } from './transfers.service.ts';
 
-/** Agents: the affiliate check (the agent centre comes with its issue). */
-export function createAgentsModule(platform: Platform) {
-  const { db, checkResponses } = platform;
+/**
+ * Agents: the affiliate check and the agent centre (issue 16). An edge module: it reads the tree
+ * through the member module and moves money through the ledger and the wallet.
+ */
+export function createAgentsModule(
+  platform: Platform,
+  deps: { brands: BrandService; wallet: WalletService; operatorReader: OperatorReader },
+) {
+  const { db, now, events, payloadKey, checkResponses } = platform;
+  const agentTransfers = new AgentTransferService({ db, wallet: deps.wallet, events, now });
+  const agentTransferConsole = new AgentTransferConsole(db);
   return defineModule({
     name: 'agents',
-    services: {},
+    services: { agentTransfers },
     register(app) {
       registerAgentRoutes(app, { db, checkResponses });
+      registerAgentTransferRoutes(app, {
+        transfers: agentTransfers,
+        console: agentTransferConsole,
+        brands: deps.brands,
+        operators: deps.operatorReader,
+        payloadKey,
+        now,
+        checkResponses,
+      });
     },
   });
 }

@@ -51,6 +51,8 @@ function recordType(kind: string): RecordType {
     case 'BET_REFUND':
     case 'GAME_ROLLBACK':
       return 'REFUND';
+    case 'AGENT_TRANSFER':
+      return 'AGENT_TRANSFER';
     default:
       return 'ADJUSTMENT';
   }
@@ -68,13 +70,21 @@ const KINDS_OF: Record<RecordType, string[]> = {
   BET: ['BET', 'GAME_BET'],
   PAYOUT: ['PAYOUT', 'GAME_WIN'],
   REFUND: ['TRANSFER_RETURN', 'BET_REFUND', 'GAME_ROLLBACK'],
+  // An agent's upline/downline transfer (ADR 0036): out for the sender, in for the recipient.
+  AGENT_TRANSFER: ['AGENT_TRANSFER'],
 };
 
 /**
  * The records of the member centre: the account record (every movement of the member's wallets,
  * straight from the journal), the betting record, profit and loss, and bonus details.
  */
-const REFERENCE_PREFIXES: Record<string, string> = { deposit: 'D', withdrawal: 'W', transfer: 'T', bet: 'B' };
+const REFERENCE_PREFIXES: Record<string, string> = {
+  deposit: 'D',
+  withdrawal: 'W',
+  transfer: 'T',
+  bet: 'B',
+  'agent-transfer': 'A',
+};
 
 /**
  * The journal's reference as a player reads it: `withdrawal:42` is W42, a short code customer

@@ -16,16 +16,15 @@ import type { EventBus } from '../../platform/events.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { appendEvent, wakeDispatchers } from '../../platform/outbox/index.ts';
 import { paginate } from '../../platform/paging.ts';
-import { burnVerification, verifyPassword } from '../../platform/passwords.ts';
 import { seal, unsealForRequest } from '../../platform/sealed.ts';
 import { type KeyRing, ringKeys } from '../../platform/secrets.ts';
-import { clearThrottle, releaseAttempt, reserveAttempt, settleFailure } from '../../platform/throttle.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { InboxService } from '../content/inbox.service.ts';
 import { balanceOf, post, type Trx } from '../ledger/ledger.ts';
 import { findMemberById, lockMember, memberAccountsOf } from '../member/members.ts';
 import { checkRange, moneyText, readAmount } from './amounts.ts';
 import { type MoneyEvent, moneyMessage } from './money-messages.ts';
+import { checkPaymentPassword } from './payment-password.ts';
 import { turnoverRemaining } from './turnover.ts';
 import type { WalletService } from './wallet.service.ts';
 import * as repo from './withdrawals.repository.ts';
@@ -37,9 +36,6 @@ import * as repo from './withdrawals.repository.ts';
 export function accountNumberHash(key: Buffer, brandId: number, accountNumber: string): string {
   return createHmac('sha256', key).update(`${brandId}:${accountNumber}`).digest('hex');
 }
-
-/** Wrong payment passwords: five in 15 minutes lock withdrawals for 15 minutes. */
-const PAYMENT_PASSWORD_FAILURES = { windowMs: 15 * 60_000, max: 5, blockMs: 15 * 60_000 };
 
 type Row = repo.WithdrawalRow;
 
@@ -242,34 +238,8 @@ export class WithdrawalService {
     return this.get(brand, memberId, withdrawalId);
   }
 
-  async #checkPaymentPassword(brand: Brand, memberId: bigint, password: string): Promise<void> {
-    const now = this.#now();
-    const key = String(memberId);
-    // Counted before the hash (ADR 0020): parallel guesses cannot get past the limit.
-    const reserved = await reserveAttempt(
-      this.#db,
-      brand.id,
-      'payment-password',
-      key,
-      PAYMENT_PASSWORD_FAILURES,
-      now,
-    );
-    if (!reserved.allowed) {
-      throw new AppError('LOGIN_LOCKED', {
-        params: { minutes: Math.ceil((reserved.blockedUntil.getTime() - now.getTime()) / 60_000) },
-      });
-    }
-    const member = await this.#member(brand, memberId);
-    if (!member.payment_password_hash) {
-      await releaseAttempt(this.#db, reserved.reservation);
-      await burnVerification(password);
-      throw new AppError('PAYMENT_PASSWORD_REQUIRED');
-    }
-    if (!(await verifyPassword(member.payment_password_hash, password))) {
-      await settleFailure(this.#db, reserved.reservation, PAYMENT_PASSWORD_FAILURES, now);
-      throw new AppError('PAYMENT_PASSWORD_INVALID');
-    }
-    await clearThrottle(this.#db, brand.id, 'payment-password', key);
+  #checkPaymentPassword(brand: Brand, memberId: bigint, password: string): Promise<void> {
+    return checkPaymentPassword(this.#db, brand, memberId, password, this.#now());
   }
 
   async list(

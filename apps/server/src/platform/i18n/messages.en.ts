@@ -60,6 +60,13 @@ export const en: ServerMessages = {
   PAYMENT_PASSWORD_REQUIRED: 'Please set a payment password in My account first.',
   BANK_ACCOUNT_LIMIT: 'You can bind at most {max} bank accounts.',
   WITHDRAWAL_LIMIT: 'You have reached the number of withdrawals allowed today.',
+  AGENT_TRANSFER_BELOW_MIN: 'The smallest transfer is {min}.',
+  AGENT_TRANSFER_TO_UPLINE_DISABLED: 'This site does not allow transfers to your upline.',
+  AGENT_TRANSFER_TO_DOWNLINE_DISABLED: 'This site does not allow transfers to your downline.',
+  AGENT_TRANSFER_RECIPIENT_UNKNOWN: 'There is no direct downline or upline of yours with this account.',
+  AGENT_TRANSFER_RECIPIENT_DISABLED: 'This account is disabled and cannot receive transfers.',
+  AGENT_TRANSFER_DAILY_LIMIT:
+    'This transfer would go over your daily limit of {limit}. You can still send {left} today.',
   PAYMENT_PROVIDER_ERROR:
     'The payment provider could not be reached. Please try again or choose another method.',
   VENDOR_UNAVAILABLE: 'This game wallet is not available right now. Your money has not moved.',

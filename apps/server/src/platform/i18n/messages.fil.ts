@@ -61,6 +61,13 @@ export const fil: ServerMessages = {
   PAYMENT_PASSWORD_REQUIRED: 'Mag-set muna ng payment password sa Aking account.',
   BANK_ACCOUNT_LIMIT: 'Hanggang {max} bank account lang ang puwedeng i-bind.',
   WITHDRAWAL_LIMIT: 'Naabot mo na ang bilang ng withdrawal na pinapayagan ngayong araw.',
+  AGENT_TRANSFER_BELOW_MIN: 'Ang pinakamaliit na transfer ay {min}.',
+  AGENT_TRANSFER_TO_UPLINE_DISABLED: 'Hindi pinapayagan ng site na ito ang transfer sa iyong upline.',
+  AGENT_TRANSFER_TO_DOWNLINE_DISABLED: 'Hindi pinapayagan ng site na ito ang transfer sa iyong downline.',
+  AGENT_TRANSFER_RECIPIENT_UNKNOWN: 'Walang direktang downline o upline mo na may ganitong account.',
+  AGENT_TRANSFER_RECIPIENT_DISABLED: 'Naka-disable ang account na ito at hindi makakatanggap ng transfer.',
+  AGENT_TRANSFER_DAILY_LIMIT:
+    'Lalampas ang transfer na ito sa iyong arawang limitasyon na {limit}. Maaari ka pang magpadala ng {left} ngayong araw.',
   PAYMENT_PROVIDER_ERROR: 'Hindi makontak ang payment provider. Subukang muli o pumili ng ibang paraan.',
   VENDOR_UNAVAILABLE: 'Hindi available ang game wallet na ito ngayon. Hindi gumalaw ang iyong pera.',
   GAME_MAINTENANCE: 'Kasalukuyang may maintenance ang larong ito. Subukan ang ibang laro.',

@@ -106,6 +106,20 @@ export interface DomainEventPayloads {
     title: string;
     sentAt: Instant;
   };
+  /**
+   * An agent's upline/downline transfer moved money from one main wallet to the other (ADR 0036);
+   * `aggregate: 'member'`, the sender. `relation` is what the recipient is to the sender.
+   */
+  'agent.transfer.completed': {
+    transferId: IdText;
+    fromMemberId: IdText;
+    toMemberId: IdText;
+    relation: 'UPLINE' | 'DOWNLINE';
+    amount: Minor;
+    currency: string;
+    ledgerTransactionId: IdText;
+    completedAt: Instant;
+  };
 }
 
 export type EventType = keyof DomainEventPayloads;
@@ -118,6 +132,7 @@ export const EVENT_TYPES: readonly EventType[] = [
   'member.registered',
   'member.logged_in',
   'message.sent',
+  'agent.transfer.completed',
 ];
 
 /**

@@ -212,6 +212,7 @@ const walletBn: Catalogue<typeof walletEn> = {
       BET: 'বেট',
       PAYOUT: 'পেআউট',
       REFUND: 'রিফান্ড',
+      AGENT_TRANSFER: 'এজেন্ট ট্রান্সফার',
     },
     betStatus: { OPEN: 'চলমান', SETTLED: 'নিষ্পন্ন', CANCELLED: 'বাতিল' },
     profit: {

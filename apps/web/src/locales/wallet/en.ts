@@ -214,6 +214,7 @@ const walletEn = {
       BET: 'Bet',
       PAYOUT: 'Payout',
       REFUND: 'Refund',
+      AGENT_TRANSFER: 'Agent transfer',
     },
     betStatus: { OPEN: 'Open', SETTLED: 'Settled', CANCELLED: 'Cancelled' },
     profit: {

@@ -218,6 +218,7 @@ const walletFil: Catalogue<typeof walletEn> = {
       BET: 'Taya',
       PAYOUT: 'Payout',
       REFUND: 'Refund',
+      AGENT_TRANSFER: 'Transfer ng agent',
     },
     betStatus: { OPEN: 'Bukas', SETTLED: 'Settled', CANCELLED: 'Kinansela' },
     profit: {
