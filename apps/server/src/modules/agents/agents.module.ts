@@ -3,6 +3,8 @@ import type { OperatorReader } from '../../platform/operator-access.ts';
 import type { BrandService } from '../brands/brands.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { registerAgentRoutes } from './agents.routes.ts';
+import { registerAgentReportRoutes } from './reports.routes.ts';
+import { AgentReportService, type TeamAdjustmentsPort } from './reports.service.ts';
 import { AgentTransferConsole } from './transfers.console.ts';
 import { registerAgentTransferRoutes } from './transfers.routes.ts';
 import { AgentTransferService } from './transfers.service.ts';
@@ -13,7 +15,13 @@ import { AgentTransferService } from './transfers.service.ts';
  */
 export function createAgentsModule(
   platform: Platform,
-  deps: { brands: BrandService; wallet: WalletService; operatorReader: OperatorReader },
+  deps: {
+    brands: BrandService;
+    wallet: WalletService;
+    operatorReader: OperatorReader;
+    /** Member-ops' applied adjustments of a team (a port: member-ops calls this module). */
+    teamAdjustments: TeamAdjustmentsPort;
+  },
 ) {
   const { db, now, events, payloadKey, checkResponses } = platform;
   const agentTransfers = new AgentTransferService({ db, wallet: deps.wallet, events, now });
@@ -23,6 +31,10 @@ export function createAgentsModule(
     services: { agentTransfers },
     register(app) {
       registerAgentRoutes(app, { db, checkResponses });
+      registerAgentReportRoutes(app, {
+        reports: new AgentReportService({ db, now, teamAdjustments: deps.teamAdjustments }),
+        checkResponses,
+      });
       registerAgentTransferRoutes(app, {
         transfers: agentTransfers,
         console: agentTransferConsole,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { Brand } from '../brands/brand.ts';
+import { post } from '../ledger/ledger.ts';
 import { type TeamScope, teamScopeOf } from '../member/members.ts';
 import { periodsOf, teamFigures, teamOverview } from './team-figures.service.ts';
 
@@ -332,5 +333,282 @@ describe('team overview figures', () => {
       to: NOW,
     });
     expect(team).toMatchObject({ activeMembers: 3, betCount: 3, profitLoss: '-170.00' });
+  });
+});
+
+describe('agent centre report endpoints', () => {
+  const headersOf = async (key: string) => {
+    // Passwords age in the app's clock (2031): this one was just changed.
+    await t.db
+      .updateTable('members')
+      .set({ password_changed_at: NOW })
+      .where('id', '=', ids[key] as bigint)
+      .execute();
+    const { token } = await t.app.services.sessions.create(brand, ids[key] as bigint, {
+      ip: '127.0.0.1',
+      userAgent: 'test',
+    });
+    return { authorization: `Bearer ${token}`, 'x-merchant': 'TIGER' };
+  };
+  let agentA: Record<string, string>;
+  const get = async (url: string, headers = agentA) => t.app.inject({ method: 'GET', url, headers });
+  // May 2031 in A's clock.
+  const MAY = 'from=2031-04-30T18:00:00.000Z&to=2031-05-31T17:59:59.999Z';
+
+  beforeAll(async () => {
+    agentA = await headersOf('A');
+    const operatorId = (
+      await t.db.selectFrom('operators').select('id').orderBy('id').executeTakeFirstOrThrow()
+    ).id;
+    const journal = async (key: string, kind: string, memberKey: string, amount: bigint) =>
+      (
+        await post(t.db, {
+          merchantId: brand.id,
+          currency: brand.currency,
+          kind,
+          idempotencyKey: `${key}-${randomUUID()}`,
+          postings: [
+            { account: { merchantId: brand.id, kind: 'HOUSE' }, amount: -amount },
+            { account: { merchantId: brand.id, kind: 'MAIN', memberId: ids[memberKey] as bigint }, amount },
+          ],
+        })
+      ).transactionId;
+    // An applied credit to m2 on Tuesday, a rejected one that never counts.
+    const adjustment = async (status: 'APPLIED' | 'REJECTED', at: string) =>
+      t.db
+        .insertInto('balance_adjustments')
+        .values({
+          merchant_id: brand.id,
+          member_id: ids.m2 as bigint,
+          direction: 'CREDIT',
+          amount: 15_00n,
+          currency: brand.currency,
+          reason_code: 'GOODWILL',
+          note: 'test',
+          idempotency_key: randomUUID(),
+          status,
+          proposed_by: operatorId,
+          proposed_at: new Date(at),
+          decided_at: new Date(at),
+          ledger_transaction_id:
+            status === 'APPLIED' ? await journal('adj', 'ADJUSTMENT', 'm2', 15_00n) : null,
+        })
+        .execute();
+    await adjustment('APPLIED', '2031-05-13T10:00:00Z');
+    await adjustment('REJECTED', '2031-05-13T11:00:00Z');
+    // A sends 25 to m1 (today); B sends to x1 (never listed).
+    const transfer = async (fromKey: string, toKey: string, amount: bigint, at: string) =>
+      t.db
+        .insertInto('agent_transfers')
+        .values({
+          merchant_id: brand.id,
+          from_member_id: ids[fromKey] as bigint,
+          to_member_id: ids[toKey] as bigint,
+          relation: 'DOWNLINE',
+          amount,
+          currency: brand.currency,
+          remark: null,
+          ledger_transaction_id: await journal('tr', 'AGENT_TRANSFER', toKey, amount),
+          request_id: randomUUID(),
+          created_at: new Date(at),
+        })
+        .execute();
+    await transfer('A', 'm1', 25_00n, '2031-05-14T19:40:00Z');
+    await transfer('B', 'x1', 25_00n, '2031-05-14T19:40:00Z');
+    // Income: a commission to A now (the journal's clock is the database's); one to S is not A's.
+    await journal('inc', 'AGENT_COMMISSION', 'A', 12_34n);
+    await journal('inc', 'AGENT_DIVIDEND', 'S', 99_00n);
+  });
+
+  it('refuses members and answers the overview to the agent', async () => {
+    expect((await get('/wps/agent/overview', await headersOf('m1'))).statusCode).toBe(403);
+    const res = await get('/wps/agent/overview?utcOffset=360&days=7');
+    expect(res.statusCode).toBe(200);
+    const value = res.json().value;
+    expect(value.teamSize).toBe(5);
+    expect(value.series).toHaveLength(7);
+    expect(value.periods.today).toMatchObject({
+      activeMembers: 3,
+      profitLoss: '-170.00',
+      deposits: '350.00',
+    });
+    for (const bad of ['utcOffset=900', 'utcOffset=abc', 'days=6', 'days=93', 'nope=1']) {
+      expect((await get(`/wps/agent/overview?${bad}`)).statusCode).toBe(400);
+    }
+  });
+
+  it("team betting: the team's bets, filters, paging and totals", async () => {
+    const res = await get(`/wps/agent/reports/bets?${MAY}&pageSize=3`);
+    expect(res.statusCode).toBe(200);
+    const page = res.json().value;
+    // m1 ×4 (one open, one cancelled; April's is outside), m2, S, m3 ×2: not A's, not x1's.
+    expect(page.total).toBe(8);
+    expect(page.list).toHaveLength(3);
+    expect(page.totals).toEqual({
+      betCount: 7,
+      stake: '685.00',
+      validBet: '385.00',
+      payout: '290.00',
+      profitLoss: '-95.00',
+    });
+    const accountsSeen = new Set<string>();
+    for (let pageNo = 1; pageNo <= 3; pageNo += 1) {
+      const p = (await get(`/wps/agent/reports/bets?${MAY}&pageSize=3&pageNo=${pageNo}`)).json().value;
+      for (const b of p.list) accountsSeen.add(b.account);
+    }
+    expect([...accountsSeen].sort()).toEqual([accounts.S, accounts.m1, accounts.m2, accounts.m3].sort());
+    const newest = page.list[0];
+    expect(newest).toMatchObject({
+      account: accounts.S,
+      status: 'SETTLED',
+      profitLoss: '30.00',
+      stake: '10.00',
+    });
+
+    const live = (await get(`/wps/agent/reports/bets?${MAY}&category=LIVE&vendor=EVO`)).json().value;
+    expect(live.total).toBe(1);
+    expect(live.list[0]).toMatchObject({ account: accounts.m2, vendorCode: 'EVO', category: 'LIVE' });
+    const m1 = (await get(`/wps/agent/reports/bets?${MAY}&account=${accounts.m1?.toUpperCase()}`)).json()
+      .value;
+    // m1's four bets: the open one counts in the totals but has no result, the cancelled one neither.
+    expect(m1.total).toBe(4);
+    expect(m1.totals).toMatchObject({ betCount: 3, stake: '450.00', profitLoss: '0.00' });
+    // Another branch's account and my own are not in my team: nothing.
+    for (const other of [accounts.x1, accounts.A]) {
+      const none = (await get(`/wps/agent/reports/bets?${MAY}&account=${other}`)).json().value;
+      expect(none).toMatchObject({ total: 0, list: [], totals: { betCount: 0, stake: '0.00' } });
+    }
+    expect((await get(`/wps/agent/reports/bets?${MAY}&category=live`)).statusCode).toBe(400);
+    const tooLong = 'from=2031-01-01T00:00:00.000Z&to=2031-05-31T00:00:00.000Z';
+    expect((await get(`/wps/agent/reports/bets?${tooLong}`)).statusCode).toBe(400);
+  });
+
+  it('user loss: per member with activity, sorted, paged, with totals', async () => {
+    const res = await get(`/wps/agent/reports/profit-loss?${MAY}`);
+    expect(res.statusCode).toBe(200);
+    const page = res.json().value;
+    // Default: profit/loss ascending (the biggest losers first).
+    expect(page.list.map((r: { account: string }) => r.account)).toEqual([
+      accounts.m2,
+      accounts.m3,
+      accounts.m1,
+      accounts.S,
+    ]);
+    expect(page.list[0]).toEqual({
+      id: String(ids.m2),
+      account: accounts.m2,
+      nickname: null,
+      level: 2,
+      isAgent: false,
+      betCount: 1,
+      validBet: '200.00',
+      profitLoss: '-100.00',
+      deposits: '300.00',
+      withdrawals: '0.00',
+    });
+    expect(page.list[3]).toMatchObject({ account: accounts.S, level: 1, isAgent: true, profitLoss: '30.00' });
+    expect(page.list[1]).toMatchObject({ withdrawals: '100.00', deposits: '60.00', betCount: 2 });
+    expect(page.totals).toEqual({
+      members: 4,
+      betCount: 6,
+      validBet: '385.00',
+      profitLoss: '-95.00',
+      deposits: '510.00',
+      withdrawals: '100.00',
+    });
+    const byDeposits = (
+      await get(`/wps/agent/reports/profit-loss?${MAY}&sort=deposits&order=desc&pageSize=2`)
+    ).json().value;
+    expect(byDeposits.list.map((r: { account: string }) => r.account)).toEqual([accounts.m2, accounts.m1]);
+    expect(byDeposits).toMatchObject({ total: 4, totalPages: 2 });
+    const second = (
+      await get(`/wps/agent/reports/profit-loss?${MAY}&sort=deposits&order=desc&pageSize=2&pageNo=2`)
+    ).json().value;
+    expect(second.list.map((r: { account: string }) => r.account)).toEqual([accounts.m3, accounts.S]);
+    const byAccount = (await get(`/wps/agent/reports/profit-loss?${MAY}&sort=account`)).json().value;
+    const names = byAccount.list.map((r: { account: string }) => r.account);
+    expect(names).toEqual([...names].sort());
+    const one = (await get(`/wps/agent/reports/profit-loss?${MAY}&account=${accounts.m3}`)).json().value;
+    expect(one.totals).toMatchObject({ members: 1, withdrawals: '100.00' });
+    const none = (await get(`/wps/agent/reports/profit-loss?${MAY}&account=${accounts.x1}`)).json().value;
+    expect(none).toMatchObject({ total: 0, totals: { members: 0, profitLoss: '0.00' } });
+    for (const bad of ['sort=balance', 'order=up', 'pageSize=500']) {
+      const r = await get(`/wps/agent/reports/profit-loss?${MAY}&${bad}`);
+      expect(r.statusCode).toBe(400);
+      expect(r.json().code).toBe('VALIDATION_ERROR');
+    }
+    expect(
+      (await get('/wps/agent/reports/profit-loss?from=2031-05-02T00:00:00Z&to=2031-05-01T00:00:00Z'))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('my income: the income kinds credited to me, per day of my clock', async () => {
+    const now = Date.now();
+    const from = new Date(now - 86_400_000).toISOString();
+    const to = new Date(now + 86_400_000).toISOString();
+    const res = await get(`/wps/agent/reports/income?from=${from}&to=${to}&utcOffset=360`);
+    expect(res.statusCode).toBe(200);
+    const value = res.json().value;
+    const today = new Date(now + 360 * 60_000).toISOString().slice(0, 10);
+    expect(value.days).toEqual([{ day: today, kind: 'COMMISSION', amount: '12.34' }]);
+    expect(value.total).toBe('12.34');
+    expect(value.totals).toHaveLength(5);
+    expect(value.totals.find((x: { kind: string }) => x.kind === 'DIVIDEND')).toEqual({
+      kind: 'DIVIDEND',
+      amount: '0.00',
+    });
+    const may = (await get(`/wps/agent/reports/income?${MAY}`)).json().value;
+    expect(may).toMatchObject({ days: [], total: '0.00' });
+  });
+
+  it("account details: the team's deposits, withdrawals, transfers and adjustments, newest first", async () => {
+    const res = await get(`/wps/agent/reports/transactions?${MAY}&pageSize=50`);
+    expect(res.statusCode).toBe(200);
+    const page = res.json().value;
+    const kinds = page.list.map((r: { kind: string }) => r.kind);
+    // Deposits: m1 ×2, m2 ×2 (one failed), m3 (May); withdrawals: m3 ×2, m1 ×2; the transfer to
+    // m1; m2's applied adjustment. Not A's, not x1's, not April's.
+    expect(page.total).toBe(11);
+    expect(kinds.filter((k: string) => k === 'DEPOSIT')).toHaveLength(5);
+    expect(kinds.filter((k: string) => k === 'WITHDRAWAL')).toHaveLength(4);
+    expect(kinds.filter((k: string) => k === 'TRANSFER')).toHaveLength(1);
+    expect(kinds.filter((k: string) => k === 'ADJUSTMENT')).toHaveLength(1);
+    const at = page.list.map((r: { at: string }) => r.at);
+    expect(at).toEqual([...at].sort().reverse());
+    expect(page.list.find((r: { kind: string }) => r.kind === 'TRANSFER')).toMatchObject({
+      account: accounts.m1,
+      amount: '25.00',
+      detail: accounts.A,
+    });
+    expect(page.list.find((r: { kind: string }) => r.kind === 'ADJUSTMENT')).toMatchObject({
+      account: accounts.m2,
+      amount: '15.00',
+      status: 'APPLIED',
+      detail: 'GOODWILL',
+    });
+    expect(page.list.find((r: { kind: string; status: string }) => r.status === 'FAILED')).toMatchObject({
+      kind: 'DEPOSIT',
+      amount: '999.00',
+    });
+    const withdrawal = page.list.find((r: { kind: string }) => r.kind === 'WITHDRAWAL');
+    expect(withdrawal.amount.startsWith('-')).toBe(true);
+    // Pages of the merge are the same rows in the same order.
+    const pieces = [];
+    for (let pageNo = 1; pageNo <= 4; pageNo += 1) {
+      const p = (await get(`/wps/agent/reports/transactions?${MAY}&pageSize=3&pageNo=${pageNo}`)).json()
+        .value;
+      expect(p.total).toBe(11);
+      pieces.push(...p.list);
+    }
+    expect(pieces).toEqual(page.list);
+    const onlyWithdrawals = (await get(`/wps/agent/reports/transactions?${MAY}&kind=WITHDRAWAL`)).json()
+      .value;
+    expect(onlyWithdrawals.total).toBe(4);
+    const m1 = (await get(`/wps/agent/reports/transactions?${MAY}&account=${accounts.m1}`)).json().value;
+    expect(m1.total).toBe(5);
+    const none = (await get(`/wps/agent/reports/transactions?${MAY}&account=${accounts.x1}`)).json().value;
+    expect(none.total).toBe(0);
+    expect((await get(`/wps/agent/reports/transactions?${MAY}&kind=BET`)).statusCode).toBe(400);
   });
 });
