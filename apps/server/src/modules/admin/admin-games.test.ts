@@ -242,6 +242,23 @@ describe('vendors and games of the brand', () => {
     expect(vendor?.maintenance).toMatchObject({ on: true, message: 'Back at 10:00' });
     const refused = await launch();
     expect(refused.json().code).toBe('GAME_MAINTENANCE');
+    // A bet through the in-house games' API meets the same rule as a launch (no new round).
+    const dicePath = ORIGINALS_ROUTES.dice.path;
+    const bet = (requestId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: dicePath,
+        headers: m.headers,
+        payload: { requestId, amount: '1.00', direction: 'UNDER', target: 5000 },
+      });
+    expect((await bet(rid())).json().code).toBe('GAME_MAINTENANCE');
+    const crash = await t.app.inject({
+      method: 'POST',
+      url: CRASH_ROUTES.bet.path,
+      headers: m.headers,
+      payload: { requestId: rid(), amount: '1.00' },
+    });
+    expect(crash.json().code).toBe('GAME_MAINTENANCE');
     expect((await auditOf('games.vendor.maintenance'))?.details).toMatchObject({
       before: { on: false },
       after: { on: true, message: 'Back at 10:00' },
@@ -249,6 +266,8 @@ describe('vendors and games of the brand', () => {
     await call(R.setVendorMaintenance, owner, { params: { vendorCode: 'BGS' }, payload: { on: false } });
     const opened = await launch();
     expect(opened.json().code).toBe('OK');
+    // Open again (an earlier test moved the brand's bet limits, so only the maintenance is checked).
+    expect((await bet(rid())).json().code).not.toBe('GAME_MAINTENANCE');
     const unknown = await call(R.setVendorMaintenance, owner, {
       params: { vendorCode: 'NOPE' },
       payload: { on: true },

@@ -21,7 +21,7 @@ import type { EventBus } from '../../platform/events.ts';
 import { requestHash } from '../../platform/idempotency.ts';
 import type { Brand } from '../brands/brand.ts';
 import { maskAccount } from '../games/catalogue.service.ts';
-import { brandMaxWin, riskOverridesOf } from '../games/risk-limits.ts';
+import { brandMaxWin, ensurePlayable, riskOverridesOf } from '../games/risk-limits.ts';
 import { gameHouse, postGuarded, type Trx } from '../ledger/ledger.ts';
 import { moneyText, readAmount } from '../wallet/amounts.ts';
 import { closeOpenBets, insertOpenBet } from '../wallet/betting-record.ts';
@@ -117,6 +117,7 @@ export class CrashService {
     if (replay) return replay;
     const { min, max: brandMax } = this.limits(brand);
     const own = await riskOverridesOf(this.#db, brand.id, ORIGINALS_VENDOR, CRASH_GAME_CODE);
+    ensurePlayable(own);
     const max = own.maxBet ?? brandMax;
     if (stake < min || stake > max) {
       throw new AppError('BET_OUT_OF_RANGE', {

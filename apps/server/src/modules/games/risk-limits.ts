@@ -1,18 +1,26 @@
 import { DEFAULT_GAME_SETTINGS, DEFAULT_MAX_WIN, parseMoney } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
 import type { Brand } from '../brands/brand.ts';
 import { findRiskOverrides } from './catalogue-admin.repository.ts';
+import { findOfferedGameToLaunch } from './games.repository.ts';
 
 /**
  * Risk limits of a game for a brand (ADR 0029), published for the modules that take bets:
  * the game's own largest bet and largest win of one bet (merchant_games), over the brand's
- * defaults (its game settings). Read on every bet, so kept a few seconds per process; the console
+ * defaults (its game settings), and whether the brand offers the game now (switched on, vendor
+ * not under maintenance), so a bet through the API meets the same rule as a launch. Read on every bet, so kept a few seconds per process; the console
  * forgets them on this node when it changes one (other nodes within RISK_TTL_MS).
  */
 
 export interface GameRiskOverrides {
   maxBet: bigint | null;
   maxWin: bigint | null;
+  /**
+   * Whether the brand offers the game now: OFF when the brand (or the platform) switched the game
+   * or its vendor off, MAINTENANCE when the console put the vendor under maintenance.
+   */
+  play: 'OK' | 'OFF' | 'MAINTENANCE';
 }
 
 const RISK_TTL_MS = 5_000;
@@ -30,13 +38,27 @@ export function riskOverridesOf(
   const hit = cache.get(key);
   if (hit && hit.expiresAt > now) return hit.value;
   if (cache.size > 2_000) cache.clear();
-  const value = findRiskOverrides(db, merchantId, vendorCode, gameCode).then((row) => ({
+  const value = Promise.all([
+    findRiskOverrides(db, merchantId, vendorCode, gameCode),
+    findOfferedGameToLaunch(db, merchantId, { vendorCode, gameCode }),
+  ]).then(([row, offered]) => ({
     maxBet: row?.max_bet ?? null,
     maxWin: row?.max_win ?? null,
+    play: !offered ? ('OFF' as const) : offered.maintenance ? ('MAINTENANCE' as const) : ('OK' as const),
   }));
   value.catch(() => cache.delete(key));
   cache.set(key, { value, expiresAt: now + RISK_TTL_MS });
   return value;
+}
+
+/**
+ * A new bet on a game the brand does not offer now is refused: NOT_FOUND when the game or its
+ * vendor is switched off, GAME_MAINTENANCE while the vendor is under maintenance (as a launch
+ * is; ADR 0029). Rounds already open still finish.
+ */
+export function ensurePlayable(own: Pick<GameRiskOverrides, 'play'>): void {
+  if (own.play === 'MAINTENANCE') throw new AppError('GAME_MAINTENANCE');
+  if (own.play === 'OFF') throw new AppError('NOT_FOUND');
 }
 
 /** Forgets the cached limits (after the console changed one). */

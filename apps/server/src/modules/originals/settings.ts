@@ -3,7 +3,7 @@ import { HOUSE_EDGE_BPS } from '@portal/fairness';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Brand } from '../brands/brand.ts';
-import { brandMaxWin, riskOverridesOf } from '../games/risk-limits.ts';
+import { brandMaxWin, ensurePlayable, riskOverridesOf } from '../games/risk-limits.ts';
 import { moneyText } from '../wallet/amounts.ts';
 
 /** The brand's in-house game rules: bet limits (minor units) and house edge within its bounds. */
@@ -39,10 +39,14 @@ export interface GameLimits {
   edgeBps: number;
 }
 
-/** The brand's rules for one in-house game: its own largest bet and largest win over the brand's. */
+/**
+ * The brand's rules for one in-house game: its own largest bet and largest win over the brand's;
+ * a game switched off or under maintenance takes no new bet (ensurePlayable).
+ */
 export async function gameLimits(db: Db, brand: Brand, game: string): Promise<GameLimits> {
   const rules = originalsRules(brand);
   const own = await riskOverridesOf(db, brand.id, ORIGINALS_VENDOR_CODE, game);
+  ensurePlayable(own);
   return {
     minBet: rules.minBet,
     maxBet: own.maxBet ?? rules.maxBet,
