@@ -120,7 +120,7 @@ const agentBn: Catalogue<typeof agentEn> = {
     reports: {
       account: 'সদস্যের অ্যাকাউন্ট',
       accountHint: 'অ্যাকাউন্টের পুরো নাম; পুরো টিমের জন্য খালি রাখুন।',
-      apply: 'প্রয়োগ করুন',
+      apply: 'ফিল্টার প্রয়োগ করুন',
       category: 'গেমের ধরন',
       allCategories: 'সব ধরনের গেম',
       vendor: 'ভেন্ডর',

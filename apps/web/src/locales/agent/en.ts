@@ -121,7 +121,7 @@ const agentEn = {
     reports: {
       account: 'Member account',
       accountHint: 'The exact account name; empty for the whole team.',
-      apply: 'Apply',
+      apply: 'Apply filters',
       category: 'Game type',
       allCategories: 'All game types',
       vendor: 'Vendor',
