@@ -26,6 +26,7 @@ const CONSOLE_PAGES = [
   '/admin/payment-methods',
   '/admin/games',
   '/admin/games?section=rules',
+  '/admin/games?section=lottery',
   '/admin/announcements',
   '/admin/banners',
   '/admin/messages',

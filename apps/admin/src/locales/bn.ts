@@ -2,6 +2,7 @@ import { bn as access } from './access';
 import { bn as content } from './content';
 import type { Catalogue } from './en';
 import { bn as games } from './games';
+import { bn as lottery } from './lottery';
 import { bn as members } from './members';
 import { bn as payments } from './payments';
 import { bn as reports } from './reports';
@@ -64,6 +65,7 @@ const bn: Catalogue = {
   members,
   settings,
   games,
+  lottery,
   payments,
   ...content,
   ...access,

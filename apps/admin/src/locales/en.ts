@@ -1,6 +1,7 @@
 import { en as access } from './access';
 import { en as content } from './content';
 import { en as games } from './games';
+import { en as lottery } from './lottery';
 import { en as members } from './members';
 import { en as payments } from './payments';
 import { en as reports } from './reports';
@@ -64,6 +65,7 @@ const en = {
   members,
   settings,
   games,
+  lottery,
   payments,
   ...content,
   ...access,

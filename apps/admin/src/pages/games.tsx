@@ -22,6 +22,7 @@ import { problemsOf } from '../lib/forms';
 import { useOperator } from '../lib/session';
 import '../styles/content.css';
 import '../styles/games.css';
+import { LotterySection } from './games-lottery';
 
 const R = ADMIN_GAMES_ROUTES;
 type Vendors = Awaited<ReturnType<typeof call<typeof R.gameVendors>>>;
@@ -29,7 +30,7 @@ type Vendor = Vendors['categories'][number]['vendors'][number];
 type GamesPage = Awaited<ReturnType<typeof call<typeof R.games>>>;
 type Game = GamesPage['list'][number];
 type Rules = Awaited<ReturnType<typeof call<typeof R.gameRules>>>;
-type Section = 'vendors' | 'games' | 'rules';
+type Section = 'vendors' | 'games' | 'rules' | 'lottery';
 const KEY = ['admin', 'games'] as const;
 const PAGE_SIZE = 25;
 
@@ -39,7 +40,7 @@ export function GamesPage() {
   // The section is kept in the address (?section=games), so a reload or a link opens it.
   const [params, setParams] = useSearchParams();
   const asked = params.get('section');
-  const section: Section = asked === 'games' || asked === 'rules' ? asked : 'vendors';
+  const section: Section = asked === 'games' || asked === 'rules' || asked === 'lottery' ? asked : 'vendors';
   const setSection = (next: Section) =>
     setParams(next === 'vendors' ? {} : { section: next }, { replace: true });
   const permissions = useOperator().data?.permissions ?? [];
@@ -56,9 +57,9 @@ export function GamesPage() {
         label={t('games.sectionsLabel')}
         selected={section}
         onSelect={setSection}
-        tabs={(['vendors', 'games', 'rules'] as const).map((id) => ({
+        tabs={(['vendors', 'games', 'rules', 'lottery'] as const).map((id) => ({
           id,
-          label: t(`games.sections.${id}`),
+          label: id === 'lottery' ? t('lottery.tab') : t(`games.sections.${id}`),
           tabId: `games-tab-${id}`,
           panelId: `games-panel-${id}`,
         }))}
@@ -67,6 +68,7 @@ export function GamesPage() {
         {section === 'vendors' ? <VendorsSection canWrite={canWrite} /> : null}
         {section === 'games' ? <GamesSection canWrite={canWrite} canRisk={canRisk} /> : null}
         {section === 'rules' ? <RulesSection canWrite={canRisk} /> : null}
+        {section === 'lottery' ? <LotterySection canWrite={canRisk} /> : null}
       </div>
     </>
   );
