@@ -363,7 +363,7 @@ describe('declared endpoints', () => {
   });
 
   it('agree with the route table on who may call them, under unique ids', () => {
-    const kinds = { public: 'public', session: 'session', member: 'real-member' } as const;
+    const kinds = { public: 'public', session: 'session', member: 'real-member', agent: 'agent' } as const;
     for (const e of ENDPOINTS) {
       if (e.access === 'operator') {
         // Among the roles the route matrix signs in as (besides the owner), the table names

@@ -84,7 +84,8 @@ function expected(access: RouteAccess, caller: Caller): Expected {
     case 'agent': {
       // Another brand's member, and every operator, has no session of this brand.
       if (!['trial', 'member', 'agent'].includes(caller.kind)) return NOT_LOGGED_IN;
-      if (caller.kind === 'trial' && access.kind !== 'session')
+      // A trial account meets the agent refusal on an agent route (serve(): NOT_AGENT, below).
+      if (caller.kind === 'trial' && access.kind === 'real-member')
         return { status: 403, code: 'NEED_REAL_ACCOUNT' };
       if (access.kind === 'agent' && caller.kind !== 'agent') return { status: 403, code: 'NOT_AGENT' };
       return ALLOW;
