@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from './config/config.ts';
 import type { Db } from './db/database.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
+import { createAgentOpsModule } from './modules/agent-ops/agent-ops.module.ts';
 import { createAgentsModule } from './modules/agents/agents.module.ts';
 import { createBrandsModule } from './modules/brands/brands.module.ts';
 import { createContentModule } from './modules/content/content.module.ts';
@@ -20,7 +21,6 @@ import { createMailModule } from './modules/mail/mail.module.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { createMemberModule } from './modules/member/member.module.ts';
 import { createMemberOpsModule } from './modules/member-ops/member-ops.module.ts';
-import { teamAdjustmentsList } from './modules/member-ops/team-adjustments.ts';
 import { createOriginalsModule } from './modules/originals/originals.module.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import type { PaymentProvider } from './modules/payments/sandbox-provider.ts';
@@ -152,12 +152,16 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     ...brands.services,
     ...wallet.services,
     operatorReader: admin.services.operatorReader,
-    teamAdjustments: teamAdjustmentsList,
   });
   // The dashboard and reports: figures read from the wallet, payments, member and content.
   const reports = createReportsModule(platform, {
     ...brands.services,
     ...content.services,
+    operatorReader: admin.services.operatorReader,
+  });
+  // The console's agent tools: the tree (the member module's) and the brand's agent settings.
+  const agentOps = createAgentOpsModule(platform, {
+    ...brands.services,
     operatorReader: admin.services.operatorReader,
   });
   const dev = createDevModule(platform, { ...brands.services, ...wallet.services });
@@ -186,6 +190,7 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     crash,
     admin,
     memberOps,
+    agentOps,
     reports,
     dev,
     web,

@@ -21,6 +21,7 @@ import * as m0019 from './migrations/0019_game_console.ts';
 import * as m0020 from './migrations/0020_lottery_settings.ts';
 import * as m0021 from './migrations/0021_agent_tree.ts';
 import * as m0022 from './migrations/0022_agent_transfers.ts';
+import * as m0024 from './migrations/0024_agent_permissions.ts';
 import * as m0025 from './migrations/0025_agent_announcements.ts';
 
 /** Migrations in order. Names sort lexically; never rename or edit one that has shipped. */
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_lottery_settings': m0020,
   '0021_agent_tree': m0021,
   '0022_agent_transfers': m0022,
+  '0024_agent_permissions': m0024,
   '0025_agent_announcements': m0025,
 };
 

@@ -112,12 +112,6 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
 
   // Content and customer service.
   'GET /wps/agent/affiliate': PUBLIC,
-  // The agent centre's reports (ADR 0034): a signed-in agent of the brand, its own team only.
-  'GET /wps/agent/overview': { kind: 'agent' },
-  'GET /wps/agent/reports/bets': { kind: 'agent' },
-  'GET /wps/agent/reports/profit-loss': { kind: 'agent' },
-  'GET /wps/agent/reports/income': { kind: 'agent' },
-  'GET /wps/agent/reports/transactions': { kind: 'agent' },
   // Upline/downline transfers (ADR 0036): a signed-in agent of the brand.
   'GET /wps/agent/transfers/info': { kind: 'agent' },
   'POST /wps/agent/transfers': { kind: 'agent' },
@@ -336,6 +330,16 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'POST /admin/api/adjustments/:id/reject': api('finance'),
   'GET /admin/api/adjustment-policy': api('finance', 'support', 'marketing', 'risk', 'read-only'),
   'PUT /admin/api/adjustment-policy': api(),
+
+  // The agent tree and agent settings (agent-ops; ADR 0037): agents.view for every built-in role
+  // but content; agents.manage (moves, types, settings) for owners only.
+  'GET /admin/api/agent-tree': api('finance', 'support', 'marketing', 'risk', 'read-only'),
+  'GET /admin/api/agent-tree/search': api('finance', 'support', 'marketing', 'risk', 'read-only'),
+  'GET /admin/api/agent-tree/:id': api('finance', 'support', 'marketing', 'risk', 'read-only'),
+  'POST /admin/api/agent-tree/:id/move': api(),
+  'POST /admin/api/agent-tree/:id/type': api(),
+  'GET /admin/api/agent-settings': api('finance', 'support', 'marketing', 'risk', 'read-only'),
+  'PUT /admin/api/agent-settings': api(),
   // Upline/downline transfers (ADR 0036): read-only, payments.view.
   'GET /admin/api/agent-transfers': api('support', 'finance', 'risk', 'read-only'),
 

@@ -1,16 +1,14 @@
 import { z } from 'zod';
+import { ZAgentMoveInput, ZAgentTypeInput } from '../agent-ops.schemas.ts';
 import { ZAgentSettings } from '../brand.schemas.ts';
 import { endpoint } from '../endpoint.ts';
 import { ZRowId } from '../ids.schemas.ts';
 import { MEMBER_STATUSES } from '../member-ops.ts';
-import { AGENT_TYPES } from '../members.ts';
 import { ZPageQuery, zPage } from '../paging.schemas.ts';
 import { ADMIN_AGENTS_ROUTES } from './admin-agents.routes.ts';
 
 const R = ADMIN_AGENTS_ROUTES;
 const ZNodeParams = z.strictObject({ id: ZRowId });
-/** Why the operator did it: kept in the audit log with the change. */
-const ZWhy = z.string().trim().min(3).max(500);
 
 /** One account in the agent tree, with the size of what hangs under it. */
 export const ZAgentNode = z.strictObject({
@@ -52,27 +50,14 @@ export const ZAgentTreeQuery = z.strictObject({
   ...ZPageQuery,
 });
 
-export const ZAgentMoveInput = z.strictObject({
-  /** The agent to move the account (and its whole team) under; null for no upline. */
-  uplineId: ZRowId.nullable(),
-  reason: ZWhy,
-});
-
-/** 0 (a member) or one of the agent types. */
-export const ZAgentTypeInput = z.strictObject({
-  type: z
-    .number()
-    .int()
-    .refine((type) => type === 0 || AGENT_TYPES.includes(type), { message: 'not an agent or member type' }),
-  reason: ZWhy,
-});
-
 export const ZAgentSettingsView = z.strictObject({
   settings: ZAgentSettings,
   /** The brand's currency: the transfer amounts are minor units of it. */
   currency: z.string(),
   currencyExponent: z.number().int(),
 });
+
+export { ZAgentMoveInput, ZAgentTypeInput };
 
 export const adminAgentsEndpoints = {
   agentTree: endpoint({

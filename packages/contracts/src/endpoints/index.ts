@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint.ts';
 import { adminEndpoints } from './admin.ts';
+import { adminAgentsEndpoints } from './admin-agents.ts';
 import { adminAgentTransfersEndpoints } from './admin-agents-transfers.ts';
 import { adminContentEndpoints } from './admin-content.ts';
 import { adminGamesEndpoints } from './admin-games.ts';
@@ -27,6 +28,8 @@ export * from '../endpoint.ts';
 export * from '../openapi.ts';
 export * from './admin.routes.ts';
 export * from './admin.ts';
+export * from './admin-agents.routes.ts';
+export * from './admin-agents.ts';
 export * from './admin-agents-transfers.routes.ts';
 export * from './admin-agents-transfers.ts';
 export * from './admin-content.routes.ts';
@@ -97,6 +100,7 @@ export type EndpointsById = ById<typeof systemEndpoints> &
   ById<typeof adminPaymentsEndpoints> &
   ById<typeof operatorAccountEndpoints> &
   ById<typeof memberOpsEndpoints> &
+  ById<typeof adminAgentsEndpoints> &
   ById<typeof adminAgentTransfersEndpoints> &
   ById<typeof settingsEndpoints> &
   ById<typeof reportEndpoints>;
@@ -127,6 +131,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(adminPaymentsEndpoints),
   ...Object.values(operatorAccountEndpoints),
   ...Object.values(memberOpsEndpoints),
+  ...Object.values(adminAgentsEndpoints),
   ...Object.values(adminAgentTransfersEndpoints),
   ...Object.values(settingsEndpoints),
   ...Object.values(reportEndpoints),

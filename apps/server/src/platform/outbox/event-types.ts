@@ -85,6 +85,32 @@ export interface DomainEventPayloads {
     method: string | null;
     registeredAt: Instant;
   };
+  /**
+   * An operator moved an account, with its whole team, to another upline (issue 16; ADR 0037).
+   * The chains are the uplines' ids from the top of the tree down (empty: no upline). The
+   * contracts module (issue 17) ends the moved agent's contract with its old upline on this.
+   */
+  'member.moved': {
+    memberId: IdText;
+    fromParentId: IdText | null;
+    toParentId: IdText | null;
+    fromChain: IdText[];
+    toChain: IdText[];
+    /** The accounts that moved: the account and its whole team. */
+    moved: number;
+    operatorId: IdText;
+    reason: string;
+    movedAt: Instant;
+  };
+  /** An operator made a member an agent, changed an agent's type, or made an agent a member again. */
+  'member.type_changed': {
+    memberId: IdText;
+    fromType: number;
+    toType: number;
+    operatorId: IdText;
+    reason: string;
+    changedAt: Instant;
+  };
   /** A member signed in and a session began. */
   'member.logged_in': {
     memberId: IdText;
@@ -131,6 +157,8 @@ export const EVENT_TYPES: readonly EventType[] = [
   'withdrawal.paid',
   'member.registered',
   'member.logged_in',
+  'member.moved',
+  'member.type_changed',
   'message.sent',
   'agent.transfer.completed',
 ];
