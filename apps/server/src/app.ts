@@ -21,6 +21,7 @@ import { createMailModule } from './modules/mail/mail.module.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { createMemberModule } from './modules/member/member.module.ts';
 import { createMemberOpsModule } from './modules/member-ops/member-ops.module.ts';
+import { teamAdjustmentsList } from './modules/member-ops/team-adjustments.ts';
 import { createOriginalsModule } from './modules/originals/originals.module.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import type { PaymentProvider } from './modules/payments/sandbox-provider.ts';
@@ -152,6 +153,7 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     ...brands.services,
     ...wallet.services,
     operatorReader: admin.services.operatorReader,
+    teamAdjustments: teamAdjustmentsList,
   });
   // The dashboard and reports: figures read from the wallet, payments, member and content.
   const reports = createReportsModule(platform, {

@@ -112,6 +112,12 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
 
   // Content and customer service.
   'GET /wps/agent/affiliate': PUBLIC,
+  // The agent centre's reports (ADR 0034): a signed-in agent of the brand, its own team only.
+  'GET /wps/agent/overview': { kind: 'agent' },
+  'GET /wps/agent/reports/bets': { kind: 'agent' },
+  'GET /wps/agent/reports/profit-loss': { kind: 'agent' },
+  'GET /wps/agent/reports/income': { kind: 'agent' },
+  'GET /wps/agent/reports/transactions': { kind: 'agent' },
   // Upline/downline transfers (ADR 0036): a signed-in agent of the brand.
   'GET /wps/agent/transfers/info': { kind: 'agent' },
   'POST /wps/agent/transfers': { kind: 'agent' },
