@@ -6,6 +6,7 @@ import { openAndMigrate } from './db/open.ts';
 import { findKnownCredentials } from './modules/admin/operator-accounts.ts';
 import { countMerchants } from './modules/brands/brands.repository.ts';
 import { connectRedis } from './platform/redis.ts';
+import { loadSecrets } from './platform/secrets.ts';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
 import { seedDemoData } from './seed/seed.ts';
 
@@ -50,7 +51,8 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const database = await openAndMigrate(config);
   if (config.seedDemo && (await countMerchants(database.db)) === 0) {
-    await seedDemoData(database.db);
+    // With the server's keys: the demo team's withdrawals go to sealed bank accounts.
+    await seedDemoData(database.db, { secrets: await loadSecrets(config, database.db) });
   }
   if (config.isProduction) {
     // The demo accounts' passwords are in the README: a database that still opens with one of

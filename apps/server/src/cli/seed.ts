@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../config/config.ts';
 import { openAndMigrate } from '../db/open.ts';
+import { loadSecrets } from '../platform/secrets.ts';
 import { seedDemoData } from '../seed/seed.ts';
 
 /** `npm run seed`: writes the demo brands into the configured database. Never in production. */
@@ -11,7 +12,7 @@ async function run(): Promise<void> {
   }
   const database = await openAndMigrate(config);
   try {
-    const summary = await seedDemoData(database.db);
+    const summary = await seedDemoData(database.db, { secrets: await loadSecrets(config, database.db) });
     const added = summary.created.length > 0 ? `added ${summary.created.join(', ')}` : 'nothing new to add';
     process.stdout.write(`Demo brands ${summary.brands.join(', ')} are in place (${added}).\n`);
   } finally {

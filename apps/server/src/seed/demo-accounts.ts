@@ -11,6 +11,8 @@ export interface DemoMember {
   referralCode: string;
   /** Account name of the upline agent. */
   parent?: string;
+  /** A sub-agent: its type is the brand's `agents.subAgentType` (ADR 0033), not `type`. */
+  subAgent?: boolean;
   mustChangePassword?: boolean;
   /** Addresses the account has used, so logging in from this machine needs no second factor. */
   knownAddresses: string[];
@@ -82,6 +84,43 @@ export const DEMO_ACCOUNTS: Record<string, { members: DemoMember[]; operators: D
           parent: 'agent01',
           knownAddresses: LOCAL,
           balance: '5000.00',
+        }),
+      ),
+      // The deeper demo tree of the agent centre (issue 16): two more direct members of agent01
+      // and a sub-agent with four members of its own. Their money comes from deposits; the
+      // whole team plays and pays over the last 60 days (seed/demo-team.ts).
+      ...[4, 5].map(
+        (n): DemoMember => ({
+          account: `player0${n}`,
+          password: 'Player@2026',
+          type: MEMBER_TYPE.MEMBER,
+          payeeName: `Tiger Player ${n}`,
+          referralCode: `TSPLAY0${n}`,
+          parent: 'agent01',
+          knownAddresses: LOCAL,
+        }),
+      ),
+      {
+        account: 'subagent01',
+        password: 'Agent@2026',
+        type: MEMBER_TYPE.AGENT_SUB,
+        subAgent: true,
+        nickname: 'Tiger Sub-agent',
+        mobile: '+8801711000011',
+        payeeName: 'Sabbir Ahmed',
+        referralCode: 'TSSUBAG1',
+        parent: 'agent01',
+        knownAddresses: LOCAL,
+      },
+      ...[11, 12, 13, 14].map(
+        (n): DemoMember => ({
+          account: `player${n}`,
+          password: 'Player@2026',
+          type: MEMBER_TYPE.MEMBER,
+          payeeName: `Tiger Player ${n}`,
+          referralCode: `TSPLAY${n}`,
+          parent: 'subagent01',
+          knownAddresses: LOCAL,
         }),
       ),
     ],

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerProblems } from '../modules/ledger/invariants.ts';
+import { secretsFrom } from '../platform/secrets.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
 import { seedDemoData } from './seed.ts';
 
@@ -63,6 +65,84 @@ describe('seedDemoData', () => {
       .where('flag', '=', 'FREEPLAY3')
       .executeTakeFirstOrThrow();
     expect(flag.enabled).toBe(false);
+  });
+
+  it('gives agent01 a deeper team with sixty days of deposits, play and withdrawals, the ledger balanced', async () => {
+    const db = database.db;
+    const tiger = await db
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'TIGER')
+      .executeTakeFirstOrThrow();
+    const tree = await db
+      .selectFrom('members as m')
+      .leftJoin('members as p', 'p.id', 'm.parent_id')
+      .select(['m.account', 'm.type', 'p.account as parent'])
+      .where('m.merchant_id', '=', tiger.id)
+      .where('m.account', 'in', ['subagent01', 'player04', 'player11', 'player14'])
+      .orderBy('m.account')
+      .execute();
+    expect(tree).toEqual([
+      { account: 'player04', type: 0, parent: 'agent01' },
+      { account: 'player11', type: 0, parent: 'subagent01' },
+      { account: 'player14', type: 0, parent: 'subagent01' },
+      { account: 'subagent01', type: 2, parent: 'agent01' },
+    ]);
+    // The first seed had no keys: deposits and play, no withdrawals. Seeding again with them
+    // changes nothing for a team that has its history already.
+    const history = async () => {
+      const count = async (table: 'bets' | 'deposits' | 'withdrawals') =>
+        Number(
+          (
+            await db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .where('merchant_id', '=', tiger.id)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      return {
+        bets: await count('bets'),
+        deposits: await count('deposits'),
+        withdrawals: await count('withdrawals'),
+      };
+    };
+    const before = await history();
+    expect(before.deposits).toBeGreaterThanOrEqual(30);
+    expect(before.withdrawals).toBe(0);
+    const categories = await db
+      .selectFrom('bets')
+      .select('category')
+      .distinct()
+      .where('merchant_id', '=', tiger.id)
+      .where('external_id', 'like', 'team-%')
+      .execute();
+    expect(categories.length).toBeGreaterThanOrEqual(5);
+    const oldest = await db
+      .selectFrom('bets')
+      .select((eb) => eb.fn.min('placed_at').as('at'))
+      .where('merchant_id', '=', tiger.id)
+      .where('external_id', 'like', 'team-%')
+      .executeTakeFirstOrThrow();
+    expect(Date.now() - new Date(oldest.at as Date).getTime()).toBeGreaterThan(40 * 86_400_000);
+    await seedDemoData(db, { secrets: secretsFrom(Buffer.from('seed-test-master-secret-0123456789')) });
+    expect(await history()).toEqual(before);
+    expect(await ledgerProblems(db)).toEqual([]);
+  });
+
+  it('writes the team withdrawals when it has the keys, money from deposits through the ledger', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      await seedDemoData(fresh.db, {
+        secrets: secretsFrom(Buffer.from('seed-test-master-secret-0123456789')),
+      });
+      const paid = await fresh.db.selectFrom('withdrawals').select(['status', 'amount']).execute();
+      expect(paid.length).toBeGreaterThanOrEqual(3);
+      expect(paid.every((w) => w.status === 'COMPLETED' && w.amount > 0n)).toBe(true);
+      expect(await ledgerProblems(fresh.db)).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('stores only sanitised help HTML', async () => {

@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type LanguageCode, parseMoney, type TBrandSettings } from '@portal/contracts';
+import {
+  DEFAULT_AGENT_SETTINGS,
+  type LanguageCode,
+  parseMoney,
+  type TBrandSettings,
+} from '@portal/contracts';
 import { ZBrandSettings } from '@portal/contracts/schemas/brand';
 import { ZCustomerServiceEntry, ZResource } from '@portal/contracts/schemas/urls';
 import type { Db } from '../db/database.ts';
@@ -8,12 +13,14 @@ import { ensureBuiltInRoles } from '../modules/admin/operator-admin.ts';
 import { post, type Trx } from '../modules/ledger/ledger.ts';
 import { sanitizeRichText } from '../platform/html.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import type { Secrets } from '../platform/secrets.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { type BrandSeed, DEMO_BRANDS } from './demo-brands.ts';
 import { contentBn } from './demo-content.bn.ts';
 import { contentFil } from './demo-content.fil.ts';
 import { type ContentFacts, contentEn, type DemoContent } from './demo-content.ts';
 import { seedDemoPlay } from './demo-play.ts';
+import { seedDemoTeam } from './demo-team.ts';
 import { demoGames } from './games.ts';
 import { HELP_CONTENT } from './help-content.ts';
 import { DEMO_VENDORS } from './vendors.ts';
@@ -26,8 +33,10 @@ export interface SeedSummary {
 /**
  * Writes the demo data. Idempotent: rows that exist are left as they are (so flags switched on
  * the development page survive a re-seed); missing rows are added. Runs in one transaction.
+ * With the server's `secrets`, the demo agent team's history includes withdrawals (their bank
+ * accounts are sealed under the brand's keys).
  */
-export async function seedDemoData(db: Db): Promise<SeedSummary> {
+export async function seedDemoData(db: Db, options: { secrets?: Secrets } = {}): Promise<SeedSummary> {
   return db.transaction().execute(async (trx) => {
     for (const vendor of DEMO_VENDORS) {
       await trx
@@ -44,7 +53,7 @@ export async function seedDemoData(db: Db): Promise<SeedSummary> {
     await seedCatalogue(trx);
     const created: string[] = [];
     for (const brand of DEMO_BRANDS) {
-      if (await seedBrand(trx, brand)) created.push(brand.code);
+      if (await seedBrand(trx, brand, options.secrets)) created.push(brand.code);
     }
     return { brands: DEMO_BRANDS.map((b) => b.code), created };
   });
@@ -89,7 +98,7 @@ async function seedCatalogue(db: Db): Promise<void> {
   }
 }
 
-async function seedBrand(db: Db, brand: BrandSeed): Promise<boolean> {
+async function seedBrand(db: Db, brand: BrandSeed, secrets: Secrets | undefined): Promise<boolean> {
   const settings = ZBrandSettings.parse(brand.settings);
   const inserted = await db
     .insertInto('merchants')
@@ -208,13 +217,29 @@ async function seedBrand(db: Db, brand: BrandSeed): Promise<boolean> {
         .execute();
     }
   }
-  await seedAccounts(db, merchantId, brand);
+  await seedAccounts(db, merchantId, brand, settings);
   await seedPaymentMethods(db, merchantId, brand);
   await seedDemoPlay(
     db,
     { id: merchantId, code: brand.code, currency: brand.currency, exponent: brand.currencyExponent },
     new Date(),
   );
+  const team = DEMO_TEAMS[brand.code];
+  if (team) {
+    await seedDemoTeam(
+      db,
+      {
+        id: merchantId,
+        code: brand.code,
+        currency: brand.currency,
+        exponent: brand.currencyExponent,
+        bank: settings.wallet.banks[0] ?? 'Bank',
+      },
+      team,
+      new Date(),
+      secrets,
+    );
+  }
   // Content only for a brand made just now: a re-seed must not bring back what operators removed.
   if (inserted !== undefined) await seedContent(db, merchantId, brand, settings);
   return inserted !== undefined;
@@ -286,7 +311,15 @@ async function seedContent(
   }
 }
 
-async function seedAccounts(db: Db, merchantId: number, brand: BrandSeed): Promise<void> {
+/** The agent whose team gets sixty days of history (seed/demo-team.ts), per brand code. */
+const DEMO_TEAMS: Record<string, string> = { TIGER: 'agent01' };
+
+async function seedAccounts(
+  db: Db,
+  merchantId: number,
+  brand: BrandSeed,
+  settings: TBrandSettings,
+): Promise<void> {
   const demo = DEMO_ACCOUNTS[brand.code];
   if (!demo) return;
   const ids = new Map<string, bigint>();
@@ -310,7 +343,7 @@ async function seedAccounts(db: Db, merchantId: number, brand: BrandSeed): Promi
         merchant_id: merchantId,
         account: m.account,
         nickname: m.nickname ?? null,
-        type: m.type,
+        type: m.subAgent ? (settings.agents ?? DEFAULT_AGENT_SETTINGS).subAgentType : m.type,
         password_hash: await hashPassword(m.password),
         must_change_password: m.mustChangePassword ?? false,
         mobile: m.mobile ?? null,
