@@ -43,7 +43,26 @@ const CONSOLE_PAGES = [
   '/admin/operators',
   '/admin/roles',
 ];
-const pages = paths.length > 0 ? paths : process.env.CONSOLE === '1' ? CONSOLE_PAGES : ['/'];
+/** With AGENT=1 and no paths: every agent-centre page (sign in with LOGIN=agent01:Agent@2026). */
+const AGENT_PAGES = [
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+  'transferUpline',
+].map((id) => `/agentHome?page=${id}`);
+const pages =
+  paths.length > 0
+    ? paths
+    : process.env.CONSOLE === '1'
+      ? CONSOLE_PAGES
+      : process.env.AGENT === '1'
+        ? AGENT_PAGES
+        : ['/'];
 const sizes = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1440, height: 900 },
@@ -126,7 +145,7 @@ try {
       await page.goto(new URL(pagePath, baseUrl).toString(), { waitUntil: 'networkidle' });
       // Console screens load lazily and then ask for their data (the dashboard's figures take a
       // moment): wait until no spinner is left, at most 15 s.
-      if (process.env.CONSOLE === '1') {
+      if (process.env.CONSOLE === '1' || process.env.AGENT === '1') {
         await page
           .waitForFunction(() => document.querySelector('.spinner') === null, null, { timeout: 15_000 })
           .catch(() => undefined);

@@ -189,7 +189,7 @@ describe('account details', () => {
               account: 'player01',
               kind: 'DEPOSIT',
               amount: '1000.00',
-              status: 'SUCCESS',
+              status: 'CREDITED',
               detail: '',
               at: '2026-03-14T08:00:00.000Z',
             },
@@ -202,6 +202,7 @@ describe('account details', () => {
     expect(within(table).getByText('−700.00')).toBeTruthy();
     expect(within(table).getByText('+1,000.00')).toBeTruthy();
     expect(within(table).getByText('Pending')).toBeTruthy();
+    expect(within(table).getByText('Credited')).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: 'Kind' }), { target: { value: 'TRANSFER' } });
     await waitFor(() => expect(lastQuery(calls, path)).toMatchObject({ kind: 'TRANSFER', pageNo: '1' }));
   });

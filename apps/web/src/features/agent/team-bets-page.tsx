@@ -106,7 +106,7 @@ export function TeamBetsPage() {
                 },
                 {
                   id: 'profitLoss',
-                  header: t('agent.figures.profitLoss'),
+                  header: t('agent.reports.profitLoss'),
                   className: 'num',
                   cell: (bet) => (bet.status === 'SETTLED' ? <SignedMoney amount={bet.profitLoss} /> : '—'),
                 },

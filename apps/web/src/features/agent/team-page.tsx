@@ -184,7 +184,7 @@ function TypeBadge({ member }: { member: TTeamMember }) {
   const { t } = useTranslation();
   return (
     <Badge tone={member.isAgent ? 'pending' : 'neutral'}>
-      {member.isAgent ? t('agent.team.kinds.agent') : t('agent.team.kinds.member')}
+      {member.isAgent ? t('agent.team.types.agent') : t('agent.team.types.member')}
     </Badge>
   );
 }

@@ -10,15 +10,18 @@ import { ReportFilters } from './reports';
 import { AgentTable, Badge, QueryBody, SignedMoney, type Tone } from './ui';
 
 const TONE: Record<string, Tone> = {
-  SUCCESS: 'success',
-  APPROVED: 'success',
-  COMPLETED: 'success',
+  CREDITED: 'success',
   PAID: 'success',
+  COMPLETED: 'success',
+  APPLIED: 'success',
+  DONE: 'success',
   PENDING: 'pending',
-  PROCESSING: 'pending',
+  AWAITING_REVIEW: 'pending',
+  DISPUTED: 'danger',
   REJECTED: 'danger',
   FAILED: 'danger',
-  CANCELLED: 'neutral',
+  REFUNDED: 'neutral',
+  EXPIRED: 'neutral',
 };
 
 /** agentDownlineTransactionDetailsCopy (account details): my team's deposits, withdrawals, transfers and adjustments. */
@@ -31,7 +34,7 @@ export function TransactionsPage() {
   const title = t('agent.pages.agentDownlineTransactionDetailsCopy.title');
   const statusName = (status: string) =>
     i18n.exists(`agent.transactions.status.${status}`)
-      ? t(`agent.transactions.status.${status}` as 'agent.transactions.status.SUCCESS')
+      ? t(`agent.transactions.status.${status}` as 'agent.transactions.status.PENDING')
       : status;
   return (
     <div className="agent-stack">

@@ -72,7 +72,7 @@ export function UserLossPage() {
                     <>
                       <span className="agent-table__strong">
                         {row.account}{' '}
-                        {row.isAgent ? <Badge tone="pending">{t('agent.team.kinds.agent')}</Badge> : null}
+                        {row.isAgent ? <Badge tone="pending">{t('agent.team.types.agent')}</Badge> : null}
                       </span>
                       <span className="agent-table__sub">
                         {[row.nickname, t('agent.loss.level', { level: row.level })]
@@ -96,7 +96,7 @@ export function UserLossPage() {
                 },
                 {
                   id: 'profitLoss',
-                  header: sortHeader('profitLoss', t('agent.figures.profitLoss')),
+                  header: sortHeader('profitLoss', t('agent.reports.profitLoss')),
                   className: 'num',
                   cell: (row) => <SignedMoney amount={row.profitLoss} />,
                 },
