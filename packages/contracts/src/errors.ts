@@ -32,6 +32,8 @@ export const ERROR_STATUS = {
   CROSS_SITE_REQUEST: 403,
   NEED_REAL_ACCOUNT: 403,
   NOT_AGENT: 403,
+  /** Register centre: this agent may not register sub-agents (brand agent settings, depth). */
+  AGENT_CANNOT_RECRUIT: 403,
   NOT_MEMBER_ACCOUNT: 403,
   ACCOUNT_LOCKED: 403,
   OWN_PROPOSAL: 403,

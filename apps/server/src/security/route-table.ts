@@ -112,6 +112,11 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
 
   // Content and customer service.
   'GET /wps/agent/affiliate': PUBLIC,
+  // The agent centre's team pages (issue 16): a signed-in agent of the brand, its own team only.
+  'GET /wps/agent/team': { kind: 'agent' },
+  'GET /wps/agent/team/:id': { kind: 'agent' },
+  'GET /wps/agent/invitation': { kind: 'agent' },
+  'POST /wps/agent/team': { kind: 'agent' },
   // The agent centre's reports (ADR 0034): a signed-in agent of the brand, its own team only.
   'GET /wps/agent/overview': { kind: 'agent' },
   'GET /wps/agent/reports/bets': { kind: 'agent' },

@@ -5,6 +5,8 @@ import type { WalletService } from '../wallet/wallet.service.ts';
 import { registerAgentRoutes } from './agents.routes.ts';
 import { registerAgentReportRoutes } from './reports.routes.ts';
 import { AgentReportService, type TeamAdjustmentsPort } from './reports.service.ts';
+import { registerTeamRoutes } from './team.routes.ts';
+import { TeamService } from './team.service.ts';
 import { AgentTransferConsole } from './transfers.console.ts';
 import { registerAgentTransferRoutes } from './transfers.routes.ts';
 import { AgentTransferService } from './transfers.service.ts';
@@ -26,6 +28,7 @@ export function createAgentsModule(
   const { db, now, events, payloadKey, checkResponses } = platform;
   const agentTransfers = new AgentTransferService({ db, wallet: deps.wallet, events, now });
   const agentTransferConsole = new AgentTransferConsole(db);
+  const team = new TeamService({ db, events, now });
   return defineModule({
     name: 'agents',
     services: { agentTransfers },
@@ -35,6 +38,7 @@ export function createAgentsModule(
         reports: new AgentReportService({ db, now, teamAdjustments: deps.teamAdjustments }),
         checkResponses,
       });
+      registerTeamRoutes(app, { config: platform.config, team, payloadKey, now, checkResponses });
       registerAgentTransferRoutes(app, {
         transfers: agentTransfers,
         console: agentTransferConsole,

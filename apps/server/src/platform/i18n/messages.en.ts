@@ -34,6 +34,7 @@ export const en: ServerMessages = {
   TWO_FACTOR_INVALID: 'The verification failed. Please check and try again.',
   SOCIAL_LOGIN_FAILED: 'The login popup was closed or the login failed. Please try again.',
   LOGIN_FAILED: 'Username or password is incorrect.',
+  AGENT_CANNOT_RECRUIT: 'You cannot register sub-agents. You can still register members.',
   NOT_AGENT: 'Non-agents cannot log in.',
   NOT_MEMBER_ACCOUNT: 'Non-member account unable to login.',
   ACCOUNT_LOCKED: 'This account is locked. Please contact customer service.',
