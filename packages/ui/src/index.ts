@@ -14,6 +14,7 @@ export * from './components/field.tsx';
 export * from './components/icon.tsx';
 export * from './components/load-failed.tsx';
 export * from './components/pager.tsx';
+export * from './components/query-view.tsx';
 export * from './components/scroll-lock.ts';
 export * from './components/spinner.tsx';
 export * from './components/tabs.tsx';

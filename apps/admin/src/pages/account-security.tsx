@@ -1,11 +1,12 @@
 import { OPERATOR_SESSION_ROUTES } from '@portal/contracts';
-import { Button, type Column, DataTable, Field, LoadFailed, Spinner } from '@portal/ui';
+import { Button, type Column, Field, QueryView } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellLabel } from '../lib/cell-label';
 import { call } from '../lib/client';
 import { problemsOf, when } from '../lib/forms';
+import { ScrollTable } from '../lib/scroll-table';
 import { IDLE_MINUTES } from '../lib/session';
 import '../styles/content.css';
 
@@ -155,21 +156,16 @@ export function SessionsCard() {
           {problemsOf(revoke.error ?? revokeOthers.error).message}
         </p>
       ) : null}
-      {list.isPending ? (
-        <Spinner label={t('common.loading')} />
-      ) : list.isError ? (
-        <LoadFailed onRetry={() => list.refetch()} />
-      ) : (
-        <div className="table-scroll">
-          <DataTable
-            className="table"
+      <QueryView query={list}>
+        {(rows) => (
+          <ScrollTable
             caption={t('security.sessions')}
             columns={columns}
-            rows={list.data}
+            rows={rows}
             rowKey={(session) => session.id}
           />
-        </div>
-      )}
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -10,7 +10,7 @@ import {
   type PopupAudience,
 } from '@portal/contracts';
 import { ZAnnouncementInput } from '@portal/contracts/schemas/content';
-import { Button, type Column, DataTable, Dialog, EmptyState, LoadFailed, Spinner } from '@portal/ui';
+import { Button, type Column, Dialog, QueryView } from '@portal/ui';
 import {
   FormChoices,
   FormNumber,
@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../lib/client';
 import { FormDialog } from '../lib/form-dialog';
 import { instantOf, localInputOf, problemsOf, when } from '../lib/forms';
+import { ScrollTable } from '../lib/scroll-table';
 import { useOperator } from '../lib/session';
 
 type Row = Awaited<ReturnType<typeof call<typeof ADMIN_ROUTES.announcements>>>[number];
@@ -122,25 +123,16 @@ export function AnnouncementsPage() {
         </p>
       ) : null}
       <section className="card card--flush">
-        {list.isPending ? (
-          <div className="centre">
-            <Spinner label={t('common.loading')} />
-          </div>
-        ) : list.isError ? (
-          <LoadFailed onRetry={() => list.refetch()} />
-        ) : list.data.length === 0 ? (
-          <EmptyState icon="megaphone" title={t('announcements.none')} />
-        ) : (
-          <div className="table-scroll">
-            <DataTable
-              className="table"
+        <QueryView query={list} empty={{ icon: 'megaphone', title: t('announcements.none') }}>
+          {(rows) => (
+            <ScrollTable
               caption={t('announcements.heading')}
               columns={columns}
-              rows={list.data}
+              rows={rows}
               rowKey={(row) => row.id}
             />
-          </div>
-        )}
+          )}
+        </QueryView>
       </section>
       {creating ? (
         <AnnouncementForm

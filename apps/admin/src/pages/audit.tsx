@@ -1,5 +1,5 @@
 import { OPERATOR_ADMIN_ROUTES } from '@portal/contracts';
-import { Button, type Column, DataTable, EmptyState, Field, LoadFailed, Spinner } from '@portal/ui';
+import { Button, type Column, Field, QueryView } from '@portal/ui';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { auditChange } from '../lib/audit-diff';
 import { CellLabel } from '../lib/cell-label';
 import { call } from '../lib/client';
 import { instantOf, problemsOf, textOrNull, when } from '../lib/forms';
+import { ScrollTable } from '../lib/scroll-table';
 import '../styles/content.css';
 
 type Entry = Awaited<ReturnType<typeof call<typeof OPERATOR_ADMIN_ROUTES.audit>>>['list'][number];
@@ -200,25 +201,17 @@ export function AuditPage() {
         </form>
       </section>
       <section className="card card--flush">
-        {list.isPending ? (
-          <div className="centre">
-            <Spinner label={t('common.loading')} />
-          </div>
-        ) : list.isError ? (
-          <LoadFailed onRetry={() => list.refetch()} />
-        ) : list.data.list.length === 0 ? (
-          <EmptyState icon="shield" title={t('audit.none')} />
-        ) : (
-          <div className="table-scroll">
-            <DataTable
+        <QueryView query={list} empty={{ icon: 'shield', title: t('audit.none') }}>
+          {(loaded) => (
+            <ScrollTable
               className="table audit-table"
               caption={t('audit.heading')}
               columns={columns}
-              rows={list.data.list}
+              rows={loaded.list}
               rowKey={(entry) => entry.id}
             />
-          </div>
-        )}
+          )}
+        </QueryView>
       </section>
       <div className="cursor-pager">
         {cursors.length > 1 ? (

@@ -10,7 +10,7 @@ import {
   type LinkageType,
 } from '@portal/contracts';
 import { ZBannerInput } from '@portal/contracts/schemas/content';
-import { Button, type Column, DataTable, Dialog, EmptyState, LoadFailed, Spinner, Tabs } from '@portal/ui';
+import { Button, type Column, Dialog, QueryView, Tabs } from '@portal/ui';
 import { FormNumber, FormSelect, FormText, type Parsed, useZodForm } from '@portal/ui/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -19,6 +19,7 @@ import { CellLabel } from '../lib/cell-label';
 import { call } from '../lib/client';
 import { FormDialog } from '../lib/form-dialog';
 import { instantOf, localInputOf, problemsOf, textOrNull, when } from '../lib/forms';
+import { ScrollTable } from '../lib/scroll-table';
 import { useOperator } from '../lib/session';
 import '../styles/content.css';
 
@@ -190,25 +191,20 @@ export function BannersPage() {
         role="tabpanel"
         aria-labelledby={`${panelId}-${group}`}
       >
-        {list.isPending ? (
-          <div className="centre">
-            <Spinner label={t('common.loading')} />
-          </div>
-        ) : list.isError ? (
-          <LoadFailed onRetry={() => list.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyState icon="sparkle" title={t('banners.none')} />
-        ) : (
-          <div className="table-scroll">
-            <DataTable
-              className="table"
+        <QueryView
+          query={list}
+          empty={{ icon: 'sparkle', title: t('banners.none') }}
+          isEmpty={() => rows.length === 0}
+        >
+          {() => (
+            <ScrollTable
               caption={t(`banners.groups.${group}`)}
               columns={columns}
               rows={rows}
               rowKey={(row) => row.id}
             />
-          </div>
-        )}
+          )}
+        </QueryView>
       </section>
       {editing ? (
         <BannerForm

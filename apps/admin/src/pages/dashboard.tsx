@@ -1,5 +1,5 @@
 import { REPORT_MAX_DAYS, REPORT_ROUTES } from '@portal/contracts';
-import { Chart, type DateRange, DateRangePicker, Icon, LoadFailed, presetRange, Spinner } from '@portal/ui';
+import { Chart, type DateRange, DateRangePicker, Icon, presetRange, QueryFallback } from '@portal/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,14 +94,7 @@ export function DashboardPage() {
     placeholderData: keepPreviousData,
   });
 
-  if (dashboard.isPending) {
-    return (
-      <div className="centre">
-        <Spinner label={t('common.loading')} />
-      </div>
-    );
-  }
-  if (dashboard.isError) return <LoadFailed onRetry={() => dashboard.refetch()} />;
+  if (!dashboard.isSuccess) return <QueryFallback query={dashboard} />;
   const data = dashboard.data;
   const lang = i18n.language;
   const days = data.days.map((d) => d.day);

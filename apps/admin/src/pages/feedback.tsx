@@ -1,20 +1,12 @@
 import { ADMIN_ROUTES, FEEDBACK_TYPES, type FeedbackType } from '@portal/contracts';
-import {
-  Button,
-  type Column,
-  DataTable,
-  EmptyState,
-  LoadFailed,
-  Pager,
-  SelectField,
-  Spinner,
-} from '@portal/ui';
+import { Button, type Column, Pager, QueryView, SelectField } from '@portal/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellLabel } from '../lib/cell-label';
 import { call } from '../lib/client';
 import { problemsOf, when } from '../lib/forms';
+import { ScrollTable } from '../lib/scroll-table';
 import '../styles/content.css';
 
 type Page = Awaited<ReturnType<typeof call<typeof ADMIN_ROUTES.feedback>>>;
@@ -151,25 +143,16 @@ export function FeedbackPage() {
         </p>
       ) : null}
       <section className="card card--flush">
-        {list.isPending ? (
-          <div className="centre">
-            <Spinner label={t('common.loading')} />
-          </div>
-        ) : list.isError ? (
-          <LoadFailed onRetry={() => list.refetch()} />
-        ) : list.data.list.length === 0 ? (
-          <EmptyState icon="feedback" title={t('feedback.none')} />
-        ) : (
-          <div className="table-scroll">
-            <DataTable
-              className="table"
+        <QueryView query={list} empty={{ icon: 'feedback', title: t('feedback.none') }}>
+          {(loaded) => (
+            <ScrollTable
               caption={t('feedback.heading')}
               columns={columns}
-              rows={list.data.list}
+              rows={loaded.list}
               rowKey={(row) => row.id}
             />
-          </div>
-        )}
+          )}
+        </QueryView>
       </section>
       <Pager
         current={page}

@@ -6,17 +6,7 @@ import {
   type LanguageCode,
 } from '@portal/contracts';
 import { ZMessageInput } from '@portal/contracts/schemas/content';
-import {
-  ApiError,
-  Button,
-  type Column,
-  DataTable,
-  Dialog,
-  EmptyState,
-  LoadFailed,
-  Pager,
-  Spinner,
-} from '@portal/ui';
+import { ApiError, Button, type Column, Dialog, Pager, QueryView } from '@portal/ui';
 import { FormChoices, FormSelect, FormText, FormTextarea, type Parsed, useZodForm } from '@portal/ui/form';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,6 +15,7 @@ import { CellLabel } from '../lib/cell-label';
 import { call } from '../lib/client';
 import { FormDialog } from '../lib/form-dialog';
 import { when } from '../lib/forms';
+import { ScrollTable } from '../lib/scroll-table';
 import '../styles/content.css';
 
 type Row = Awaited<ReturnType<typeof call<typeof ADMIN_CONTENT_ROUTES.sentMessages>>>['list'][number];
@@ -123,25 +114,16 @@ export function MessagesPage() {
         <h2 id="sent-title" className="card__title">
           {t('messages.sent')}
         </h2>
-        {list.isPending ? (
-          <div className="centre">
-            <Spinner label={t('common.loading')} />
-          </div>
-        ) : list.isError ? (
-          <LoadFailed onRetry={() => list.refetch()} />
-        ) : list.data.list.length === 0 ? (
-          <EmptyState icon="mail" title={t('messages.none')} />
-        ) : (
-          <div className="table-scroll">
-            <DataTable
-              className="table"
+        <QueryView query={list} empty={{ icon: 'mail', title: t('messages.none') }}>
+          {(loaded) => (
+            <ScrollTable
               caption={t('messages.sent')}
               columns={columns}
-              rows={list.data.list}
+              rows={loaded.list}
               rowKey={(row) => row.id}
             />
-          </div>
-        )}
+          )}
+        </QueryView>
       </section>
       <Pager
         current={page}

@@ -1,15 +1,6 @@
 import { OPERATOR_ADMIN_ROUTES, OWNER_ROLE } from '@portal/contracts';
 import { ZOperatorCreateInput } from '@portal/contracts/schemas/operator-accounts';
-import {
-  Button,
-  type Column,
-  DataTable,
-  Dialog,
-  EmptyState,
-  LoadFailed,
-  SelectField,
-  Spinner,
-} from '@portal/ui';
+import { Button, type Column, Dialog, QueryView, SelectField } from '@portal/ui';
 import { FormSelect, FormText, type Parsed, useZodForm } from '@portal/ui/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -19,6 +10,7 @@ import { call } from '../lib/client';
 import { FormDialog } from '../lib/form-dialog';
 import { problemsOf, when } from '../lib/forms';
 import { useRoleNames } from '../lib/roles';
+import { ScrollTable } from '../lib/scroll-table';
 import { useOperator } from '../lib/session';
 import '../styles/content.css';
 
@@ -185,25 +177,16 @@ export function OperatorsPage() {
         </p>
       ) : null}
       <section className="card card--flush">
-        {list.isPending ? (
-          <div className="centre">
-            <Spinner label={t('common.loading')} />
-          </div>
-        ) : list.isError ? (
-          <LoadFailed onRetry={() => list.refetch()} />
-        ) : list.data.length === 0 ? (
-          <EmptyState icon="users" title={t('operators.none')} />
-        ) : (
-          <div className="table-scroll">
-            <DataTable
-              className="table"
+        <QueryView query={list} empty={{ icon: 'users', title: t('operators.none') }}>
+          {(rows) => (
+            <ScrollTable
               caption={t('operators.heading')}
               columns={columns}
-              rows={list.data}
+              rows={rows}
               rowKey={(row) => row.id}
             />
-          </div>
-        )}
+          )}
+        </QueryView>
       </section>
       {creating ? (
         <CreateOperator

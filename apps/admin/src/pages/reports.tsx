@@ -7,16 +7,7 @@ import {
   type ReportColumn,
   type ReportId,
 } from '@portal/contracts';
-import {
-  Button,
-  type DateRange,
-  DateRangePicker,
-  EmptyState,
-  LoadFailed,
-  Pager,
-  presetRange,
-  Spinner,
-} from '@portal/ui';
+import { Button, type DateRange, DateRangePicker, Pager, presetRange, QueryView } from '@portal/ui';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -198,87 +189,85 @@ export function ReportsPage() {
         />
       </section>
       <section className="card card--flush" aria-busy={result.isFetching || undefined}>
-        {result.isPending || (!data && result.isFetching) ? (
-          <div className="centre">
-            <Spinner label={t('common.loading')} />
-          </div>
-        ) : result.isError ? (
-          <LoadFailed onRetry={() => result.refetch()} />
-        ) : data && data.list.length === 0 ? (
-          <EmptyState icon="search" title={t('reports.none')} />
-        ) : data ? (
-          <>
-            <div className="table-scroll">
-              <table className="table report-table" data-testid="report-table">
-                <caption className="visually-hidden">
-                  {spec.label[lang]} · {t('reports.rows', { count: data.total })}
-                </caption>
-                <thead>
-                  <tr>
-                    {columns.map((column) => {
-                      const sorted = data.sort === column.key;
-                      const numeric = column.kind !== 'text' && column.kind !== 'day';
-                      return (
-                        <th
-                          key={column.key}
-                          scope="col"
-                          className={numeric ? 'num' : undefined}
-                          aria-sort={sorted ? (data.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                        >
-                          <button
-                            type="button"
-                            className="sort-button"
-                            onClick={() => sortBy(column)}
-                            aria-label={`${t('reports.sortBy', { column: column.label[lang] })}${sorted ? `, ${t(data.dir === 'asc' ? 'reports.ascending' : 'reports.descending')}` : ''}`}
-                          >
-                            {column.label[lang]}
-                            <span aria-hidden="true" className="sort-mark">
-                              {sorted ? (data.dir === 'asc' ? '▲' : '▼') : ''}
-                            </span>
-                          </button>
-                        </th>
-                      );
-                    })}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((row, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: rows of an aggregate have no id; the page is redrawn whole
-                    <tr key={index}>
-                      {columns.map((column, c) => {
+        <QueryView
+          // The answer kept from another report is not this one's: wait for this one's.
+          query={{ ...result, isPending: result.isPending || (!data && result.isFetching), data }}
+          empty={{ icon: 'search', title: t('reports.none') }}
+        >
+          {(data) => (
+            <>
+              <div className="table-scroll">
+                <table className="table report-table" data-testid="report-table">
+                  <caption className="visually-hidden">
+                    {spec.label[lang]} · {t('reports.rows', { count: data.total })}
+                  </caption>
+                  <thead>
+                    <tr>
+                      {columns.map((column) => {
+                        const sorted = data.sort === column.key;
                         const numeric = column.kind !== 'text' && column.kind !== 'day';
-                        const content = (
-                          <>
-                            <CellLabel>{column.label[lang]}</CellLabel>
-                            {cell(column, row[column.key])}
-                          </>
-                        );
-                        return c === 0 ? (
-                          <th key={column.key} scope="row">
-                            {content}
+                        return (
+                          <th
+                            key={column.key}
+                            scope="col"
+                            className={numeric ? 'num' : undefined}
+                            aria-sort={sorted ? (data.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                          >
+                            <button
+                              type="button"
+                              className="sort-button"
+                              onClick={() => sortBy(column)}
+                              aria-label={`${t('reports.sortBy', { column: column.label[lang] })}${sorted ? `, ${t(data.dir === 'asc' ? 'reports.ascending' : 'reports.descending')}` : ''}`}
+                            >
+                              {column.label[lang]}
+                              <span aria-hidden="true" className="sort-mark">
+                                {sorted ? (data.dir === 'asc' ? '▲' : '▼') : ''}
+                              </span>
+                            </button>
                           </th>
-                        ) : (
-                          <td key={column.key} className={numeric ? 'num' : undefined}>
-                            {content}
-                          </td>
                         );
                       })}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <div className="report-foot">
-              <span className="muted">{t('reports.rows', { count: data.total })}</span>
-              <Pager
-                current={data.pageNum}
-                totalPages={data.totalPages}
-                onChange={setPage}
-                label={t('reports.pages')}
-              />
-            </div>
-          </>
-        ) : null}
+                  </thead>
+                  <tbody>
+                    {data.list.map((row, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: rows of an aggregate have no id; the page is redrawn whole
+                      <tr key={index}>
+                        {columns.map((column, c) => {
+                          const numeric = column.kind !== 'text' && column.kind !== 'day';
+                          const content = (
+                            <>
+                              <CellLabel>{column.label[lang]}</CellLabel>
+                              {cell(column, row[column.key])}
+                            </>
+                          );
+                          return c === 0 ? (
+                            <th key={column.key} scope="row">
+                              {content}
+                            </th>
+                          ) : (
+                            <td key={column.key} className={numeric ? 'num' : undefined}>
+                              {content}
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <div className="report-foot">
+                <span className="muted">{t('reports.rows', { count: data.total })}</span>
+                <Pager
+                  current={data.pageNum}
+                  totalPages={data.totalPages}
+                  onChange={setPage}
+                  label={t('reports.pages')}
+                />
+              </div>
+            </>
+          )}
+        </QueryView>
       </section>
     </div>
   );

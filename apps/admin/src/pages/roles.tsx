@@ -6,7 +6,7 @@ import {
   PERMISSION_KEYS,
   type PermissionInfo,
 } from '@portal/contracts';
-import { Button, Dialog, LoadFailed, Spinner } from '@portal/ui';
+import { Button, Dialog, QueryView } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,56 +59,52 @@ export function RolesPage() {
           {notice}
         </p>
       ) : null}
-      {list.isPending ? (
-        <div className="centre">
-          <Spinner label={t('common.loading')} />
-        </div>
-      ) : list.isError ? (
-        <LoadFailed onRetry={() => list.refetch()} />
-      ) : (
-        <div className="role-grid">
-          {[...list.data]
-            .sort((a, b) => Number(b.key === OWNER_ROLE) - Number(a.key === OWNER_ROLE))
-            .map((role) => {
-              const own = role.key === me?.role;
-              return (
-                <section key={role.key} className="card role-card" aria-labelledby={`role-${role.key}`}>
-                  <div className="role-card__head">
-                    <h2 id={`role-${role.key}`}>{nameOf(role.key)}</h2>
-                    <span className="muted">{t('roles.count', { count: role.permissions.length })}</span>
-                  </div>
-                  <ul className="role-card__list">
-                    {permissionGroups()
-                      .filter(({ keys }) => keys.some((key) => role.permissions.includes(key)))
-                      .map(({ group, keys }) => (
-                        <li key={group}>
-                          <strong>{t(`roles.groups.${group}`)}: </strong>
-                          {keys
-                            .filter((key) => role.permissions.includes(key))
-                            .map((key) => OPERATOR_PERMISSIONS[key].label[language])
-                            .join(', ')}
-                        </li>
-                      ))}
-                  </ul>
-                  {!role.editable ? (
-                    <p className="muted">{t('roles.readOnly')}</p>
-                  ) : own ? (
-                    <p className="muted">{t('roles.yourRole')}</p>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => setEditing(role)}
-                      aria-label={t('roles.editOf', { role: nameOf(role.key) })}
-                    >
-                      {t('roles.edit')}
-                    </Button>
-                  )}
-                </section>
-              );
-            })}
-        </div>
-      )}
+      <QueryView query={list}>
+        {(roles) => (
+          <div className="role-grid">
+            {[...roles]
+              .sort((a, b) => Number(b.key === OWNER_ROLE) - Number(a.key === OWNER_ROLE))
+              .map((role) => {
+                const own = role.key === me?.role;
+                return (
+                  <section key={role.key} className="card role-card" aria-labelledby={`role-${role.key}`}>
+                    <div className="role-card__head">
+                      <h2 id={`role-${role.key}`}>{nameOf(role.key)}</h2>
+                      <span className="muted">{t('roles.count', { count: role.permissions.length })}</span>
+                    </div>
+                    <ul className="role-card__list">
+                      {permissionGroups()
+                        .filter(({ keys }) => keys.some((key) => role.permissions.includes(key)))
+                        .map(({ group, keys }) => (
+                          <li key={group}>
+                            <strong>{t(`roles.groups.${group}`)}: </strong>
+                            {keys
+                              .filter((key) => role.permissions.includes(key))
+                              .map((key) => OPERATOR_PERMISSIONS[key].label[language])
+                              .join(', ')}
+                          </li>
+                        ))}
+                    </ul>
+                    {!role.editable ? (
+                      <p className="muted">{t('roles.readOnly')}</p>
+                    ) : own ? (
+                      <p className="muted">{t('roles.yourRole')}</p>
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setEditing(role)}
+                        aria-label={t('roles.editOf', { role: nameOf(role.key) })}
+                      >
+                        {t('roles.edit')}
+                      </Button>
+                    )}
+                  </section>
+                );
+              })}
+          </div>
+        )}
+      </QueryView>
       {editing ? (
         <RoleEditor
           role={editing}

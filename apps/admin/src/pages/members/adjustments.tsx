@@ -6,22 +6,13 @@ import {
   isBuiltInRole,
   MEMBER_OPS_ROUTES,
 } from '@portal/contracts';
-import {
-  Button,
-  type Column,
-  DataTable,
-  Dialog,
-  EmptyState,
-  Field,
-  LoadFailed,
-  SelectField,
-  Spinner,
-} from '@portal/ui';
+import { Button, type Column, Dialog, Field, QueryView, SelectField } from '@portal/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../../lib/client';
+import { ScrollTable } from '../../lib/scroll-table';
 import { useOperator } from '../../lib/session';
 import { ListPager, problemsOf, useWhen, withCardLabels } from './shared';
 import './members.css';
@@ -162,28 +153,19 @@ export function AdjustmentsPage() {
         </SelectField>
       </div>
       <section className="card card--flush">
-        {list.isPending ? (
-          <div className="centre">
-            <Spinner label={t('common.loading')} />
-          </div>
-        ) : list.isError ? (
-          <LoadFailed onRetry={() => list.refetch()} />
-        ) : list.data.total === 0 ? (
-          <EmptyState icon="briefcase" title={t('members.queue.none')} />
-        ) : (
-          <>
-            <div className="table-scroll">
-              <DataTable
-                className="table"
+        <QueryView query={list} empty={{ icon: 'briefcase', title: t('members.queue.none') }}>
+          {(page) => (
+            <>
+              <ScrollTable
                 caption={t(`members.queue.statuses.${status}`)}
                 columns={withCardLabels(columns)}
-                rows={list.data.list}
+                rows={page.list}
                 rowKey={(row) => row.id}
               />
-            </div>
-            <ListPager page={list.data} onChange={setPageNo} label={t('members.pages')} />
-          </>
-        )}
+              <ListPager page={page} onChange={setPageNo} label={t('members.pages')} />
+            </>
+          )}
+        </QueryView>
       </section>
       {canSetPolicy && policy.data ? <PolicyForm policy={policy.data} onSaved={setNotice} /> : null}
       {deciding ? (

@@ -5,7 +5,7 @@ import {
   type RecordType,
   type WithdrawalStatus,
 } from '@portal/contracts';
-import { Button, type Column, Dialog, Field, LoadFailed, Spinner, Tabs } from '@portal/ui';
+import { Button, type Column, Dialog, Field, QueryFallback, Tabs } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,14 +56,7 @@ export function Member360Page() {
   const tabsId = useId();
   const when = useWhen();
 
-  if (profile.isPending) {
-    return (
-      <div className="centre">
-        <Spinner label={t('common.loading')} size="lg" />
-      </div>
-    );
-  }
-  if (profile.isError) return <LoadFailed onRetry={() => profile.refetch()} />;
+  if (!profile.isSuccess) return <QueryFallback query={profile} spinnerSize="lg" />;
   const m = profile.data;
   const locked = m.status === 'disabled';
 
@@ -661,14 +654,7 @@ function BalancesPanel({ id }: { id: string }) {
     queryKey: ['admin', 'member-tab', id, 'balances'],
     queryFn: ({ signal }) => call(R.balances, { params: { id }, signal }),
   });
-  if (funds.isPending) {
-    return (
-      <div className="centre">
-        <Spinner label={t('common.loading')} />
-      </div>
-    );
-  }
-  if (funds.isError) return <LoadFailed onRetry={() => funds.refetch()} />;
+  if (!funds.isSuccess) return <QueryFallback query={funds} />;
   const f = funds.data;
   const figures: [string, string][] = [
     [t('members.balances.main'), f.main],

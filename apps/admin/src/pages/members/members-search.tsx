@@ -9,21 +9,14 @@ import {
   type MemberSearchSort,
   type MemberStatus,
 } from '@portal/contracts';
-import {
-  Button,
-  type Column,
-  DataTable,
-  EmptyState,
-  Field,
-  LoadFailed,
-  SelectField,
-  Spinner,
-} from '@portal/ui';
+import { Button, type Column, Field, QueryView, SelectField } from '@portal/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { call } from '../../lib/client';
+import { problemsOf } from '../../lib/forms';
+import { ScrollTable } from '../../lib/scroll-table';
 import { ListPager, useWhen, withCardLabels } from './shared';
 import './members.css';
 
@@ -46,6 +39,7 @@ export function MembersSearchPage() {
   const q = params.get('q') ?? '';
   const status = oneOf(MEMBER_STATUSES, params.get('status'));
   const kind = oneOf(MEMBER_KINDS, params.get('kind'));
+  const tag = params.get('tag')?.trim() ?? '';
   const sort = oneOf(MEMBER_SEARCH_SORTS, params.get('sort'), 'createdAt');
   const order = params.get('order') === 'asc' ? 'asc' : 'desc';
   const pageNo = Math.max(1, Number(params.get('page')) || 1);
@@ -55,6 +49,7 @@ export function MembersSearchPage() {
     ...(q ? { q } : {}),
     ...(status ? { status } : {}),
     ...(kind ? { kind } : {}),
+    ...(tag ? { tag } : {}),
     sort,
     order,
     pageNo,
@@ -70,12 +65,14 @@ export function MembersSearchPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const next = new URLSearchParams();
-    for (const key of ['by', 'q', 'status', 'kind', 'sort', 'order']) {
+    for (const key of ['by', 'q', 'status', 'kind', 'tag', 'sort', 'order']) {
       const value = String(form.get(key) ?? '').trim();
       if (value) next.set(key, value);
     }
     setParams(next);
   };
+  // A malformed tag is refused by the server with its words for the field: shown on the field.
+  const tagError = list.isError ? problemsOf(list.error).fields.tag : undefined;
   const goTo = (page: number) => {
     const next = new URLSearchParams(params);
     next.set('page', String(page));
@@ -170,6 +167,15 @@ export function MembersSearchPage() {
               </option>
             ))}
           </SelectField>
+          <Field
+            label={t('members.tag')}
+            name="tag"
+            type="search"
+            defaultValue={tag}
+            maxLength={32}
+            hint={t('members.tagHint')}
+            error={tagError}
+          />
           <SelectField label={t('members.sort')} name="sort" defaultValue={sort}>
             {MEMBER_SEARCH_SORTS.map((s: MemberSearchSort) => (
               <option key={s} value={s}>
@@ -189,28 +195,21 @@ export function MembersSearchPage() {
         </form>
       </section>
       <section className="card card--flush" aria-live="polite" aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <div className="centre">
-            <Spinner label={t('common.loading')} />
-          </div>
-        ) : list.isError ? (
-          <LoadFailed onRetry={() => list.refetch()} />
-        ) : list.data.total === 0 ? (
-          <EmptyState icon="users" title={t('members.none')} />
-        ) : (
-          <>
-            <p className="members-count muted">{t('members.results', { count: list.data.total })}</p>
-            <div className="table-scroll">
-              <DataTable
-                className="table"
-                caption={t('members.heading')}
-                columns={withCardLabels(columns)}
-                rows={list.data.list}
-                rowKey={(row) => row.id}
-              />
-            </div>
-            <ListPager page={list.data} onChange={goTo} label={t('members.pages')} />
-          </>
+        {tagError ? null : (
+          <QueryView query={list} empty={{ icon: 'users', title: t('members.none') }}>
+            {(page) => (
+              <>
+                <p className="members-count muted">{t('members.results', { count: page.total })}</p>
+                <ScrollTable
+                  caption={t('members.heading')}
+                  columns={withCardLabels(columns)}
+                  rows={page.list}
+                  rowKey={(row) => row.id}
+                />
+                <ListPager page={page} onChange={goTo} label={t('members.pages')} />
+              </>
+            )}
+          </QueryView>
         )}
       </section>
     </>

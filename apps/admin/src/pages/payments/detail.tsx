@@ -1,5 +1,5 @@
 import { ADMIN_PAYMENTS_ROUTES, ADMIN_ROUTES, CLAIM_MINUTES } from '@portal/contracts';
-import { Button, Dialog, Field, LoadFailed, Spinner } from '@portal/ui';
+import { Button, Dialog, Field, QueryFallback } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -174,12 +174,8 @@ export function RequestDetail({
       onClose={onClose}
       size="lg"
     >
-      {detail.isPending ? (
-        <div className="centre">
-          <Spinner label={t('common.loading')} />
-        </div>
-      ) : detail.isError || !row ? (
-        <LoadFailed onRetry={() => detail.refetch()} />
+      {!detail.isSuccess || !row ? (
+        <QueryFallback query={detail} />
       ) : (
         <div className="pay-detail">
           {notice ? (

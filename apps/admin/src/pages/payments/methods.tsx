@@ -1,5 +1,5 @@
 import { ADMIN_PAYMENTS_ROUTES } from '@portal/contracts';
-import { Button, type Column, DataTable, EmptyState, Field, LoadFailed, Spinner } from '@portal/ui';
+import { Button, type Column, DataTable, EmptyState, Field, QueryFallback } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,13 +39,7 @@ export function PaymentMethodsPage() {
     onSuccess: (next, input) => saved(next, t('payments.methods.moved', { name: input.method.name })),
   });
 
-  if (state.isPending)
-    return (
-      <div className="centre">
-        <Spinner label={t('common.loading')} />
-      </div>
-    );
-  if (state.isError) return <LoadFailed onRetry={() => state.refetch()} />;
+  if (!state.isSuccess) return <QueryFallback query={state} />;
   const methods = state.data.methods;
   const columns: Column<Method>[] = [
     {

@@ -5,22 +5,13 @@ import {
   WITHDRAWAL_STATUSES,
   type WithdrawalStatus,
 } from '@portal/contracts';
-import {
-  Button,
-  type Column,
-  DataTable,
-  Dialog,
-  EmptyState,
-  Field,
-  LoadFailed,
-  SelectField,
-  Spinner,
-} from '@portal/ui';
+import { Button, type Column, Dialog, Field, QueryView, SelectField } from '@portal/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { call } from '../../lib/client';
+import { ScrollTable } from '../../lib/scroll-table';
 import { useOperator } from '../../lib/session';
 import { RequestDetail } from './detail';
 import {
@@ -448,35 +439,31 @@ function QueuePage({ kind }: { kind: Kind }) {
         </section>
       ) : null}
       <section className="card card--flush" aria-live="polite" aria-busy={list.isFetching}>
-        {list.isPending ? (
-          <div className="centre">
-            <Spinner label={t('common.loading')} />
-          </div>
-        ) : list.isError ? (
-          problems && Object.keys(problems.fields).length > 0 ? (
-            <p className="notice notice--error" role="alert">
-              {problems.message}
-            </p>
-          ) : (
-            <LoadFailed onRetry={() => list.refetch()} />
-          )
-        ) : list.data.page.total === 0 ? (
-          <EmptyState icon={kind === 'deposit' ? 'wallet' : 'download'} title={t('payments.none')} />
+        {list.isError && problems && Object.keys(problems.fields).length > 0 ? (
+          <p className="notice notice--error" role="alert">
+            {problems.message}
+          </p>
         ) : (
-          <>
-            <p className="pay-count muted">{t('payments.results', { count: list.data.page.total })}</p>
-            <div className="table-scroll">
-              <DataTable
-                className="table pay-table"
-                caption={title}
-                columns={columns}
-                rows={rows}
-                rowKey={(row) => row.id}
-                rowClassName={(row) => (selected.has(row.id) ? 'pay-row--selected' : undefined)}
-              />
-            </div>
-            <QueuePager page={list.data.page} onChange={goTo} label={t('payments.pages')} />
-          </>
+          <QueryView
+            query={list}
+            empty={{ icon: kind === 'deposit' ? 'wallet' : 'download', title: t('payments.none') }}
+            isEmpty={(data) => data.page.total === 0}
+          >
+            {(data) => (
+              <>
+                <p className="pay-count muted">{t('payments.results', { count: data.page.total })}</p>
+                <ScrollTable
+                  className="table pay-table"
+                  caption={title}
+                  columns={columns}
+                  rows={rows}
+                  rowKey={(row) => row.id}
+                  rowClassName={(row) => (selected.has(row.id) ? 'pay-row--selected' : undefined)}
+                />
+                <QueuePager page={data.page} onChange={goTo} label={t('payments.pages')} />
+              </>
+            )}
+          </QueryView>
         )}
       </section>
       {openId ? (

@@ -1,5 +1,5 @@
 import { SETTINGS_ROUTES } from '@portal/contracts';
-import { ApiError, LoadFailed, Spinner } from '@portal/ui';
+import { ApiError, QueryView } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,16 +42,7 @@ export function useSettingsChange<I>(change: (input: I) => Promise<SettingsView>
 
 /** The settings once loaded; a spinner or a retry before. */
 export function Loaded({ children }: { children: (view: SettingsView) => ReactNode }) {
-  const { t } = useTranslation();
-  const settings = useSettings();
-  if (settings.isPending)
-    return (
-      <div className="centre">
-        <Spinner label={t('common.loading')} />
-      </div>
-    );
-  if (settings.isError) return <LoadFailed onRetry={() => settings.refetch()} />;
-  return <>{children(settings.data)}</>;
+  return <QueryView query={useSettings()}>{children}</QueryView>;
 }
 
 /** What came of the last save: the server's message on a refusal, a confirmation on success. */
