@@ -1,8 +1,35 @@
+import type { TLotteryTicket } from '@portal/contracts';
 import { EmptyState, LoadFailed, Pager, Spinner } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatAmount, formatTimestamp, toMinorUnits } from '@/lib/format';
 import { useMyTickets } from './api';
+
+/**
+ * The public fairness page recomputes a ticket's winnings from the draw's revealed seed (the player
+ * finds it in the results) and the ticket's lines with the odds each was sold at (ADR 0031).
+ */
+export function verifyTicketUrl(ticket: TLotteryTicket): string {
+  const lines = ticket.lines.map((line) => {
+    const odds = line.odds ?? [];
+    const sold =
+      odds.length === 0
+        ? ''
+        : odds.length === 1
+          ? `:${odds[0]?.odds}`
+          : `:${odds.map((o) => `${o.key}=${o.odds}`).join(',')}`;
+    return `${line.type}:${line.numbers.join(',')}:${line.stake}${sold}`;
+  });
+  const query = new URLSearchParams({
+    game: 'LOTTERY',
+    style: ticket.style,
+    gameCode: ticket.gameCode,
+    drawNo: ticket.drawNo,
+    lines: lines.join(';'),
+  });
+  return `/fairness?${query.toString()}`;
+}
 
 /** The member's tickets of a game with their lines, status and winnings, newest first. */
 export function MyTickets({ gameCode, exponent }: { gameCode: string; exponent: number }) {
@@ -46,6 +73,14 @@ export function MyTickets({ gameCode, exponent }: { gameCode: string; exponent: 
                         <span className="lotto-ticket__type">{t(`lotto.betTypes.${line.type}`)}</span>{' '}
                         <span className="lotto-ticket__numbers">{line.numbers.join(' · ')}</span>{' '}
                         <span className="lotto-ticket__stake">{money(line.stake)}</span>
+                        {line.odds && line.odds.length > 0 ? (
+                          <span className="lotto-ticket__odds">
+                            {' '}
+                            {t('lotto.tickets.lineOdds', {
+                              odds: line.odds.map((o) => `${o.odds}×`).join(' / '),
+                            })}
+                          </span>
+                        ) : null}
                         {line.payout !== null && (toMinorUnits(line.payout, exponent) ?? 0n) > 0n ? (
                           <span className="lotto-ticket__line-win">
                             {' '}
@@ -67,6 +102,15 @@ export function MyTickets({ gameCode, exponent }: { gameCode: string; exponent: 
                   <span className="lotto-ticket__time">
                     {t('lotto.tickets.placed', { time: formatTimestamp(ticket.placedAt) })}
                   </span>
+                  {ticket.status === 'SETTLED' ? (
+                    <Link
+                      to={verifyTicketUrl(ticket)}
+                      className="lotto-ticket__verify"
+                      aria-label={t('lotto.tickets.verifyLabel', { drawNo: ticket.drawNo })}
+                    >
+                      {t('lotto.tickets.verify')}
+                    </Link>
+                  ) : null}
                 </div>
               </li>
             );

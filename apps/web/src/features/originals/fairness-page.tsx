@@ -32,7 +32,7 @@ const FIELDS: Record<VerifyInputs['game'], Key[]> = {
   MINES: ['serverSeed', 'serverSeedHash', 'clientSeed', 'nonce', 'mines'],
   HILO: ['serverSeed', 'serverSeedHash', 'clientSeed', 'nonce', 'cards'],
   CRASH: ['hash', 'salt', 'edgeBps', 'previousHash'],
-  LOTTERY: ['style', 'serverSeed', 'serverSeedHash', 'gameCode', 'drawNo'],
+  LOTTERY: ['style', 'serverSeed', 'serverSeedHash', 'gameCode', 'drawNo', 'lines'],
 };
 
 function Outcome({ result, inputs }: { result: Verification; inputs: VerifyInputs }) {
@@ -193,6 +193,28 @@ function Outcome({ result, inputs }: { result: Verification; inputs: VerifyInput
               </div>
             ))}
           </dl>
+          {o.ticket ? (
+            <div className="og-lottery-ticket" data-testid="verify-ticket">
+              <ul>
+                {o.ticket.lines
+                  .map((line, slot) => ({ line, slot }))
+                  .map(({ line, slot }) => (
+                    <li key={slot}>
+                      {t('originals.verify.ticketLine', {
+                        type: line.type,
+                        numbers: line.numbers.join(', '),
+                        stake: line.stake,
+                        odds: line.odds.map((x) => `${x.odds}×`).join(' / '),
+                        payout: line.payout,
+                      })}
+                    </li>
+                  ))}
+              </ul>
+              <p>
+                <strong>{t('originals.verify.ticketTotal', { total: o.ticket.total })}</strong>
+              </p>
+            </div>
+          ) : null}
         </div>
       );
   }
@@ -288,7 +310,7 @@ export function FairnessPage() {
             spellCheck={false}
             inputMode={['nonce', 'target', 'edgeBps', 'mines', 'cards'].includes(key) ? 'numeric' : undefined}
             className={
-              ['serverSeed', 'serverSeedHash', 'hash', 'previousHash'].includes(key)
+              ['serverSeed', 'serverSeedHash', 'hash', 'previousHash', 'lines'].includes(key)
                 ? 'og-verify__wide'
                 : undefined
             }

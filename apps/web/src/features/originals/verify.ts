@@ -10,16 +10,23 @@ import {
   HOUSE_EDGE_BPS,
   hiloCards,
   hmacSha256,
+  isLotteryBetType,
   KENO_DRAWN,
   KENO_TABLES,
   kenoDraw,
+  LOTTERY_BET_RULES,
+  LOTTERY_ODDS_SCALE,
+  type LotteryLine,
   limboResult,
+  lineProblem,
+  lotteryPayKeys,
   minePositions,
   nextChainHash,
   PLINKO_TABLES,
   plinkoPath,
   SEA_PRIZES,
   type SeedPair,
+  settleLotteryTicket,
   sha256Hex,
   toHex,
   uint32s,
@@ -53,6 +60,8 @@ export interface VerifyInputs {
   style: 'VN' | 'SEA';
   gameCode: string;
   drawNo: string;
+  /** A lottery ticket's lines (readLotteryLines), to recompute what it won at the odds it was sold at. */
+  lines: string;
 }
 
 export const INPUT_DEFAULTS: VerifyInputs = {
@@ -75,6 +84,7 @@ export const INPUT_DEFAULTS: VerifyInputs = {
   style: 'VN',
   gameCode: '',
   drawNo: '',
+  lines: '',
 };
 
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
@@ -104,6 +114,7 @@ export function readInputs(query: URLSearchParams): VerifyInputs {
     style: oneOf(query.get('style'), ['VN', 'SEA'] as const, 'VN'),
     gameCode: text('gameCode'),
     drawNo: text('drawNo'),
+    lines: text('lines'),
   };
 }
 
@@ -149,7 +160,95 @@ export type Outcome =
   | { game: 'MINES'; mines: number[] }
   | { game: 'HILO'; cards: Card[] }
   | { game: 'CRASH'; point: number; chain: 'match' | 'mismatch' | null; hmac: string }
-  | { game: 'LOTTERY'; numbers: DrawnNumber[] };
+  | {
+      game: 'LOTTERY';
+      numbers: DrawnNumber[];
+      /** The ticket's lines with what each won (hundredths as decimals), when lines were given. */
+      ticket: { lines: VerifiedLine[]; total: string } | null;
+    };
+
+export interface VerifiedLine {
+  type: string;
+  numbers: string[];
+  stake: string;
+  /** The odds the line was sold at, per pay key ("98.00"). */
+  odds: { key: string; odds: string }[];
+  payout: string;
+}
+
+/** Hundredths as a decimal: 9800 is "98.00". */
+const hundredthsText = (value: bigint) => `${value / 100n}.${String(value % 100n).padStart(2, '0')}`;
+
+/** A decimal with up to `places` decimals in units of 10^-places; null when malformed. */
+function scaled(text: string, places: number, digits = 12): bigint | null {
+  if (!new RegExp(`^\\d{1,${digits}}(\\.\\d{1,${places}})?$`).test(text)) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  return BigInt(whole) * 10n ** BigInt(places) + BigInt(fraction.padEnd(places, '0') || '0');
+}
+
+/**
+ * A ticket's lines as the player's ticket links them: lines separated by ";", each
+ * `TYPE:NUMBERS:STAKE[:ODDS]`, numbers separated by ",", the stake a decimal with up to two places,
+ * and the odds the line was sold at: one multiplier ("98") for a bet type paid on one key, or
+ * `KEY=odds` pairs separated by "," (BIG and SMALL); without them the published odds. Null when a
+ * line is malformed or not of the style.
+ */
+export function readLotteryLines(text: string, style: 'VN' | 'SEA'): LotteryLine[] | null {
+  const parts = text
+    .split(/[;\n]+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length > 20) return null;
+  const out: LotteryLine[] = [];
+  for (const part of parts) {
+    const [type = '', list = '', stakeText = '', oddsText, ...rest] = part.split(':');
+    const numbers = list.split(',').map((n) => n.trim());
+    if (rest.length > 0 || !isLotteryBetType(type) || lineProblem(style, type, numbers) !== null) return null;
+    const stake = scaled(stakeText, 2);
+    if (stake === null) return null;
+    const line: LotteryLine = { type, numbers, stake };
+    if (oddsText !== undefined) {
+      const keys = lotteryPayKeys(type);
+      const pairs = oddsText.includes('=')
+        ? oddsText.split(',').map((pair) => pair.split('=') as [string, string | undefined])
+        : [[keys.length === 1 ? (keys[0] as string) : '', oddsText] as [string, string | undefined]];
+      const odds: Record<string, number> = {};
+      for (const [key, value] of pairs) {
+        const units = scaled(value ?? '', 4, 7);
+        if (!(keys as string[]).includes(key) || units === null) return null;
+        odds[key] = Number(units);
+      }
+      line.odds = odds;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/** What each line of a ticket won on the draw, at its own odds. */
+function verifiedTicket(
+  lines: LotteryLine[],
+  numbers: DrawnNumber[],
+): { lines: VerifiedLine[]; total: string } {
+  const settled = settleLotteryTicket(lines, numbers);
+  return {
+    lines: lines.map((l, i) => {
+      // Without odds of its own, a line is paid at the published table.
+      const odds = l.odds ?? LOTTERY_BET_RULES[l.type].odds;
+      return {
+        type: l.type,
+        numbers: l.numbers,
+        stake: hundredthsText(l.stake),
+        odds: lotteryPayKeys(l.type).map((key) => ({
+          key,
+          odds: hundredthsText(BigInt(Math.floor((odds[key] ?? 0) / (LOTTERY_ODDS_SCALE / 100)))),
+        })),
+        payout: hundredthsText(settled.payouts[i] ?? 0n),
+      };
+    }),
+    total: hundredthsText(settled.total),
+  };
+}
 
 export interface Verification {
   /** Whether the server seed hashes to the given hash; null when no hash was given. */
@@ -220,13 +319,17 @@ export function verify(inputs: VerifyInputs, defaultEdgeBps: number = HOUSE_EDGE
       clientSeed: `${inputs.gameCode}:${inputs.drawNo}`,
       nonce: 0,
     };
+    const lines = readLotteryLines(inputs.lines, inputs.style);
+    if (lines === null) return fail('lines', hashCheck);
+    const numbers = drawLottery(inputs.style, inputs.serverSeed, inputs.gameCode, inputs.drawNo);
     return {
       hashCheck,
       problem: null,
       floats: floatRows(pair, count),
       outcome: {
         game: 'LOTTERY',
-        numbers: drawLottery(inputs.style, inputs.serverSeed, inputs.gameCode, inputs.drawNo),
+        numbers,
+        ticket: lines.length > 0 ? verifiedTicket(lines, numbers) : null,
       },
     };
   }

@@ -218,12 +218,15 @@ export default {
         style: 'Style',
         gameCode: 'Game code',
         drawNo: 'Draw number',
+        lines: 'Ticket lines (optional)',
       },
       hints: {
         target: 'In hundredths: 5050 is 50.50 (dice), 200 is 2.00× (limbo).',
         picks: 'Numbers 1 to 40, separated by commas.',
         serverSeedHash: 'The hash shown before you played; we check the seed against it.',
         previousHash: 'The hash of the round before: it must be the SHA-256 of this one.',
+        lines:
+          'As your ticket links them: TYPE:numbers:stake:odds, lines separated by “;”. We pay each line at the odds it was sold at.',
       },
       edgeDefault: 'Empty: the brand’s {{edge}} basis points.',
       styles: { VN: 'Vietnamese (27 numbers)', SEA: 'South-East Asian 4D (23 numbers)' },
@@ -246,6 +249,8 @@ export default {
       floats: 'Raw numbers ({{count}})',
       bytes: 'Bytes',
       float: 'Float',
+      ticketLine: '{{type}} {{numbers}}, stake {{stake}} at {{odds}}: wins {{payout}}',
+      ticketTotal: 'The ticket wins {{total}} in all (before the largest win of one ticket).',
       prizes: {
         SPECIAL: 'Special prize',
         FIRST: 'First prize',

@@ -221,12 +221,15 @@ const texts: Catalogue<typeof en> = {
         style: 'Estilo',
         gameCode: 'Code ng laro',
         drawNo: 'Numero ng bola',
+        lines: 'Mga linya ng tiket (opsyonal)',
       },
       hints: {
         target: 'Sa hundredths: 5050 ay 50.50 (dice), 200 ay 2.00× (limbo).',
         picks: 'Mga numero 1 hanggang 40, hinati ng kuwit.',
         serverSeedHash: 'Ang hash na ipinakita bago ka naglaro; itinutugma rito ang seed.',
         previousHash: 'Ang hash ng nakaraang round: dapat ito ang SHA-256 ng hash na ito.',
+        lines:
+          'Gaya ng link ng iyong tiket: TYPE:numero:taya:odds, pinaghihiwalay ng “;” ang mga linya. Binabayaran ang bawat linya sa odds noong ito ay nabili.',
       },
       edgeDefault: 'Kapag walang laman: {{edge}} basis points ng brand.',
       styles: { VN: 'Vietnamese (27 numero)', SEA: 'Timog-Silangang Asya 4D (23 numero)' },
@@ -249,6 +252,9 @@ const texts: Catalogue<typeof en> = {
       floats: 'Hilaw na numero ({{count}})',
       bytes: 'Bytes',
       float: 'Float',
+      ticketLine: '{{type}} {{numbers}}, taya {{stake}} sa {{odds}}: panalo {{payout}}',
+      ticketTotal:
+        'Nanalo ang tiket ng {{total}} lahat-lahat (bago ang pinakamalaking panalo ng isang tiket).',
       prizes: {
         SPECIAL: 'Espesyal na premyo',
         FIRST: 'Unang premyo',
