@@ -23,6 +23,7 @@ const CONSOLE_PAGES = [
   '/admin/adjustments',
   '/admin/deposits',
   '/admin/withdrawals',
+  '/admin/agent-transfers',
   '/admin/payment-methods',
   '/admin/games',
   '/admin/games?section=rules',

@@ -173,6 +173,13 @@ export function createConsoleRouter() {
                 ),
               },
               {
+                path: 'agent-transfers',
+                ...screen(
+                  () => import('./pages/agent-transfers'),
+                  (m) => m.AgentTransfersPage,
+                ),
+              },
+              {
                 path: 'payment-methods',
                 ...screen(
                   () => import('./pages/payments/methods'),

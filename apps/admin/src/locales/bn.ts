@@ -1,4 +1,5 @@
 import { bn as access } from './access';
+import { bn as agentTransfers } from './agent-transfers';
 import { bn as content } from './content';
 import type { Catalogue } from './en';
 import { bn as games } from './games';
@@ -67,6 +68,7 @@ const bn: Catalogue = {
   games,
   lottery,
   payments,
+  agentTransfers,
   ...content,
   ...access,
   ...reports,

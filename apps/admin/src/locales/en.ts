@@ -1,4 +1,5 @@
 import { en as access } from './access';
+import { en as agentTransfers } from './agent-transfers';
 import { en as content } from './content';
 import { en as games } from './games';
 import { en as lottery } from './lottery';
@@ -67,6 +68,7 @@ const en = {
   games,
   lottery,
   payments,
+  agentTransfers,
   ...content,
   ...access,
   ...reports,

@@ -21,7 +21,8 @@ export interface NavItem {
     | 'games.nav'
     | 'payments.navDeposits'
     | 'payments.navWithdrawals'
-    | 'payments.navMethods';
+    | 'payments.navMethods'
+    | 'agentTransfers.nav';
   icon: IconName;
   permission: OperatorPermission | null;
 }
@@ -31,6 +32,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'dashboard.nav', icon: 'home', permission: 'dashboard.view' },
   { to: '/members', label: 'members.nav', icon: 'users', permission: 'members.view' },
   { to: '/adjustments', label: 'members.navAdjustments', icon: 'briefcase', permission: 'members.view' },
+  { to: '/agent-transfers', label: 'agentTransfers.nav', icon: 'refresh', permission: 'payments.view' },
   { to: '/deposits', label: 'payments.navDeposits', icon: 'wallet', permission: 'payments.view' },
   { to: '/withdrawals', label: 'payments.navWithdrawals', icon: 'download', permission: 'payments.view' },
   { to: '/payment-methods', label: 'payments.navMethods', icon: 'qr', permission: 'settings.view' },
