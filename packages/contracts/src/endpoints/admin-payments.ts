@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { ZRowId } from '../ids.schemas.ts';
 import { ZPageQuery, zPage } from '../paging.schemas.ts';
+import { ZPaymentMethodInput, ZWithdrawalLimitsInput } from '../payment-methods.schemas.ts';
 import { CONFIRMATIONS, DEPOSIT_STATUSES, PAYMENT_METHOD_KINDS, WITHDRAWAL_STATUSES } from '../wallet.ts';
 import { ZAdminIdParams, ZDecidedDeposit, ZDecidedWithdrawal } from './admin.ts';
 import {
@@ -250,7 +251,7 @@ export const adminPaymentsEndpoints = {
     summary:
       'Turns a deposit method on or off and sets its minimum and maximum deposit; audited with before and after.',
     params: ZAdminIdParams,
-    body: z.strictObject({ enabled: z.boolean(), min: z.string().max(24), max: z.string().max(24) }),
+    body: ZPaymentMethodInput,
     response: ZPaymentMethodsState,
   }),
   moveMethod: endpoint({
@@ -264,11 +265,7 @@ export const adminPaymentsEndpoints = {
     ...ADMIN_PAYMENTS_ROUTES.withdrawalLimits,
     summary:
       'Sets the brand-wide minimum and maximum withdrawal and the wagering asked of each deposit before a withdrawal (percent); audited, and every node drops its cached brand.',
-    body: z.strictObject({
-      min: z.string().max(24),
-      max: z.string().max(24),
-      turnoverPercent: z.number().int().min(0).max(10_000),
-    }),
+    body: ZWithdrawalLimitsInput,
     response: ZPaymentMethodsState,
   }),
 };

@@ -1,13 +1,12 @@
-import type { ReactNode } from 'react';
+import type { FormHTMLAttributes, ReactNode } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn, useFormState } from 'react-hook-form';
 import { applyServerErrors } from './server-errors.ts';
 
-interface FormProps<V extends FieldValues, T> {
+interface FormProps<V extends FieldValues, T>
+  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children' | 'noValidate'> {
   form: UseFormReturn<V, unknown, T>;
   /** Called with the parsed body once the schema accepts the values; a throw is put on the form. */
   onSubmit: (body: T) => unknown;
-  id?: string | undefined;
-  className?: string | undefined;
   /** Where the form's own error goes: first inside the form (the default), or nowhere (the caller shows FormAlert). */
   alert?: 'top' | 'none';
   children: ReactNode;
@@ -21,10 +20,9 @@ interface FormProps<V extends FieldValues, T> {
 export function Form<V extends FieldValues, T>({
   form,
   onSubmit,
-  id,
-  className,
   alert = 'top',
   children,
+  ...attributes
 }: FormProps<V, T>) {
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -35,7 +33,7 @@ export function Form<V extends FieldValues, T>({
   });
   return (
     <FormProvider {...form}>
-      <form id={id} className={className} noValidate onSubmit={(event) => void submit(event)}>
+      <form {...attributes} noValidate onSubmit={(event) => void submit(event)}>
         {alert === 'top' ? <FormAlert control={form.control} /> : null}
         {children}
       </form>
@@ -46,14 +44,16 @@ export function Form<V extends FieldValues, T>({
 /** The form's own error: the server's refusal, or a rule about no one field. */
 export function FormAlert<V extends FieldValues, T>({
   control,
+  className = 'notice notice--error wide',
 }: {
   control: UseFormReturn<V, unknown, T>['control'];
+  className?: string;
 }) {
   const { errors } = useFormState({ control });
   const messages = [errors.root?.server?.message, errors.root?.form?.message].filter(Boolean);
   if (messages.length === 0) return null;
   return (
-    <p className="notice notice--error wide" role="alert">
+    <p className={className} role="alert">
       {messages.join(' ')}
     </p>
   );

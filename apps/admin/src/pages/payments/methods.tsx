@@ -1,9 +1,12 @@
 import { ADMIN_PAYMENTS_ROUTES } from '@portal/contracts';
-import { Button, type Column, DataTable, EmptyState, Field, QueryFallback } from '@portal/ui';
+import { ZPaymentMethodInput, ZWithdrawalLimitsInput } from '@portal/contracts/schemas/payment-methods';
+import { Button, type Column, EmptyState, QueryFallback } from '@portal/ui';
+import { Form, FormAlert, FormNumber, FormText, type Parsed, useZodForm } from '@portal/ui/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/client';
+import { ScrollTable } from '../../lib/scroll-table';
 import { useOperator } from '../../lib/session';
 import { problemsOf } from './shared';
 import './payments.css';
@@ -121,15 +124,13 @@ export function PaymentMethodsPage() {
         {methods.length === 0 ? (
           <EmptyState icon="wallet" title={t('payments.methods.none')} />
         ) : (
-          <div className="table-scroll">
-            <DataTable
-              className="table pay-methods"
-              caption={t('payments.methods.heading')}
-              columns={columns}
-              rows={methods}
-              rowKey={(m) => m.id}
-            />
-          </div>
+          <ScrollTable
+            className="table pay-methods"
+            caption={t('payments.methods.heading')}
+            columns={columns}
+            rows={methods}
+            rowKey={(m) => m.id}
+          />
         )}
       </section>
       <WithdrawalLimits
@@ -152,61 +153,40 @@ function MethodForm({
   onSaved: (next: State) => void;
 }) {
   const { t } = useTranslation();
+  const form = useZodForm(ZPaymentMethodInput, { enabled: method.enabled, min: method.min, max: method.max });
   const save = useMutation({
-    mutationFn: (body: { enabled: boolean; min: string; max: string }) =>
+    mutationFn: (body: Parsed<typeof ZPaymentMethodInput>) =>
       call(ADMIN_PAYMENTS_ROUTES.updateMethod, { params: { id: method.id }, body }),
     onSuccess: onSaved,
   });
-  const problems = save.isError ? problemsOf(save.error) : null;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    save.mutate({
-      enabled: form.get('enabled') === 'on',
-      min: String(form.get('min') ?? '').trim(),
-      max: String(form.get('max') ?? '').trim(),
-    });
-  };
   return (
-    <form className="pay-method-form" onSubmit={onSubmit} aria-label={method.name}>
+    <Form
+      form={form}
+      onSubmit={save.mutateAsync}
+      alert="none"
+      className="pay-method-form"
+      aria-label={method.name}
+    >
       <label className="pay-switch">
-        <input type="checkbox" name="enabled" defaultChecked={method.enabled} disabled={!canWrite} />
+        <input type="checkbox" {...form.register('enabled')} disabled={!canWrite} />
         <span>{t('payments.methods.enabled')}</span>
       </label>
-      <Field
-        label={t('payments.methods.min')}
-        name="min"
-        inputMode="decimal"
-        defaultValue={method.min}
-        disabled={!canWrite}
-        error={problems?.fields.min}
-      />
-      <Field
-        label={t('payments.methods.max')}
-        name="max"
-        inputMode="decimal"
-        defaultValue={method.max}
-        disabled={!canWrite}
-        error={problems?.fields.max}
-      />
+      <FormText label={t('payments.methods.min')} name="min" inputMode="decimal" disabled={!canWrite} />
+      <FormText label={t('payments.methods.max')} name="max" inputMode="decimal" disabled={!canWrite} />
       {canWrite ? (
         <div className="pay-method-form__save">
           <Button
             type="submit"
             size="sm"
-            busy={save.isPending}
+            busy={form.formState.isSubmitting}
             aria-label={t('payments.methods.saveOf', { name: method.name })}
           >
             {t('payments.methods.save')}
           </Button>
         </div>
       ) : null}
-      {problems && Object.keys(problems.fields).length === 0 ? (
-        <p className="notice notice--error pay-method-form__error" role="alert">
-          {problems.message}
-        </p>
-      ) : null}
-    </form>
+      <FormAlert control={form.control} className="notice notice--error pay-method-form__error" />
+    </Form>
   );
 }
 
@@ -221,70 +201,54 @@ function WithdrawalLimits({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const w = state.withdrawals;
+  const form = useZodForm(ZWithdrawalLimitsInput, {
+    min: w.min,
+    max: w.max,
+    turnoverPercent: w.turnoverPercent as number | undefined,
+  });
   const save = useMutation({
-    mutationFn: (body: { min: string; max: string; turnoverPercent: number }) =>
+    mutationFn: (body: Parsed<typeof ZWithdrawalLimitsInput>) =>
       call(ADMIN_PAYMENTS_ROUTES.withdrawalLimits, { body }),
     onSuccess: onSaved,
   });
-  const problems = save.isError ? problemsOf(save.error) : null;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    save.mutate({
-      min: String(form.get('min') ?? '').trim(),
-      max: String(form.get('max') ?? '').trim(),
-      turnoverPercent: Number(form.get('turnoverPercent')),
-    });
-  };
-  const w = state.withdrawals;
   return (
     <section className="card" aria-labelledby={titleId}>
       <h2 id={titleId} className="pay-h3">
         {t('payments.methods.withdrawalTitle')}
       </h2>
-      <form className="form-grid pay-limits" onSubmit={onSubmit}>
-        <Field
+      <Form form={form} onSubmit={save.mutateAsync} alert="none" className="form-grid pay-limits">
+        <FormText
           label={`${t('payments.methods.withdrawalMin')} (${state.currency})`}
           name="min"
           inputMode="decimal"
-          defaultValue={w.min}
           disabled={!canWrite}
-          error={problems?.fields.min}
         />
-        <Field
+        <FormText
           label={`${t('payments.methods.withdrawalMax')} (${state.currency})`}
           name="max"
           inputMode="decimal"
-          defaultValue={w.max}
           disabled={!canWrite}
-          error={problems?.fields.max}
         />
-        <Field
+        <FormNumber
           label={t('payments.methods.turnover')}
           name="turnoverPercent"
-          type="number"
           min={0}
           max={10000}
           step={1}
-          defaultValue={w.turnoverPercent}
           disabled={!canWrite}
           hint={t('payments.methods.turnoverHint')}
-          error={problems?.fields.turnoverPercent}
         />
         <p className="muted wide">{t('payments.methods.perDay', { count: w.perDay })}</p>
-        {problems && Object.keys(problems.fields).length === 0 ? (
-          <p className="notice notice--error wide" role="alert">
-            {problems.message}
-          </p>
-        ) : null}
+        <FormAlert control={form.control} />
         {canWrite ? (
           <div className="wide">
-            <Button type="submit" busy={save.isPending}>
+            <Button type="submit" busy={form.formState.isSubmitting}>
               {t('payments.methods.save')}
             </Button>
           </div>
         ) : null}
-      </form>
+      </Form>
     </section>
   );
 }
