@@ -400,8 +400,9 @@ function FiguresTable({ last30Days, lifetime }: { last30Days: TTeamFigures; life
     },
   ];
   return (
-    <div className="agent-table-wrap">
-      <table className="agent-table">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboards can scroll it
+    <section className="agent-table-wrap" aria-label={t('agent.team.figures')} tabIndex={0}>
+      <table className="agent-table agent-table--compact">
         <caption className="visually-hidden">{t('agent.team.figures')}</caption>
         <thead>
           <tr>
@@ -424,6 +425,6 @@ function FiguresTable({ last30Days, lifetime }: { last30Days: TTeamFigures; life
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
