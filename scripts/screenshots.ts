@@ -143,13 +143,20 @@ try {
       const errors: string[] = [];
       page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(new URL(pagePath, baseUrl).toString(), { waitUntil: 'networkidle' });
+      // A path may go on with |selector|selector…: clicked in turn before the shot (to open a
+      // dialog, say, then to submit it empty and show its messages).
+      const [target = pagePath, ...clicks] = pagePath.split('|');
+      await page.goto(new URL(target, baseUrl).toString(), { waitUntil: 'networkidle' });
       // Console screens load lazily and then ask for their data (the dashboard's figures take a
       // moment): wait until no spinner is left, at most 15 s.
       if (process.env.CONSOLE === '1' || process.env.AGENT === '1') {
         await page
           .waitForFunction(() => document.querySelector('.spinner') === null, null, { timeout: 15_000 })
           .catch(() => undefined);
+      }
+      for (const selector of clicks) {
+        await page.locator(selector).first().click();
+        await page.waitForTimeout(500);
       }
       await page.waitForTimeout(300);
       const file = path.join(outDir, `${size.name}${pagePath.replace(/[^a-z0-9]+/gi, '_')}.png`);

@@ -1,8 +1,9 @@
 import { DOMAIN_ROUTE_TYPES, SETTINGS_ROUTES } from '@portal/contracts';
-import { Button, type Column, DataTable, Dialog, EmptyState, Field, SelectField } from '@portal/ui';
+import { Button, type Column, Dialog, EmptyState, Field, SelectField } from '@portal/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/client';
+import { ScrollTable } from '../../lib/scroll-table';
 import { Loaded, problemsOf, SaveOutcome, type SettingsView, useCanWrite, useSettingsChange } from './shared';
 
 type Domain = SettingsView['domains'][number];
@@ -129,15 +130,13 @@ export function DomainsSection() {
           {view.domains.length === 0 ? (
             <EmptyState icon="globe" title={t('settings.domains.none')} />
           ) : (
-            <div className="table-scroll">
-              <DataTable
-                className="table settings-table"
-                caption={t('settings.sections.domains')}
-                columns={columns(canWrite)}
-                rows={view.domains}
-                rowKey={(row) => row.domain}
-              />
-            </div>
+            <ScrollTable
+              className="table settings-table"
+              caption={t('settings.sections.domains')}
+              columns={columns(canWrite)}
+              rows={view.domains}
+              rowKey={(row) => row.domain}
+            />
           )}
           {canWrite ? (
             <form id={formId} className="form-grid" onSubmit={onAdd} aria-labelledby={`${formId}-title`}>

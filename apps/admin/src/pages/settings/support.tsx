@@ -1,11 +1,12 @@
 import { CS_TYPES, RESOURCE_TYPES, SETTINGS_ROUTES } from '@portal/contracts';
 import { ZCustomerServiceEntry, ZResource } from '@portal/contracts/schemas/urls';
-import { Button, type Column, DataTable, Dialog, EmptyState } from '@portal/ui';
+import { Button, type Column, Dialog, EmptyState } from '@portal/ui';
 import { FormNumber, FormSelect, FormText, useZodForm } from '@portal/ui/form';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/client';
 import { FormDialog } from '../../lib/form-dialog';
+import { ScrollTable } from '../../lib/scroll-table';
 import { Loaded, problemsOf, type SettingsView, useCanWrite, useSettingsChange } from './shared';
 
 type Entry = SettingsView['customerService'][number];
@@ -146,15 +147,13 @@ export function SupportSection() {
             {view.customerService.length === 0 ? (
               <EmptyState icon="chat" title={t('settings.support.noEntries')} />
             ) : (
-              <div className="table-scroll">
-                <DataTable
-                  className="table settings-table"
-                  caption={t('settings.support.csTitle')}
-                  columns={entryColumns}
-                  rows={view.customerService}
-                  rowKey={(row) => row.id}
-                />
-              </div>
+              <ScrollTable
+                className="table settings-table"
+                caption={t('settings.support.csTitle')}
+                columns={entryColumns}
+                rows={view.customerService}
+                rowKey={(row) => row.id}
+              />
             )}
           </section>
           <section className="card settings-section" aria-labelledby="resources-title">
@@ -172,15 +171,13 @@ export function SupportSection() {
             {view.resources.length === 0 ? (
               <EmptyState icon="download" title={t('settings.support.noResources')} />
             ) : (
-              <div className="table-scroll">
-                <DataTable
-                  className="table settings-table"
-                  caption={t('settings.support.resourcesTitle')}
-                  columns={resourceColumns}
-                  rows={view.resources}
-                  rowKey={(row) => row.id}
-                />
-              </div>
+              <ScrollTable
+                className="table settings-table"
+                caption={t('settings.support.resourcesTitle')}
+                columns={resourceColumns}
+                rows={view.resources}
+                rowKey={(row) => row.id}
+              />
             )}
           </section>
           {editingEntry ? (
