@@ -88,12 +88,12 @@ export const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /** Per day of the window (and the null day for the whole window): every source's figures. */
-async function figuresByDay(db: Db, subject: FigureSubject, w: TeamWindow, ranges: DayRange[]) {
+async function figuresByDay(db: Db, subject: FigureSubject, w: TeamWindow, ranges: DayRange[], daily = true) {
   const [registrations, deposits, withdrawals, bets] = await Promise.all([
     registrationsOfSubject(db, subject, w),
     creditedTeamDeposits(db, subject, w),
     paidTeamWithdrawals(db, subject, w),
-    settledTeamBets(db, subject, w, ranges),
+    settledTeamBets(db, subject, w, ranges, { daily }),
   ]);
   const days = new Map<string | null, Figures>();
   const at = (day: string | null) => {
@@ -139,7 +139,7 @@ export async function teamFigures(
   subject: FigureSubject,
   period: { from: Date; to: Date },
 ): Promise<TTeamFigures> {
-  const { days } = await figuresByDay(deps.db, subject, { ...period, utcOffsetMinutes: 0 }, []);
+  const { days } = await figuresByDay(deps.db, subject, { ...period, utcOffsetMinutes: 0 }, [], false);
   return figuresView(days.get(null) ?? emptyFigures(), deps.brand.currencyExponent);
 }
 

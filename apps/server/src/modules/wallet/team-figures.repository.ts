@@ -29,52 +29,62 @@ export interface SettledBetDay {
   ranges: string[];
 }
 
+/** Days a window spans in its clock (the width of the per-member day masks). */
+const MAX_MASK_DAYS = 400;
+
 /**
  * The subject's settled bets in the window, per day and over the whole window (the null day),
- * by settlement time (ADR 0030). Bets are first summed per member and day, so the distinct counts
- * run over member-days, not bets.
+ * by settlement time (ADR 0030), with distinct active members per day, over the window and in
+ * each of `ranges`. One pass over the bets with two small hash groupings: per day (the sums) and
+ * per member (its own sums, a bit mask of the days it was active and whether it was active in
+ * each range); the per-day and per-range active counts are then counted over the members, so no
+ * distinct aggregate (a sort of every bet) is needed. `daily: false` (a long window such as a
+ * member's lifetime) leaves the days out and answers the null row only.
  */
 export async function settledTeamBets(
   db: Db,
   subject: FigureSubject,
   w: TeamWindow,
   ranges: DayRange[] = [],
+  options: { daily?: boolean } = {},
 ): Promise<SettledBetDay[]> {
-  const perMemberDay = db
+  if (!Number.isInteger(w.utcOffsetMinutes)) throw new Error('utc offset must be whole minutes');
+  const first = new Date(w.from.getTime() + w.utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
+  const width = Math.ceil((w.to.getTime() - w.from.getTime()) / 86_400_000) + 1;
+  const daily = (options.daily ?? true) && width <= MAX_MASK_DAYS;
+  const bits = sql.lit(Math.max(width, 1));
+  const day = sql`((b.settled_at at time zone 'UTC') + make_interval(mins => ${sql.lit(w.utcOffsetMinutes)}))::date`;
+  const bets = db
     .selectFrom('bets as b')
     .where('b.merchant_id', '=', subject.merchantId)
     .where('b.status', '=', 'SETTLED')
     .where('b.settled_at', '>=', w.from)
     .where('b.settled_at', '<', w.to)
     .where('b.member_id', 'in', subjectIdsQuery(db, subject))
-    .select([
-      'b.member_id',
-      dayOfColumn('b.settled_at', w.utcOffsetMinutes).as('day'),
-      sql<string>`count(*)`.as('n'),
-      sql<string>`sum(b.valid_bet)`.as('valid'),
-      sql<string>`sum(b.payout - b.stake)`.as('pl'),
-    ])
-    .groupBy(sql`1, 2`);
-  const rangeCounts = ranges.map(
-    (r) =>
-      sql<string>`(count(distinct md.member_id) filter (where md.day between ${r.from} and ${r.to}))::text`,
+    .select(['b.member_id', day.as('day'), 'b.valid_bet', 'b.payout', 'b.stake']);
+  const flags = ranges.map(
+    (r, i) => sql`bool_or(x.day between ${r.from}::date and ${r.to}::date) as ${sql.ref(`r${i}`)}`,
   );
-  const rows = await db
-    .selectFrom(perMemberDay.as('md'))
-    .select([
-      'md.day',
-      sql<string>`coalesce(sum(md.n), 0)::text`.as('n'),
-      sql<string>`coalesce(sum(md.valid), 0)::text`.as('valid'),
-      sql<string>`coalesce(sum(md.pl), 0)::text`.as('pl'),
-      sql<string>`count(distinct md.member_id)::text`.as('active'),
-      (rangeCounts.length > 0
-        ? sql<string[]>`array[${sql.join(rangeCounts)}]`
-        : sql<string[]>`array[]::text[]`
-      ).as('ranges'),
-    ])
-    .groupBy(sql`rollup(md.day)`)
-    .execute();
-  return rows as SettledBetDay[];
+  const groups = sql`
+    select ${daily ? sql`grouping(x.day) as gd, x.day` : sql`1 as gd, null::date as day`}, count(*) as n, sum(x.valid_bet) as valid,
+      sum(x.payout - x.stake) as pl,
+      ${daily ? sql`bit_or(B'1'::bit(${bits}) >> (x.day - ${first}::date))` : sql`null::bit varying`} as mask
+      ${flags.length > 0 ? sql`, ${sql.join(flags)}` : sql``}
+    from (${bets}) x
+    group by ${daily ? sql`grouping sets ((x.day), (x.member_id))` : sql`grouping sets ((x.member_id))`}`;
+  const rangeCounts = ranges.map((_, i) => sql`(count(*) filter (where ${sql.ref(`r${i}`)}))::text`);
+  const { rows } = await sql<SettledBetDay>`
+    with g as (${groups})
+    select to_char(d.day, 'YYYY-MM-DD') as day, d.n::text as n, d.valid::text as valid, d.pl::text as pl,
+      (select count(*) from g m where m.gd = 1 and get_bit(m.mask, d.day - ${first}::date) = 1)::text as active,
+      array[]::text[] as ranges
+    from g d where d.gd = 0
+    union all
+    select null, coalesce(sum(n), 0)::text, coalesce(sum(valid), 0)::text, coalesce(sum(pl), 0)::text,
+      count(*)::text,
+      ${rangeCounts.length > 0 ? sql`array[${sql.join(rangeCounts)}]` : sql`array[]::text[]`}
+    from g where gd = 1`.execute(db);
+  return rows;
 }
 
 /**
