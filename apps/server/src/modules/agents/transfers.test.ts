@@ -388,6 +388,38 @@ describe('upline/downline transfers', () => {
     await expectLedgerHealthy(t);
   });
 
+  it('moves the money once when the same request arrives twice at once', async () => {
+    const top = await agent();
+    const child = await person({ parent: top });
+    const requestId = rid();
+    const [a, b] = await Promise.all([
+      send(top, child.account, '10.00', { requestId }),
+      send(top, child.account, '10.00', { requestId }),
+    ]);
+    // Both answered with the one transfer (or the second told to retry while the first ran).
+    const ids = [a, b].filter((r) => r.statusCode === 200).map((r) => r.json().value.transfer.transferId);
+    expect(ids.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(ids).size).toBe(1);
+    for (const r of [a, b]) if (r.statusCode !== 200) expect(r.json().code).toBe('CONFLICT');
+    expect(await balanceOf(top)).toBe('990.00');
+    expect(await balanceOf(child)).toBe('10.00');
+  });
+
+  it('lets an agent and its sub-agent send to each other at the same moment (no deadlock)', async () => {
+    await setTransfers('TIGER', { toUpline: true });
+    const top = await agent();
+    const sub = await agent({ type: 2, parent: top });
+    const results = await Promise.all([
+      send(top, sub.account, '100.00'),
+      send(sub, top.account, '40.00'),
+      send(top, sub.account, '1.00'),
+      send(sub, top.account, '2.00'),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await balanceOf(top)).toBe('941.00');
+    expect(await balanceOf(sub)).toBe('1059.00');
+  });
+
   it('shows in both sides’ account records and transfer lists, with a domain event and live news for both', async () => {
     const brand = await brandOf('TIGER');
     const top = await agent();
