@@ -21,6 +21,8 @@ const CONSOLE_PAGES = [
   '/admin/account',
   '/admin/members',
   '/admin/adjustments',
+  '/admin/agents',
+  '/admin/agents?tab=settings',
   '/admin/deposits',
   '/admin/withdrawals',
   '/admin/agent-transfers',

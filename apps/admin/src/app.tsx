@@ -144,6 +144,13 @@ export function createConsoleRouter() {
                 ),
               },
               {
+                path: 'agents',
+                ...screen(
+                  () => import('./pages/agents'),
+                  (m) => m.AgentsPage,
+                ),
+              },
+              {
                 path: 'adjustments',
                 ...screen(
                   () => import('./pages/members/adjustments'),

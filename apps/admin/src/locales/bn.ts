@@ -1,5 +1,6 @@
 import { bn as access } from './access';
 import { bn as agentTransfers } from './agent-transfers';
+import { bn as agents } from './agents';
 import { bn as content } from './content';
 import type { Catalogue } from './en';
 import { bn as games } from './games';
@@ -64,6 +65,7 @@ const bn: Catalogue = {
   },
   nav: { label: 'বিভাগসমূহ', account: 'আমার অ্যাকাউন্ট', announcements: 'ঘোষণা' },
   members,
+  agents,
   settings,
   games,
   lottery,

@@ -1,5 +1,6 @@
 import { en as access } from './access';
 import { en as agentTransfers } from './agent-transfers';
+import { en as agents } from './agents';
 import { en as content } from './content';
 import { en as games } from './games';
 import { en as lottery } from './lottery';
@@ -64,6 +65,7 @@ const en = {
   },
   nav: { label: 'Sections', account: 'My account', announcements: 'Announcements' },
   members,
+  agents,
   settings,
   games,
   lottery,

@@ -11,6 +11,7 @@ export interface NavItem {
     | 'nav.announcements'
     | 'members.nav'
     | 'members.navAdjustments'
+    | 'agents.nav'
     | 'banners.heading'
     | 'messages.heading'
     | 'feedback.heading'
@@ -32,6 +33,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'dashboard.nav', icon: 'home', permission: 'dashboard.view' },
   { to: '/members', label: 'members.nav', icon: 'users', permission: 'members.view' },
   { to: '/adjustments', label: 'members.navAdjustments', icon: 'briefcase', permission: 'members.view' },
+  { to: '/agents', label: 'agents.nav', icon: 'star', permission: 'agents.view' },
   { to: '/agent-transfers', label: 'agentTransfers.nav', icon: 'refresh', permission: 'payments.view' },
   { to: '/deposits', label: 'payments.navDeposits', icon: 'wallet', permission: 'payments.view' },
   { to: '/withdrawals', label: 'payments.navWithdrawals', icon: 'download', permission: 'payments.view' },

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { call } from '../../lib/client';
 import { useOperator } from '../../lib/session';
+import { AgentTreeLink } from '../agents-link';
 import { AdjustDialog } from './adjust-dialog';
 import { PagedList } from './paged-list';
 import { problemsOf, useWhen } from './shared';
@@ -494,20 +495,27 @@ function TabPanel({ tab, member, canNote }: { tab: Tab; member: Profile; canNote
     case 'notes':
       return <NotesPanel member={member} canNote={canNote} />;
     case 'upline':
-      return member.upline.length === 0 ? (
-        <p className="member-panel__text muted">{t('members.upline.none')}</p>
-      ) : (
-        <ol className="upline">
-          {member.upline.map((u) => (
-            <li key={u.id}>
-              <span className="muted">
-                {t('members.upline.level')} {u.level}
-              </span>{' '}
-              <Link to={`/members/${u.id}`}>{u.account}</Link>{' '}
-              <span className="badge">{t(`members.typeOf.${u.type}`, { defaultValue: String(u.type) })}</span>
-            </li>
-          ))}
-        </ol>
+      return (
+        <>
+          <AgentTreeLink id={member.id} />
+          {member.upline.length === 0 ? (
+            <p className="member-panel__text muted">{t('members.upline.none')}</p>
+          ) : (
+            <ol className="upline">
+              {member.upline.map((u) => (
+                <li key={u.id}>
+                  <span className="muted">
+                    {t('members.upline.level')} {u.level}
+                  </span>{' '}
+                  <Link to={`/members/${u.id}`}>{u.account}</Link>{' '}
+                  <span className="badge">
+                    {t(`members.typeOf.${u.type}`, { defaultValue: String(u.type) })}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
       );
     case 'adjustments':
       return (
