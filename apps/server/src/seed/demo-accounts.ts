@@ -74,6 +74,8 @@ export const DEMO_ACCOUNTS: Record<string, { members: DemoMember[]; operators: D
         referralCode: 'TSAGENT1',
         knownAddresses: LOCAL,
         balance: '10000.00',
+        // Upline/downline transfers ask for it (ADR 0036).
+        paymentPassword: '135790',
       },
       ...[1, 2, 3].map(
         (n): DemoMember => ({
@@ -109,6 +111,7 @@ export const DEMO_ACCOUNTS: Record<string, { members: DemoMember[]; operators: D
         mobile: '+8801711000011',
         payeeName: 'Sabbir Ahmed',
         referralCode: 'TSSUBAG1',
+        paymentPassword: '135790',
         parent: 'agent01',
         knownAddresses: LOCAL,
       },
