@@ -37,6 +37,16 @@ export async function findTransfer(db: Db, merchantId: number, id: bigint) {
     .executeTakeFirst();
 }
 
+/** A sender's transfer of a client request id, if there is one. */
+export async function findByRequest(db: Db, fromMemberId: bigint, requestId: string) {
+  return db
+    .selectFrom('agent_transfers')
+    .select('id')
+    .where('from_member_id', '=', fromMemberId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+}
+
 /** What a member sent from `since` on, to anyone (the daily limit counts both directions). */
 export async function sentSince(db: Db, merchantId: number, memberId: bigint, since: Date): Promise<bigint> {
   const row = await db

@@ -150,6 +150,11 @@ export class AgentTransferService {
           const lockedRecipient = await findMemberById(trx, brand.id, recipientId);
           if (!lockedSender) throw new AppError('NOT_FOUND');
           const relation = this.#relation(brand, lockedSender, lockedRecipient);
+          // The claim above answers a repeated request id; this holds even if claims are ever
+          // pruned: a request id moves money once per sender, whatever its age.
+          if (await repo.findByRequest(trx, senderId, input.requestId)) {
+            throw new AppError('IDEMPOTENCY_CONFLICT');
+          }
           const now = this.#now();
           const sent = await repo.sentSince(trx, brand.id, senderId, utcDayStart(now));
           const limit = BigInt(settings.dailyLimitMinor);

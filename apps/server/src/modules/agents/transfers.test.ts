@@ -370,6 +370,12 @@ describe('upline/downline transfers', () => {
       await t.db.selectFrom('agent_transfers').select('id').where('from_member_id', '=', top.id).execute(),
     ).toHaveLength(1);
     expect(await eventsOf(t.db, 'agent.transfer.completed', top.id)).toHaveLength(1);
+    // Even with the claim gone (were claims ever pruned), the request id moves no money again.
+    await t.db.deleteFrom('idempotency_keys').where('scope', '=', `member:${top.id}`).execute();
+    const late = await send(top, child.account, '40.00', { requestId });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('IDEMPOTENCY_CONFLICT');
+    expect(await balanceOf(top)).toBe('960.00');
   });
 
   it('lets exactly one of two transfers spending the same balance at once through', async () => {
