@@ -51,6 +51,11 @@ const WALLET_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   ),
   personalProfit: walletPage(async () => (await import('@/features/wallet/profit-loss')).ProfitLossPage),
   bonusDetails: walletPage(async () => (await import('@/features/wallet/bonus-details')).BonusDetailsPage),
+  // The agents' team transfer (spec: transferUpline) is the agent centre's page, with its texts.
+  transferUpline: lazy(async () => {
+    const [page] = await Promise.all([import('@/features/agent/transfer-page'), loadTexts('agent')]);
+    return { default: page.TransferPage };
+  }),
 };
 
 /**
