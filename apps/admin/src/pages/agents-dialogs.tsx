@@ -51,9 +51,14 @@ export function MoveDialog({
     queryFn: ({ signal }) => call(R.agentTreeSearch, { query: { q: term }, signal }),
     enabled: term !== '',
   });
-  // Agents only, never the account itself or one of its team (whose chain passes through it).
+  // Agents only, never the account itself, one of its team (whose chain passes through it) or
+  // its current upline.
   const agents = (found.data?.list ?? []).filter(
-    (f) => f.node.isAgent && f.node.id !== node.id && !f.chain.some((c) => c.id === node.id),
+    (f) =>
+      f.node.isAgent &&
+      f.node.id !== node.id &&
+      f.node.id !== node.parentId &&
+      !f.chain.some((c) => c.id === node.id),
   );
   // The names of the agents found so far, so a choice keeps its name after another search.
   const [seen, setSeen] = useState<Record<string, string>>({});
@@ -72,7 +77,8 @@ export function MoveDialog({
   };
   const typeName = (type: number) => t(`agents.types.${type}`, { defaultValue: String(type) });
   const choices = [
-    { value: TOP, label: t('agents.move.top') },
+    // Already at the top: no upline is where it is.
+    ...(node.parentId === null ? [] : [{ value: TOP, label: t('agents.move.top') }]),
     ...agents.map((a) => ({
       value: a.node.id,
       label: `${a.node.account} · ${typeName(a.node.type)}${

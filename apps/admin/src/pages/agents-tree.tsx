@@ -48,7 +48,7 @@ export function AgentTreePanel() {
   return (
     <div className="agents-tree">
       <p className="muted agents-intro">{t('agents.tree.intro')}</p>
-      <SearchForm initial={q} onSearch={(text) => setParam('q', text)} />
+      <SearchForm key={q} initial={q} onSearch={(text) => setParam('q', text)} />
       {notice ? (
         <p className="notice notice--ok" role="status">
           {notice}
