@@ -23,7 +23,7 @@ import type { Secrets } from '../platform/secrets.ts';
 const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 60;
 const BETS_PER_MEMBER = 8;
-const DEPOSITS_PER_MEMBER = 3;
+const DEPOSITS_PER_MEMBER = 2;
 
 function random(seed: number): () => number {
   let state = seed >>> 0;

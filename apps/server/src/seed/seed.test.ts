@@ -108,7 +108,7 @@ describe('seedDemoData', () => {
       };
     };
     const before = await history();
-    expect(before.deposits).toBeGreaterThanOrEqual(30);
+    expect(before.deposits).toBeGreaterThanOrEqual(20);
     expect(before.withdrawals).toBe(0);
     const categories = await db
       .selectFrom('bets')

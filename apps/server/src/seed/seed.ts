@@ -323,6 +323,17 @@ async function seedAccounts(
   const demo = DEMO_ACCOUNTS[brand.code];
   if (!demo) return;
   const ids = new Map<string, bigint>();
+  // One hash per demo password (they are published in the README anyway): argon2 is most of
+  // the accounts' seeding time, and the demo team shares two passwords.
+  const hashes = new Map<string, Promise<string>>();
+  const hashOf = (password: string) => {
+    let hash = hashes.get(password);
+    if (!hash) {
+      hash = hashPassword(password);
+      hashes.set(password, hash);
+    }
+    return hash;
+  };
   // Agents first, so their downline can name them.
   const ordered = [...demo.members].sort((a, b) => Number(Boolean(a.parent)) - Number(Boolean(b.parent)));
   for (const m of ordered) {
@@ -344,7 +355,7 @@ async function seedAccounts(
         account: m.account,
         nickname: m.nickname ?? null,
         type: m.subAgent ? (settings.agents ?? DEFAULT_AGENT_SETTINGS).subAgentType : m.type,
-        password_hash: await hashPassword(m.password),
+        password_hash: await hashOf(m.password),
         must_change_password: m.mustChangePassword ?? false,
         mobile: m.mobile ?? null,
         mobile_verified_at: m.mobile ? now : null,
