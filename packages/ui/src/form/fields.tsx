@@ -1,6 +1,12 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useId } from 'react';
-import { get, type RegisterOptions, useFormContext, useFormState } from 'react-hook-form';
+import {
+  get,
+  type RegisterOptions,
+  type UseFormRegisterReturn,
+  useFormContext,
+  useFormState,
+} from 'react-hook-form';
 import { FieldFrame } from '../components/field.tsx';
 
 interface Bound {
@@ -19,6 +25,59 @@ function useBound(name: string, options?: RegisterOptions) {
   return { field: register(name, options), error: error || undefined };
 }
 
+/** What a labelled control gets: its id, the ids describing it, its registration and whether it is invalid. */
+interface ControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+  field: UseFormRegisterReturn;
+}
+
+/** A bound control in the shared field frame (label, required mark, hint, announced error). */
+function BoundField({
+  name,
+  label,
+  hint,
+  className,
+  required,
+  options,
+  children,
+}: Bound & {
+  required?: boolean | undefined;
+  options?: RegisterOptions;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const { field, error } = useBound(name, options);
+  return (
+    <FieldFrame label={label} required={required} error={error} hint={hint} className={className}>
+      {({ id, describedBy }) =>
+        children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined, field })
+      }
+    </FieldFrame>
+  );
+}
+
+/** The hint and the announced error under a control that is not in a field frame (a checkbox, a group). */
+function HintAndError({ id, hint, error }: { id: string; hint: ReactNode; error: string | undefined }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+const describedBy = (id: string, hint: ReactNode, error: string | undefined) =>
+  [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'form' | 'className'>;
 
 /** A labelled text input (text, date-time, URL…) bound to the form. */
@@ -30,46 +89,36 @@ export function FormText({
   trailing,
   ...input
 }: Bound & InputProps & { trailing?: ReactNode }) {
-  const { field, error } = useBound(name);
   return (
-    <FieldFrame label={label} required={input.required} error={error} hint={hint} className={className}>
-      {({ id, describedBy }) => (
+    <BoundField name={name} label={label} hint={hint} className={className} required={input.required}>
+      {({ field, ...control }) => (
         <>
-          <input
-            id={id}
-            type="text"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            {...input}
-            {...field}
-          />
+          <input type="text" {...control} {...input} {...field} />
           {trailing}
         </>
       )}
-    </FieldFrame>
+    </BoundField>
   );
 }
 
+const numberOrUndefined = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
+
 /** A labelled number input bound to the form: its value a number, or undefined when empty. */
 export function FormNumber({ name, label, hint, className, ...input }: Bound & Omit<InputProps, 'type'>) {
-  const { field, error } = useBound(name, {
-    setValueAs: (value: unknown) =>
-      value === '' || value === null || value === undefined ? undefined : Number(value),
-  });
   return (
-    <FieldFrame label={label} required={input.required} error={error} hint={hint} className={className}>
-      {({ id, describedBy }) => (
-        <input
-          id={id}
-          type="number"
-          inputMode="decimal"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-          {...field}
-        />
+    <BoundField
+      name={name}
+      label={label}
+      hint={hint}
+      className={className}
+      required={input.required}
+      options={{ setValueAs: numberOrUndefined }}
+    >
+      {({ field, ...control }) => (
+        <input type="number" inputMode="decimal" {...control} {...input} {...field} />
       )}
-    </FieldFrame>
+    </BoundField>
   );
 }
 
@@ -82,22 +131,14 @@ export function FormSelect({
   children,
   ...select
 }: Bound & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'name' | 'form' | 'className'>) {
-  const { field, error } = useBound(name);
   return (
-    <FieldFrame label={label} required={select.required} error={error} hint={hint} className={className}>
-      {({ id, describedBy }) => (
-        <select
-          id={id}
-          className="field__select"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...select}
-          {...field}
-        >
+    <BoundField name={name} label={label} hint={hint} className={className} required={select.required}>
+      {({ field, ...control }) => (
+        <select className="field__select" {...control} {...select} {...field}>
           {children}
         </select>
       )}
-    </FieldFrame>
+    </BoundField>
   );
 }
 
@@ -109,19 +150,10 @@ export function FormTextarea({
   className,
   ...textarea
 }: Bound & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name' | 'form' | 'className'>) {
-  const { field, error } = useBound(name);
   return (
-    <FieldFrame label={label} required={textarea.required} error={error} hint={hint} className={className}>
-      {({ id, describedBy }) => (
-        <textarea
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...textarea}
-          {...field}
-        />
-      )}
-    </FieldFrame>
+    <BoundField name={name} label={label} hint={hint} className={className} required={textarea.required}>
+      {({ field, ...control }) => <textarea {...control} {...textarea} {...field} />}
+    </BoundField>
   );
 }
 
@@ -129,7 +161,6 @@ export function FormTextarea({
 export function FormCheckbox({ name, label, hint, className, ...input }: Bound & Omit<InputProps, 'type'>) {
   const { field, error } = useBound(name);
   const id = useId();
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
     <div className={`field field--check${error ? ' field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label className="check" htmlFor={id}>
@@ -137,22 +168,13 @@ export function FormCheckbox({ name, label, hint, className, ...input }: Bound &
           id={id}
           type="checkbox"
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy(id, hint, error)}
           {...input}
           {...field}
         />
         {label}
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <HintAndError id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -177,11 +199,10 @@ export function FormChoices({
 }: Bound & { choices: readonly Choice[]; multiple?: boolean; disabled?: boolean }) {
   const { field, error } = useBound(name);
   const id = useId();
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
     <fieldset
       className={`checks${className ? ` ${className}` : ''}`}
-      aria-describedby={describedBy || undefined}
+      aria-describedby={describedBy(id, hint, error)}
       disabled={disabled}
     >
       <legend className="field__label">{label}</legend>
@@ -191,16 +212,7 @@ export function FormChoices({
           {choice.label}
         </label>
       ))}
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <HintAndError id={id} hint={hint} error={error} />
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AGENT_TYPES } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { operatorSession } from '../../test/wallet.ts';
 
@@ -28,21 +29,7 @@ async function brandId(code: string): Promise<number> {
   return brand.id;
 }
 
-async function member(merchant: string, type: number): Promise<bigint> {
-  const row = await t.db
-    .insertInto('members')
-    .values({
-      merchant_id: await brandId(merchant),
-      account: `sg${randomUUID().slice(0, 10)}`,
-      type,
-      password_hash: 'x',
-      referral_code: `R${randomUUID().slice(0, 10).toUpperCase()}`,
-      register_method: 'TEST',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const member = (merchant: string, type: number) => insertMember(t, merchant, { type });
 
 const inboxTitles = async (merchant: string, memberId: bigint) =>
   (

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { operatorSession } from '../../test/wallet.ts';
 
@@ -18,23 +19,8 @@ afterAll(() => t.close());
 const get = (headers: Record<string, string>, url: string) =>
   t.app.inject({ method: 'GET', url, headers: { 'x-merchant': 'TIGER', ...headers } });
 
-async function member(merchant: string, account: string): Promise<string> {
-  const brand = await t.app.services.brands.findByCode(merchant);
-  if (!brand) throw new Error(`no brand ${merchant}`);
-  const row = await t.db
-    .insertInto('members')
-    .values({
-      merchant_id: brand.id,
-      account,
-      type: 0,
-      password_hash: 'x',
-      referral_code: `R${randomUUID().slice(0, 10).toUpperCase()}`,
-      register_method: 'TEST',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return String(row.id);
-}
+const member = async (merchant: string, account: string) =>
+  String(await insertMember(t, merchant, { account }));
 
 async function tag(headers: Record<string, string>, id: string, tags: string[]) {
   const res = await t.app.inject({
