@@ -125,6 +125,9 @@ function TransferForm({ info }: { info: TAgentTransferInfo }) {
     enabled: info.canSendToDownline && target === 'downline',
   });
 
+  // A choice the search no longer lists is no choice: the select and the request agree.
+  const chosen = team.data?.list.some((member) => member.account === downline) ? downline : '';
+
   // What can go out today: the balance, capped by what is left of the daily limit.
   const leftToday =
     (toMinorUnits(info.dailyLimit, exponent) ?? 0n) - (toMinorUnits(info.sentToday, exponent) ?? 0n);
@@ -135,7 +138,7 @@ function TransferForm({ info }: { info: TAgentTransferInfo }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problems: Record<string, string> = {};
-    const to = target === 'upline' ? (info.upline?.account ?? '') : downline;
+    const to = target === 'upline' ? (info.upline?.account ?? '') : chosen;
     if (!to) problems.to = t('agent.transfer.chooseRecipient');
     const check = checkAmount(amount, { exponent, min: info.minAmount, available: mostText });
     if (!check.ok) {
@@ -201,7 +204,7 @@ function TransferForm({ info }: { info: TAgentTransferInfo }) {
             />
             <SelectField
               label={t('agent.transfer.downline')}
-              value={downline}
+              value={chosen}
               onChange={(e) => {
                 setDownline(e.target.value);
                 if (errors.to) setErrors({ ...errors, to: '' });
