@@ -451,5 +451,10 @@ describe('the largest win of one bet (ADR 0029)', () => {
     // DE pays 98x: 10 wins at most 980.
     const placed = await ticket('DE', ['12'], '10.00');
     expect(['OK', 'DRAW_CLOSED']).toContain(placed.json().code);
+    // The lottery's vendor under maintenance sells no ticket (ADR 0029), then sells again.
+    await call(R.setVendorMaintenance, owner, { params: { vendorCode: 'VNL' }, payload: { on: true } });
+    expect((await ticket('DE', ['12'], '10.00')).json().code).toBe('GAME_MAINTENANCE');
+    await call(R.setVendorMaintenance, owner, { params: { vendorCode: 'VNL' }, payload: { on: false } });
+    expect((await ticket('DE', ['12'], '10.00')).json().code).not.toBe('GAME_MAINTENANCE');
   });
 });

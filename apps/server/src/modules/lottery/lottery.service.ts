@@ -38,7 +38,7 @@ import type { Brand } from '../brands/brand.ts';
 import type { BrandService } from '../brands/brands.service.ts';
 import type { GameCatalogue } from '../games/catalogue.service.ts';
 import { gameIconUrl } from '../games/catalogue.service.ts';
-import { brandMaxWin, riskOverridesOf } from '../games/risk-limits.ts';
+import { brandMaxWin, ensurePlayable, riskOverridesOf } from '../games/risk-limits.ts';
 import { balanceOf, gameHouse, postGuarded } from '../ledger/ledger.ts';
 import { moneyText } from '../wallet/amounts.ts';
 import { insertOpenBet } from '../wallet/betting-record.ts';
@@ -428,6 +428,8 @@ export class LotteryService {
   async #limits(brand: Brand, game: LotteryGame): Promise<{ min: bigint; max: bigint; maxWin: bigint }> {
     const limits = lotteryLimits(brand);
     const own = await riskOverridesOf(this.#db, brand.id, game.vendorCode, game.code);
+    // A vendor under maintenance (or a game switched off) sells no ticket (ADR 0029).
+    ensurePlayable(own);
     return { min: limits.min, max: own.maxBet ?? limits.max, maxWin: own.maxWin ?? brandMaxWin(brand) };
   }
 
