@@ -380,6 +380,13 @@ describe('register centre', () => {
       .where('member_id', '=', BigInt(value.id))
       .execute();
     expect(sessions).toEqual([]);
+    // The agent's address is not remembered as the new member's own.
+    const known = await t.db
+      .selectFrom('member_known_ips')
+      .select('ip')
+      .where('member_id', '=', BigInt(value.id))
+      .execute();
+    expect(known).toEqual([]);
     const page = await teamPage(A, { directOnly: 'true', keyword: account });
     expect(page.list.map((m) => [m.account, m.level, m.directUpline.account])).toEqual([
       [account, 1, A.account],

@@ -126,6 +126,7 @@ export class RegisterService {
       registerUrl: input.registerUrl ?? null,
       method: input.registerMethod ?? null,
       termsAccepted: true,
+      rememberAddress: true,
     });
     wakeDispatchers(this.#d.events);
     if (!input.login) return { account, login: null };
@@ -251,6 +252,8 @@ async function createMember(
     registerUrl: string | null;
     method: string | null;
     termsAccepted: boolean;
+    /** Remember the client's address as the member's own (a second factor is not asked from it). */
+    rememberAddress: boolean;
   },
 ): Promise<bigint> {
   const { db, now } = deps;
@@ -291,7 +294,7 @@ async function createMember(
           register_method: c.method,
           terms_accepted_at: c.termsAccepted ? at : null,
         });
-        await repo.rememberAddress(trx, brand.id, id, c.client.ip, at);
+        if (c.rememberAddress) await repo.rememberAddress(trx, brand.id, id, c.client.ip, at);
         // In the same transaction as the new row (ADR 0021): an attempt that fails on a taken
         // name or code rolls its event back with it.
         await appendEvent(trx, {
@@ -340,7 +343,7 @@ export interface DownlineRegistration {
  * names and numbers, the referral code), without what proves a human is at the keyboard (the
  * agent is signed in) and without an SMS code (the number is confirmed by its owner later). The
  * account goes directly under `parentId`, raises `member.registered` like any registration, and
- * is not signed in. By username when one is given or the brand has no registration by mobile.
+ * is not signed in; the agent's address is recorded as where it registered, not as the member's. By username when one is given or the brand has no registration by mobile.
  */
 export async function registerDownline(
   deps: Pick<RegisterDeps, 'db' | 'now' | 'events'>,
@@ -369,6 +372,9 @@ export async function registerDownline(
     registerUrl: null,
     method: 'AGENT',
     termsAccepted: false,
+    // The agent's address is not the member's: the member's first sign-in elsewhere is checked
+    // as any sign-in from a new address.
+    rememberAddress: false,
   });
   wakeDispatchers(deps.events);
   return { id, account };
