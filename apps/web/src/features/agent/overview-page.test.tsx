@@ -39,6 +39,21 @@ describe('team overview', () => {
     const { calls } = await openAgentPage('agentTeamOverview', {
       [`GET ${AGENT_CENTRE_ROUTES.overview.path}`]: (url) => overview(Number(url.searchParams.get('days'))),
     });
+    // The rest of the agent menu (spec): deposit, withdraw, platform messages, customer service.
+    const shortcuts = screen.getByRole('navigation', { name: 'Agent shortcuts' });
+    expect(within(shortcuts).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(
+      '/member?page=depositv2',
+    );
+    expect(within(shortcuts).getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe(
+      '/member?page=withdraw',
+    );
+    expect(within(shortcuts).getByRole('link', { name: 'Platform messages' }).getAttribute('href')).toBe(
+      '/member?page=messageV2',
+    );
+    expect(within(shortcuts).getByRole('button', { name: 'Customer service' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Team transfer' }).getAttribute('href')).toBe(
+      '/agentHome?page=transferUpline',
+    );
     const size = await screen.findByText('Team size');
     expect(size.nextElementSibling?.textContent).toBe('12');
     expect(screen.getByText('Direct downline').nextElementSibling?.textContent).toBe('4');
