@@ -20,6 +20,7 @@ import { contentBn } from './demo-content.bn.ts';
 import { contentFil } from './demo-content.fil.ts';
 import { type ContentFacts, contentEn, type DemoContent } from './demo-content.ts';
 import { seedDemoPlay } from './demo-play.ts';
+import { seedDemoAgentTransfers } from './demo-agent-transfers.ts';
 import { seedDemoTeam } from './demo-team.ts';
 import { demoGames } from './games.ts';
 import { HELP_CONTENT } from './help-content.ts';
@@ -238,6 +239,12 @@ async function seedBrand(db: Db, brand: BrandSeed, secrets: Secrets | undefined)
       team,
       new Date(),
       secrets,
+    );
+    await seedDemoAgentTransfers(
+      db,
+      { id: merchantId, currency: brand.currency, exponent: brand.currencyExponent },
+      team,
+      new Date(),
     );
   }
   // Content only for a brand made just now: a re-seed must not bring back what operators removed.
