@@ -16,6 +16,7 @@ import { useSystemConfig } from '@/lib/config';
 import { launchLiveChat } from '@/lib/live-chat';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
+import { useLiveAgentRefresh } from './live';
 import './agent.css';
 
 /** Agent-centre pages of spec section 2 that every agent has; contract pages join with the contracts issue. */
@@ -63,6 +64,7 @@ export function AgentHomePage({ announcements }: { announcements: ReactNode }) {
   const { open } = usePopups();
   const [params] = useSearchParams();
   const [now, setNow] = useState(() => new Date());
+  useLiveAgentRefresh();
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), 1000);
     return () => window.clearInterval(timer);

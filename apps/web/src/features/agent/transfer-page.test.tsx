@@ -1,8 +1,9 @@
 import { AGENT_CENTRE_ROUTES } from '@portal/contracts';
 import type { TAgentTransferInfo } from '@portal/contracts/endpoints';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { type LiveMessage, liveConnection } from '@/lib/live-connection';
 import { callSealed } from '@/lib/sealed';
 import { page } from '@/test/serve';
 import { lastQuery, openAgentPage, teamMember, UUID } from './test-utils';
@@ -126,5 +127,22 @@ describe('team transfer', () => {
     expect(within(history).getByText('−1,000.00')).toBeTruthy();
     expect(within(history).getByText('Sent')).toBeTruthy();
     expect(within(history).getByText('weekly float')).toBeTruthy();
+  });
+
+  it('reads the allowance and the list again when a team transfer is heard live', async () => {
+    const listeners: ((message: LiveMessage) => void)[] = [];
+    const subscribe = liveConnection.subscribe.bind(liveConnection);
+    vi.spyOn(liveConnection, 'subscribe').mockImplementation((listener) => {
+      listeners.push(listener);
+      return subscribe(listener);
+    });
+    const { calls } = await openAgentPage('transferUpline', handlers());
+    const reads = () => calls.filter((c) => c.url.pathname === AGENT_CENTRE_ROUTES.transferInfo.path).length;
+    const before = reads();
+    act(() => {
+      for (const listener of listeners) listener({ type: 'agent.transfer', transfer: transfer });
+    });
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    vi.mocked(liveConnection.subscribe).mockRestore();
   });
 });

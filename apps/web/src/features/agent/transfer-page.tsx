@@ -13,6 +13,7 @@ import { useRequestId } from '@/lib/request-id';
 import { checkAmount } from '@/shared/wallet/amount';
 import { balanceQueryKey } from '@/shared/wallet/balance';
 import { agentQueryKey, sendTransfer, teamQuery, transferInfoQuery, transfersQuery } from './api';
+import { useLiveAgentRefresh } from './live';
 import { usePagedPeriod } from './period';
 import { ReportFilters } from './reports';
 import { AgentTable, Badge, Money, QueryBody, Section, SignedMoney, useMoney } from './ui';
@@ -25,6 +26,7 @@ type Target = 'downline' | 'upline';
  */
 export function TransferPage() {
   const query = useQuery(transferInfoQuery);
+  useLiveAgentRefresh();
   return (
     <div className="agent-stack">
       <QueryBody query={query}>
