@@ -150,7 +150,9 @@ test.describe('operator console: content', () => {
     await dialog.getByRole('textbox', { name: 'Description' }).fill(words);
     // The field is emptied when the image arrives: type only once it shows.
     await expect(dialog.getByRole('img', { name: /^Captcha image/ })).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Captcha' }).fill(await outboxMessage(page, 'captcha', captchaId));
+    await dialog
+      .getByRole('textbox', { name: 'Captcha' })
+      .fill(await outboxMessage(page, 'captcha', captchaId));
     await dialog.getByRole('button', { name: 'Send feedback' }).click();
     await expect(dialog.getByText('Thank you. Your feedback has reached our team.')).toBeVisible();
 

@@ -68,7 +68,8 @@ export const en = {
     toOne: 'One member',
     toAll: 'Every member',
     toAgents: 'Every agent',
-    agentsHint: 'Each agent of the brand gets their own copy; it shows under each agent in the sent messages.',
+    agentsHint:
+      'Each agent of the brand gets their own copy; it shows under each agent in the sent messages.',
     sentToAgents: 'Sent to every agent.',
     noAgents: 'The brand has no agents to send to.',
     account: 'Member account',

@@ -34,7 +34,8 @@ export const fil: ServerMessages = {
   TWO_FACTOR_INVALID: 'Hindi nagtagumpay ang verification. Suriin at subukang muli.',
   SOCIAL_LOGIN_FAILED: 'Naisara ang login popup o hindi nagtagumpay ang login. Subukang muli.',
   LOGIN_FAILED: 'Mali ang username o password.',
-  AGENT_CANNOT_RECRUIT: 'Hindi ka maaaring magrehistro ng sub-agent. Maaari ka pa ring magrehistro ng mga miyembro.',
+  AGENT_CANNOT_RECRUIT:
+    'Hindi ka maaaring magrehistro ng sub-agent. Maaari ka pa ring magrehistro ng mga miyembro.',
   NOT_AGENT: 'Hindi makakapag-log in ang hindi agent.',
   NOT_MEMBER_ACCOUNT: 'Hindi makakapag-log in ang account na hindi miyembro.',
   ACCOUNT_LOCKED: 'Naka-lock ang account na ito. Makipag-ugnayan sa customer service.',
