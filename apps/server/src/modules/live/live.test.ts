@@ -142,6 +142,14 @@ describe('live connection', () => {
     await client.hello('TIGER', token);
     await client.event('ready');
     const brand = await t.app.services.brands.findByCode('TIGER');
+    // The demo team's history moves player03's balance; the event must carry the new one.
+    const before = (
+      await t.app.inject({
+        url: '/wps/v2/wallets/balance',
+        headers: { authorization: `Bearer ${token}`, 'x-merchant': 'TIGER' },
+      })
+    ).json().value.main as string;
+    const expected = ((Math.round(Number(before) * 100) + 12_345) / 100).toFixed(2);
     await t.app.services.wallet.adjust(
       brand!,
       await memberId(t.db, 'player03'),
@@ -150,7 +158,7 @@ describe('live connection', () => {
       'test',
     );
     const event = await client.event('balance');
-    expect(event.balance).toMatchObject({ currency: 'BDT', main: '5123.45' });
+    expect(event.balance).toMatchObject({ currency: 'BDT', main: expected });
     client.close();
   });
 
