@@ -1,54 +1,11 @@
-import { DataTable, EmptyState, Icon, type IconName, LoadFailed, Spinner } from '@portal/ui';
+import { DataTable, Icon, type IconName, QueryView } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import {
-  type ComponentProps,
-  type ReactNode,
-  useCallback,
-  useId,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type ComponentProps, type ReactNode, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMerchant } from '@/lib/config';
-import { formatAmount, toMinorUnits } from '@/lib/format';
 import './agent.css';
 
-/** The brand currency and a formatter for its amounts (2 decimals, separators) in the reader's language. */
-export function useMoney() {
-  const { i18n } = useTranslation();
-  const { currency, currencyExponent: exponent } = useMerchant();
-  const language = i18n.language;
-  const format = useCallback(
-    (amount: string | number) => formatAmount(amount, language, exponent),
-    [language, exponent],
-  );
-  return { currency, exponent, format };
-}
-
-/** An amount with the currency's decimals and separators (and the currency code when asked). */
-export function Money({ amount, withCurrency = false }: { amount: string; withCurrency?: boolean }) {
-  const { currency, format } = useMoney();
-  return (
-    <span className="money">
-      {withCurrency ? <span className="agent-money__currency">{currency} </span> : null}
-      {format(amount)}
-    </span>
-  );
-}
-
-/** A signed result: a plus when positive, a minus when negative, so the sign says it without colour. */
-export function SignedMoney({ amount }: { amount: string }) {
-  const { format } = useMoney();
-  const minor = toMinorUnits(amount) ?? 0n;
-  const text = format(minor < 0n ? amount.trim().slice(1) : amount);
-  const tone = minor > 0n ? 'in' : minor < 0n ? 'out' : 'zero';
-  return (
-    <span className={`money money--${tone}`}>
-      {minor > 0n ? '+' : minor < 0n ? '−' : ''}
-      {text}
-    </span>
-  );
-}
+/** Amounts of the brand currency: the same components as the wallet pages (components/ui/money.tsx). */
+export { Money, SignedMoney, useCurrency as useMoney } from '@/components/ui/money';
 
 export type Tone = 'success' | 'pending' | 'danger' | 'neutral';
 
@@ -104,20 +61,25 @@ export function QueryBody<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (query.isPending) return <Spinner label={t('common.loading')} size="lg" />;
-  if (query.isError) return <LoadFailed onRetry={query.refetch} />;
-  if (empty && isEmpty?.(query.data))
-    return <EmptyState icon={empty.icon} title={empty.title} description={empty.hint} />;
   return (
-    <div className="agent-body" aria-busy={query.isFetching || undefined}>
-      {query.isFetching && query.isPlaceholderData ? (
-        <span className="agent-refreshing" role="status">
-          <span className="spinner spinner--sm" aria-hidden="true" />
-          <span className="visually-hidden">{t('common.loading')}</span>
-        </span>
-      ) : null}
-      {children(query.data)}
-    </div>
+    <QueryView
+      query={query}
+      spinnerSize="lg"
+      isEmpty={isEmpty ?? (() => false)}
+      empty={empty && { icon: empty.icon, title: empty.title, description: empty.hint }}
+    >
+      {(data) => (
+        <div className="agent-body" aria-busy={query.isFetching || undefined}>
+          {query.isFetching && query.isPlaceholderData ? (
+            <span className="agent-refreshing" role="status">
+              <span className="spinner spinner--sm" aria-hidden="true" />
+              <span className="visually-hidden">{t('common.loading')}</span>
+            </span>
+          ) : null}
+          {children(data)}
+        </div>
+      )}
+    </QueryView>
   );
 }
 

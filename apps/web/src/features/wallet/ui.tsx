@@ -1,49 +1,10 @@
 import { Icon, type IconName } from '@portal/ui';
-import { type ReactNode, useCallback, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMerchant } from '@/lib/config';
-import { formatAmount, toMinorUnits } from '@/lib/format';
 import './wallet.css';
 
-/** The brand currency and a formatter for its amounts in the reader's language. */
-export function useCurrency() {
-  const { i18n } = useTranslation();
-  const { currency, currencyExponent: exponent } = useMerchant();
-  const language = i18n.language;
-  const format = useCallback(
-    (amount: string) => formatAmount(amount, language, exponent),
-    [language, exponent],
-  );
-  return { currency, exponent, format };
-}
-
-/** An amount with the currency's decimals and separators (and the currency code when asked). */
-export function Money({ amount, withCurrency = false }: { amount: string; withCurrency?: boolean }) {
-  const { currency, format } = useCurrency();
-  return (
-    <span className="money">
-      {withCurrency ? <span className="money__currency">{currency} </span> : null}
-      {format(amount)}
-    </span>
-  );
-}
-
-/**
- * A signed movement: money in is green with a plus, money out plain with a minus, so the sign says
- * it without the colour.
- */
-export function SignedMoney({ amount }: { amount: string }) {
-  const { format } = useCurrency();
-  const minor = toMinorUnits(amount) ?? 0n;
-  const text = format(minor < 0n ? amount.trim().slice(1) : amount);
-  const tone = minor > 0n ? 'in' : minor < 0n ? 'out' : 'zero';
-  return (
-    <span className={`money money--${tone}`}>
-      {minor > 0n ? '+' : minor < 0n ? '−' : ''}
-      {text}
-    </span>
-  );
-}
+/** Amounts of the brand currency: shared with the agent centre (components/ui/money.tsx). */
+export { Money, SignedMoney, useCurrency } from '@/components/ui/money';
 
 export type Tone = 'success' | 'pending' | 'danger' | 'neutral' | 'warning';
 
