@@ -57,7 +57,8 @@ export const en = {
       REGMOBVERF3: 'A mobile registration must confirm the number with a code sent by SMS.',
       MOBILENUMPASSREG3: 'A mobile registration also sets a password (off: the SMS code alone).',
       MOBILEVERCODELOGIN3: 'Players may sign in with their number and a code sent by SMS.',
-      FREEPLAY3: 'Visitors can try the games with a trial account and play money (the trial button).',
+      FREEPLAY3:
+        'Visitors can open a trial account with the trial button; it cannot deposit, withdraw or hold real money.',
       PWDEXPFORCECHANGE3: 'A password older than the brand’s limit must be changed at sign-in.',
       CHNGPASSVERIF3: 'A forgotten password is reset with an SMS code (off: by e-mail).',
       AGENTPOLICY3: 'Agents see their dividend and salary contracts.',
@@ -293,7 +294,7 @@ export const bn: Texts<typeof en> = {
       REGMOBVERF3: 'মোবাইলে নিবন্ধনের সময় এসএমএসে পাঠানো কোড দিয়ে নম্বরটি নিশ্চিত করতে হয়।',
       MOBILENUMPASSREG3: 'মোবাইলে নিবন্ধনের সময় একটি পাসওয়ার্ডও দিতে হয় (বন্ধ থাকলে শুধু এসএমএস কোড)।',
       MOBILEVERCODELOGIN3: 'খেলোয়াড়েরা নম্বর ও এসএমএসে পাঠানো কোড দিয়ে সাইন-ইন করতে পারেন।',
-      FREEPLAY3: 'অতিথিরা ট্রায়াল অ্যাকাউন্ট ও খেলার টাকা দিয়ে গেম চেষ্টা করতে পারেন (ট্রায়াল বোতাম)।',
+      FREEPLAY3: 'অতিথিরা ট্রায়াল বোতাম দিয়ে ট্রায়াল অ্যাকাউন্ট খুলতে পারেন; এতে জমা, উত্তোলন বা আসল টাকা রাখা যায় না।',
       PWDEXPFORCECHANGE3: 'ব্র্যান্ডের সীমার চেয়ে পুরোনো পাসওয়ার্ড সাইন-ইনের সময় বদলাতে হয়।',
       CHNGPASSVERIF3: 'ভুলে যাওয়া পাসওয়ার্ড এসএমএস কোড দিয়ে রিসেট হয় (বন্ধ থাকলে ই-মেইলে)।',
       AGENTPOLICY3: 'এজেন্টরা তাঁদের ডিভিডেন্ড ও বেতনের চুক্তি দেখতে পান।',
