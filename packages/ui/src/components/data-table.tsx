@@ -11,6 +11,8 @@ export interface Column<Row> {
   cellClassName?: string | ((row: Row) => string | undefined);
   /** The cell names its row: drawn as <th scope="row">. */
   rowHeader?: boolean;
+  /** A column the rows can be sorted by: how they are sorted now (aria-sort on its header). */
+  sort?: 'ascending' | 'descending' | 'none';
 }
 
 /**
@@ -40,7 +42,7 @@ export function DataTable<Row>({
       <thead>
         <tr>
           {columns.map((column) => (
-            <th key={column.id} scope="col" className={column.className}>
+            <th key={column.id} scope="col" className={column.className} aria-sort={column.sort}>
               {column.header}
             </th>
           ))}

@@ -130,6 +130,19 @@ describe('user loss', () => {
       }),
     );
     await waitFor(() => expect(lastQuery(calls, path)).toMatchObject({ sort: 'validBet', order: 'desc' }));
+    // The sorted column says so to assistive technology; the others are sortable, not sorted.
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getByRole('columnheader', { name: /Valid bet/ })
+          .getAttribute('aria-sort'),
+      ).toBe('descending'),
+    );
+    expect(
+      within(table)
+        .getByRole('columnheader', { name: /Deposits/ })
+        .getAttribute('aria-sort'),
+    ).toBe('none');
   });
 });
 

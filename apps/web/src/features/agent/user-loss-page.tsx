@@ -20,6 +20,13 @@ export function UserLossPage() {
   const query = useQuery(userLossQuery(period, { account, sort: sort.by, order: sort.order }, page));
   const title = t('agent.pages.palStatementsAgentCopy.title');
 
+  /** How the column of `by` is sorted now, for its header's aria-sort. */
+  const sortState = (by: UserLossSort) =>
+    sort.by === by
+      ? sort.order === 'asc'
+        ? ('ascending' as const)
+        : ('descending' as const)
+      : ('none' as const);
   const sortHeader = (by: UserLossSort, label: string) => {
     const active = sort.by === by;
     const next = active && sort.order === 'asc' ? 'desc' : 'asc';
@@ -67,6 +74,7 @@ export function UserLossPage() {
                 {
                   id: 'account',
                   header: sortHeader('account', t('agent.reports.member')),
+                  sort: sortState('account'),
                   rowHeader: true,
                   cell: (row) => (
                     <>
@@ -91,18 +99,21 @@ export function UserLossPage() {
                 {
                   id: 'validBet',
                   header: sortHeader('validBet', t('agent.figures.validBet')),
+                  sort: sortState('validBet'),
                   className: 'num',
                   cell: (row) => <Money amount={row.validBet} />,
                 },
                 {
                   id: 'profitLoss',
                   header: sortHeader('profitLoss', t('agent.reports.profitLoss')),
+                  sort: sortState('profitLoss'),
                   className: 'num',
                   cell: (row) => <SignedMoney amount={row.profitLoss} />,
                 },
                 {
                   id: 'deposits',
                   header: sortHeader('deposits', t('agent.figures.deposits')),
+                  sort: sortState('deposits'),
                   className: 'num',
                   cell: (row) => <Money amount={row.deposits} />,
                 },
