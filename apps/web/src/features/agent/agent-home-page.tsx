@@ -1,5 +1,5 @@
 import { contactHref } from '@portal/contracts';
-import { Button, Icon, type IconName, Spinner } from '@portal/ui';
+import { Button, Icon, type IconName, Spinner, Toast, ToastRegion } from '@portal/ui';
 import {
   type ComponentType,
   type LazyExoticComponent,
@@ -17,6 +17,7 @@ import { launchLiveChat } from '@/lib/live-chat';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
 import { useLiveAgentRefresh } from './live';
+import { useMoney } from './ui';
 import './agent.css';
 
 /** Agent-centre pages of spec section 2 that every agent has; contract pages join with the contracts issue. */
@@ -64,7 +65,8 @@ export function AgentHomePage({ announcements }: { announcements: ReactNode }) {
   const { open } = usePopups();
   const [params] = useSearchParams();
   const [now, setNow] = useState(() => new Date());
-  useLiveAgentRefresh();
+  const live = useLiveAgentRefresh();
+  const { currency, format } = useMoney();
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), 1000);
     return () => window.clearInterval(timer);
@@ -115,6 +117,22 @@ export function AgentHomePage({ announcements }: { announcements: ReactNode }) {
           ) : null}
         </div>
       </div>
+      <ToastRegion>
+        {live.received ? (
+          <Toast
+            key={live.received.transferId}
+            icon="wallet"
+            title={t('agent.transfer.receivedTitle')}
+            text={t('agent.transfer.received', {
+              amount: `${currency} ${format(live.received.amount)}`,
+              account: live.received.counterparty,
+            })}
+            closeLabel={t('common.close')}
+            onClose={live.dismiss}
+            durationMs={8000}
+          />
+        ) : null}
+      </ToastRegion>
     </div>
   );
 }

@@ -143,6 +143,14 @@ describe('team transfer', () => {
       for (const listener of listeners) listener({ type: 'agent.transfer', transfer: transfer });
     });
     await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    // Money sent to me is announced; my own sending is already announced by the form.
+    expect(screen.queryByText('Money received')).toBeNull();
+    act(() => {
+      for (const listener of listeners)
+        listener({ type: 'agent.transfer', transfer: { ...transfer, direction: 'IN', relation: 'UPLINE' } });
+    });
+    expect(await screen.findByText('Money received')).toBeTruthy();
+    expect(screen.getByText('BDT 1,000.00 came from player02.')).toBeTruthy();
     vi.mocked(liveConnection.subscribe).mockRestore();
   });
 });

@@ -215,6 +215,8 @@ const agentBn: Catalogue<typeof agentEn> = {
       submit: 'পাঠান',
       sentTitle: 'ট্রান্সফার পাঠানো হয়েছে',
       sent: '{{amount}} {{account}}-এর কাছে গেছে।',
+      receivedTitle: 'টাকা এসেছে',
+      received: '{{account}}-এর কাছ থেকে {{amount}} এসেছে।',
       history: 'আমার টিম ট্রান্সফার',
       noTransfers: 'এই সময়ের মধ্যে কোনো টিম ট্রান্সফার নেই',
       direction: 'দিক',

@@ -217,6 +217,8 @@ const agentEn = {
       submit: 'Send',
       sentTitle: 'Transfer sent',
       sent: '{{amount}} went to {{account}}.',
+      receivedTitle: 'Money received',
+      received: '{{amount}} came from {{account}}.',
       history: 'My team transfers',
       noTransfers: 'No team transfers in this period',
       direction: 'Direction',
