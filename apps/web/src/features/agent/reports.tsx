@@ -6,12 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSystemConfig } from '@/lib/config';
 import { PeriodPicker } from './period';
 
-/** A game category in words when the catalogue knows it. */
-export function useCategoryName() {
-  const { t, i18n } = useTranslation();
-  return (category: string) =>
-    i18n.exists(`categories.${category}`) ? t(`categories.${category}` as 'categories.LIVE') : category;
-}
+export { useCategoryName } from '@/components/records/records';
 
 /** The categories and vendors of the brand's game menus, for the report filters. */
 export function useGameFilters() {

@@ -72,15 +72,15 @@ export function TeamBetsPage() {
                 {
                   id: 'account',
                   header: t('agent.reports.member'),
-                  cell: (bet) => <span className="agent-table__strong">{bet.account}</span>,
+                  cell: (bet) => <span className="records-table__strong">{bet.account}</span>,
                 },
                 {
                   id: 'game',
                   header: t('agent.reports.game'),
                   cell: (bet) => (
                     <>
-                      <span className="agent-table__strong">{bet.gameName}</span>
-                      <span className="agent-table__sub">
+                      <span className="records-table__strong">{bet.gameName}</span>
+                      <span className="records-table__sub">
                         {categoryName(bet.category)} · {bet.vendorCode}
                       </span>
                     </>

@@ -213,8 +213,8 @@ function TeamTable({ rows, caption, ...actions }: { rows: TTeamMember[]; caption
           rowHeader: true,
           cell: (row) => (
             <>
-              <span className="agent-table__strong">{row.account}</span>
-              {row.nickname ? <span className="agent-table__sub">{row.nickname}</span> : null}
+              <span className="records-table__strong">{row.account}</span>
+              {row.nickname ? <span className="records-table__sub">{row.nickname}</span> : null}
             </>
           ),
         },
@@ -401,8 +401,8 @@ function FiguresTable({ last30Days, lifetime }: { last30Days: TTeamFigures; life
   ];
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboards can scroll it
-    <section className="agent-table-wrap" aria-label={t('agent.team.figures')} tabIndex={0}>
-      <table className="agent-table agent-table--compact">
+    <section className="records-table-wrap" aria-label={t('agent.team.figures')} tabIndex={0}>
+      <table className="records-table agent-records agent-table--compact">
         <caption className="visually-hidden">{t('agent.team.figures')}</caption>
         <thead>
           <tr>

@@ -77,15 +77,17 @@ export function TransactionsPage() {
                 {
                   id: 'account',
                   header: t('agent.reports.member'),
-                  cell: (row) => <span className="agent-table__strong">{row.account}</span>,
+                  cell: (row) => <span className="records-table__strong">{row.account}</span>,
                 },
                 {
                   id: 'kind',
                   header: t('agent.transactions.kind'),
                   cell: (row) => (
                     <>
-                      <span className="agent-table__strong">{t(`agent.transactions.kinds.${row.kind}`)}</span>
-                      {row.detail ? <span className="agent-table__sub">{row.detail}</span> : null}
+                      <span className="records-table__strong">
+                        {t(`agent.transactions.kinds.${row.kind}`)}
+                      </span>
+                      {row.detail ? <span className="records-table__sub">{row.detail}</span> : null}
                     </>
                   ),
                 },

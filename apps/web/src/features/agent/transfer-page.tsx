@@ -349,8 +349,8 @@ function TransferHistory() {
                     header: t('agent.transfer.counterparty'),
                     cell: (row) => (
                       <>
-                        <span className="agent-table__strong">{row.counterparty}</span>
-                        <span className="agent-table__sub">
+                        <span className="records-table__strong">{row.counterparty}</span>
+                        <span className="records-table__sub">
                           {t(`agent.transfer.relations.${row.relation}`)}
                         </span>
                       </>

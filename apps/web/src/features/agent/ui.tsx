@@ -1,7 +1,7 @@
-import { DataTable, Icon, type IconName, QueryView } from '@portal/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { Icon, type IconName } from '@portal/ui';
 import { type ComponentProps, type ReactNode, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecordsTable } from '@/components/records/records';
 import './agent.css';
 
 /** Amounts of the brand currency: the same components as the wallet pages (components/ui/money.tsx). */
@@ -45,55 +45,12 @@ export function Section({
   );
 }
 
-/**
- * A query's states: loading, failed (with retry), nothing to show (saying what will appear), or
- * the data; new pages keep the old rows, marked busy, until they arrive.
- */
-export function QueryBody<T>({
-  query,
-  isEmpty,
-  empty,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  isEmpty?: (data: T) => boolean;
-  empty?: { icon: IconName; title: string; hint?: string };
-  children: (data: T) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <QueryView
-      query={query}
-      spinnerSize="lg"
-      isEmpty={isEmpty ?? (() => false)}
-      empty={empty && { icon: empty.icon, title: empty.title, description: empty.hint }}
-    >
-      {(data) => (
-        <div className="agent-body" aria-busy={query.isFetching || undefined}>
-          {query.isFetching && query.isPlaceholderData ? (
-            <span className="agent-refreshing" role="status">
-              <span className="spinner spinner--sm" aria-hidden="true" />
-              <span className="visually-hidden">{t('common.loading')}</span>
-            </span>
-          ) : null}
-          {children(data)}
-        </div>
-      )}
-    </QueryView>
-  );
-}
+/** A query's states, with the rows kept while the next page loads (the records' shared body). */
+export { RecordsBody as QueryBody } from '@/components/records/records';
 
-/** A wide table that scrolls sideways on narrow screens; the scroller is reachable by keyboard. */
-export function AgentTable<Row>({
-  caption,
-  ...table
-}: { caption: string } & Omit<ComponentProps<typeof DataTable<Row>>, 'className' | 'caption'>) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboards can scroll it
-    <section className="agent-table-wrap" aria-label={caption} tabIndex={0}>
-      <DataTable className="agent-table" caption={caption} {...table} />
-    </section>
-  );
+/** A wide table that scrolls sideways on narrow screens: the records' table, with the agent centre's cell rules. */
+export function AgentTable<Row>(props: ComponentProps<typeof RecordsTable<Row>>) {
+  return <RecordsTable className="agent-records" {...props} />;
 }
 
 const DESKTOP = '(min-width: 1024px)';

@@ -78,11 +78,11 @@ export function UserLossPage() {
                   rowHeader: true,
                   cell: (row) => (
                     <>
-                      <span className="agent-table__strong">
+                      <span className="records-table__strong">
                         {row.account}{' '}
                         {row.isAgent ? <Badge tone="pending">{t('agent.team.types.agent')}</Badge> : null}
                       </span>
-                      <span className="agent-table__sub">
+                      <span className="records-table__sub">
                         {[row.nickname, t('agent.loss.level', { level: row.level })]
                           .filter(Boolean)
                           .join(' · ')}

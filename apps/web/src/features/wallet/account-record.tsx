@@ -85,7 +85,7 @@ export function AccountRecordPage() {
                 {
                   id: 'reference',
                   header: t('wallet.records.reference'),
-                  cellClassName: 'wallet-table__sub',
+                  cellClassName: 'records-table__sub',
                   cell: (record) => record.reference ?? '—',
                 },
               ]}

@@ -61,8 +61,8 @@ export function BettingRecordPage() {
                   header: t('wallet.records.game'),
                   cell: (bet) => (
                     <>
-                      <span className="wallet-table__strong">{bet.gameName}</span>
-                      <span className="wallet-table__sub">
+                      <span className="records-table__strong">{bet.gameName}</span>
+                      <span className="records-table__sub">
                         {categoryName(bet.category)} · {bet.vendorCode}
                       </span>
                     </>

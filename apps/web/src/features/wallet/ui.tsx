@@ -1,6 +1,5 @@
 import { Icon, type IconName } from '@portal/ui';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import './wallet.css';
 
 /** Amounts of the brand currency: shared with the agent centre (components/ui/money.tsx). */
@@ -44,16 +43,7 @@ export function Panel({
   );
 }
 
-/** Loading more pages keeps the old rows on screen; this says the new ones are coming. */
-export function Refreshing({ active }: { active: boolean }) {
-  const { t } = useTranslation();
-  return active ? (
-    <span className="wallet-refreshing" role="status">
-      <span className="spinner spinner--sm" aria-hidden="true" />
-      <span className="visually-hidden">{t('common.loading')}</span>
-    </span>
-  ) : null;
-}
+export { Refreshing } from '@/components/records/records';
 
 /**
  * The form-level message: the form error, or a server field message for a field the form does not
