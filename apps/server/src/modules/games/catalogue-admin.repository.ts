@@ -298,15 +298,3 @@ export async function vendorListedIn(
     .executeTakeFirst();
   return row !== undefined;
 }
-
-/** A game's own risk limits for a brand (null when it has none), by vendor and game code. */
-export function findRiskOverrides(db: Db, merchantId: number, vendorCode: string, gameCode: string) {
-  return db
-    .selectFrom('merchant_games as mg')
-    .innerJoin('games as g', 'g.id', 'mg.game_id')
-    .select(['mg.max_bet', 'mg.max_win'])
-    .where('mg.merchant_id', '=', merchantId)
-    .where('g.vendor_code', '=', vendorCode)
-    .where('g.code', '=', gameCode)
-    .executeTakeFirst();
-}

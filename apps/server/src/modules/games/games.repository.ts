@@ -364,6 +364,42 @@ export async function isGameOffered(db: Db, merchantId: number, gameId: bigint):
   );
 }
 
+/**
+ * What a new bet on a game needs to know, in one statement (ADR 0029): the brand's own largest
+ * bet and largest win of the game (merchant_games), whether the brand offers it now, and whether
+ * its vendor is under maintenance for the brand.
+ */
+export function findGameRisk(db: Db, merchantId: number, vendorCode: string, gameCode: string) {
+  return db
+    .selectFrom('games as game')
+    .leftJoin('merchant_games as own', (join) =>
+      join.onRef('own.game_id', '=', 'game.id').on('own.merchant_id', '=', merchantId),
+    )
+    .where('game.vendor_code', '=', vendorCode)
+    .where('game.code', '=', gameCode)
+    .select((eb) => [
+      'own.max_bet',
+      'own.max_win',
+      eb
+        .exists(
+          offeredGames(db, merchantId, null)
+            .where('g.vendor_code', '=', vendorCode)
+            .where('g.code', '=', gameCode),
+        )
+        .as('offered'),
+      eb
+        .exists(
+          eb
+            .selectFrom('merchant_vendor_maintenance as mm')
+            .select('mm.vendor_code')
+            .where('mm.vendor_code', '=', vendorCode)
+            .where('mm.merchant_id', '=', merchantId),
+        )
+        .as('maintenance'),
+    ])
+    .executeTakeFirst();
+}
+
 /** An offered game with what launching it needs, by id or by the vendor's game code. */
 export function findOfferedGameToLaunch(
   db: Db,

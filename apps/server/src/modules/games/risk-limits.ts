@@ -2,8 +2,7 @@ import { DEFAULT_GAME_SETTINGS, DEFAULT_MAX_WIN, parseMoney } from '@portal/cont
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Brand } from '../brands/brand.ts';
-import { findRiskOverrides } from './catalogue-admin.repository.ts';
-import { findOfferedGameToLaunch } from './games.repository.ts';
+import { findGameRisk } from './games.repository.ts';
 
 /**
  * Risk limits of a game for a brand (ADR 0029), published for the modules that take bets:
@@ -38,13 +37,10 @@ export function riskOverridesOf(
   const hit = cache.get(key);
   if (hit && hit.expiresAt > now) return hit.value;
   if (cache.size > 2_000) cache.clear();
-  const value = Promise.all([
-    findRiskOverrides(db, merchantId, vendorCode, gameCode),
-    findOfferedGameToLaunch(db, merchantId, { vendorCode, gameCode }),
-  ]).then(([row, offered]) => ({
+  const value = findGameRisk(db, merchantId, vendorCode, gameCode).then((row) => ({
     maxBet: row?.max_bet ?? null,
     maxWin: row?.max_win ?? null,
-    play: !offered ? ('OFF' as const) : offered.maintenance ? ('MAINTENANCE' as const) : ('OK' as const),
+    play: !row?.offered ? ('OFF' as const) : row.maintenance ? ('MAINTENANCE' as const) : ('OK' as const),
   }));
   value.catch(() => cache.delete(key));
   cache.set(key, { value, expiresAt: now + RISK_TTL_MS });
