@@ -1,44 +1,21 @@
-import { checkRule, type RegisterField, type TRegisterRule } from '@portal/contracts';
 import type { TInvitation } from '@portal/contracts/endpoints';
 import { Button, Field } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormError } from '@/components/forms/form-error';
-import { messageOf, ruleMessage } from '@/components/forms/form-errors';
+import { messageOf } from '@/components/forms/form-errors';
 import { MobileField } from '@/components/forms/mobile-field';
 import { PasswordField } from '@/components/forms/password-field';
+import { OPTIONAL_REGISTER_FIELDS, useRegisterFields } from '@/components/forms/register-fields';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
-import { useSystemConfig } from '@/lib/config';
 import { agentQueryKey, invitationQuery, registerDownline } from './api';
 import { QrCode } from './qr-code';
 import { CopyButton, QueryBody, Section } from './ui';
 
-/**
- * Fields the brand may enable besides the account ones, in the registration form's order; the
- * invitation code is mine, and the captcha and SMS code belong to a visitor's own registration.
- */
-const OPTIONAL_FIELDS: RegisterField[] = [
-  'payeeName',
-  'email',
-  'paymentPassword',
-  'whatsapp',
-  'line',
-  'facebook',
-  'wechat',
-  'qqNum',
-  'idNumber',
-  'recommenderId',
-  'referralCode',
-];
-
-const INPUT_MODE: Partial<Record<RegisterField, 'numeric' | 'email' | 'tel'>> = {
-  paymentPassword: 'numeric',
-  whatsapp: 'tel',
-  email: 'email',
-  qqNum: 'numeric',
-};
+/** The invitation code is mine; the captcha and SMS code belong to a visitor's own registration. */
+const OPTIONAL_FIELDS = OPTIONAL_REGISTER_FIELDS.filter((field) => field !== 'affiliateCode');
 
 type Kind = 'member' | 'agent';
 
@@ -59,32 +36,19 @@ export function RegisterCentre() {
 
 function RegisterForm({ canRegisterAgents }: { canRegisterAgents: boolean }) {
   const { t, i18n } = useTranslation();
-  const { registerRules } = useSystemConfig();
   const queryClient = useQueryClient();
   const { errors, setErrors, busy, run } = useFormSubmit();
   const [kind, setKind] = useState<Kind>('member');
-  const [values, setValues] = useState<Partial<Record<RegisterField, string>>>({});
   const [created, setCreated] = useState<{ account: string; isAgent: boolean } | null>(null);
 
-  const rules = useMemo(() => new Map(registerRules.map((r) => [r.field, r])), [registerRules]);
-  const rule = (field: RegisterField): TRegisterRule | undefined => rules.get(field);
+  const { values, setValues, rule, value, set, check, textField } = useRegisterFields({
+    errors,
+    setErrors,
+    ownDetails: false,
+  });
   const mobileRule = rule('mobileNum');
   const showMobile = Boolean(mobileRule?.enabled);
   const optional = OPTIONAL_FIELDS.filter((field) => rule(field)?.enabled);
-  const value = (field: RegisterField) => values[field] ?? '';
-  const set = (field: RegisterField) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  // The same checks, and the same words, as the player's own registration and the server.
-  function check(field: RegisterField, options: { required?: boolean } = {}): string | undefined {
-    const r = rule(field);
-    if (!r)
-      return options.required && !value(field).trim() ? messageOf(i18n.language, 'required') : undefined;
-    return ruleMessage(
-      i18n.language,
-      checkRule({ ...r, required: options.required ?? r.required }, value(field)),
-    );
-  }
 
   function validate(): Record<string, string> {
     const found: Record<string, string> = {};
@@ -117,22 +81,6 @@ function RegisterForm({ canRegisterAgents }: { canRegisterAgents: boolean }) {
     setValues({});
     void queryClient.invalidateQueries({ queryKey: agentQueryKey });
   }
-
-  const textField = (field: RegisterField) => (
-    <Field
-      key={field}
-      label={t(`auth.fields.${field}` as 'auth.fields.email')}
-      value={value(field)}
-      onChange={set(field)}
-      onBlur={() => value(field) && setErrors((e) => ({ ...e, [field]: check(field) ?? '' }))}
-      error={errors[field] || undefined}
-      inputMode={INPUT_MODE[field]}
-      type={field === 'email' ? 'email' : field === 'paymentPassword' ? 'password' : 'text'}
-      autoComplete="off"
-      maxLength={rule(field)?.maxLength ?? 255}
-      required={rule(field)?.required}
-    />
-  );
 
   return (
     <Section icon="user" title={t('agent.register.title')}>

@@ -1,22 +1,16 @@
-import {
-  AGENT_ROUTES,
-  checkRule,
-  MEMBER_ROUTES,
-  type RegisterField,
-  type TRegisterRule,
-  VERIFICATION_ROUTES,
-} from '@portal/contracts';
+import { AGENT_ROUTES, MEMBER_ROUTES, VERIFICATION_ROUTES } from '@portal/contracts';
 import { Button, Dialog, Field } from '@portal/ui';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '@/components/forms/captcha-field';
 import { CodeField } from '@/components/forms/code-field';
 import { FormError } from '@/components/forms/form-error';
-import { fieldErrorsOf, messageOf, ruleMessage } from '@/components/forms/form-errors';
+import { fieldErrorsOf, messageOf } from '@/components/forms/form-errors';
 import { MobileField } from '@/components/forms/mobile-field';
 import { PasswordField } from '@/components/forms/password-field';
+import { OPTIONAL_REGISTER_FIELDS, useRegisterFields } from '@/components/forms/register-fields';
 import { ApiError, type CallInput, call } from '@/lib/api-client';
-import { useFlag, useMerchant, useSystemConfig } from '@/lib/config';
+import { useFlag, useMerchant } from '@/lib/config';
 import { solveHumanCheck } from '@/lib/human-check';
 import { usePopups } from '@/lib/popups';
 import { callSealed } from '@/lib/sealed';
@@ -26,29 +20,6 @@ import { PopupBanner } from '@/shared/banners/popup-banner';
 
 type Mode = 'username' | 'mobile';
 
-/** Optional fields in the order the form shows them, after the account fields. */
-const OPTIONAL_FIELDS: RegisterField[] = [
-  'payeeName',
-  'email',
-  'paymentPassword',
-  'whatsapp',
-  'line',
-  'facebook',
-  'wechat',
-  'qqNum',
-  'idNumber',
-  'recommenderId',
-  'affiliateCode',
-  'referralCode',
-];
-
-const INPUT_MODE: Partial<Record<RegisterField, 'numeric' | 'email' | 'tel'>> = {
-  paymentPassword: 'numeric',
-  whatsapp: 'tel',
-  email: 'email',
-  qqNum: 'numeric',
-};
-
 /**
  * Registration (spec sections 2 to 5): a tab per enabled way (tabs only when both apply), every
  * field the brand enables, required as it says, checked as the player types with the same
@@ -56,7 +27,6 @@ const INPUT_MODE: Partial<Record<RegisterField, 'numeric' | 'email' | 'tel'>> = 
  */
 export function RegisterPopup({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const { registerRules } = useSystemConfig();
   const merchant = useMerchant();
   const { swap } = usePopups();
   const { signIn } = useSession();
@@ -66,17 +36,17 @@ export function RegisterPopup({ onClose }: { onClose: () => void }) {
   const mobilePassword = useFlag('MOBILENUMPASSREG3');
   const modes = [...(byUsername ? (['username'] as const) : []), ...(byMobile ? (['mobile'] as const) : [])];
   const [mode, setMode] = useState<Mode>(modes[0] ?? 'username');
-  const [values, setValues] = useState<Partial<Record<RegisterField, string>>>(() => ({
-    affiliateCode: sessionStore.get(STORAGE_KEYS.affiliateCode) ?? '',
-  }));
   const [terms, setTerms] = useState(false);
   const [captchaId, setCaptchaId] = useState('');
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-
-  const rules = useMemo(() => new Map(registerRules.map((r) => [r.field, r])), [registerRules]);
-  const rule = (field: RegisterField): TRegisterRule | undefined => rules.get(field);
+  const { values, setValues, rule, value, set, check, textField } = useRegisterFields({
+    initial: () => ({ affiliateCode: sessionStore.get(STORAGE_KEYS.affiliateCode) ?? '' }),
+    errors,
+    setErrors,
+    ownDetails: true,
+  });
   const mobileRule = rule('mobileNum');
   const showMobile = mode === 'mobile' || Boolean(mobileRule?.enabled);
   const mobileRequired = mode === 'mobile' || Boolean(mobileRule?.required);
@@ -84,21 +54,7 @@ export function RegisterPopup({ onClose }: { onClose: () => void }) {
   const showCode = smsVerification && showMobile;
   const captchaRule = rule('captcha');
   const showCaptcha = Boolean(captchaRule?.enabled);
-  const optional = OPTIONAL_FIELDS.filter((field) => rule(field)?.enabled);
-
-  const set = (field: RegisterField) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-  const value = (field: RegisterField) => values[field] ?? '';
-
-  function check(field: RegisterField, options: { required?: boolean } = {}): string | undefined {
-    const r = rule(field);
-    if (!r)
-      return options.required && !value(field).trim() ? messageOf(i18n.language, 'required') : undefined;
-    return ruleMessage(
-      i18n.language,
-      checkRule({ ...r, required: options.required ?? r.required }, value(field)),
-    );
-  }
+  const optional = OPTIONAL_REGISTER_FIELDS.filter((field) => rule(field)?.enabled);
 
   function validate(): Record<string, string> {
     const next: Record<string, string> = {};
@@ -178,22 +134,6 @@ export function RegisterPopup({ onClose }: { onClose: () => void }) {
       setBusy(false);
     }
   }
-
-  const textField = (field: RegisterField) => (
-    <Field
-      key={field}
-      label={t(`auth.fields.${field}` as 'auth.fields.email')}
-      value={value(field)}
-      onChange={set(field)}
-      onBlur={() => value(field) && setErrors((e) => ({ ...e, [field]: check(field) ?? '' }))}
-      error={errors[field] || undefined}
-      inputMode={INPUT_MODE[field]}
-      type={field === 'email' ? 'email' : field === 'paymentPassword' ? 'password' : 'text'}
-      autoComplete={field === 'email' ? 'email' : field === 'payeeName' ? 'name' : 'off'}
-      maxLength={rule(field)?.maxLength ?? 255}
-      required={rule(field)?.required}
-    />
-  );
 
   return (
     <Dialog title={t('auth.registerTitle')} onClose={onClose} closeLabel={t('common.close')} size="sm">
