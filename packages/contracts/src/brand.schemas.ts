@@ -1,7 +1,16 @@
 import { z } from 'zod';
+import {
+  CARRY_FORWARD,
+  CONTRACT_MODES,
+  DIVIDEND_PERIODS,
+  FULL_RATE_BPS,
+  MAX_TIERS,
+  tierProblem,
+} from './agent-contracts.ts';
 import type {
   TAgentSettings,
   TBrandSettings,
+  TContractSettings,
   TGameSettings,
   TMaintenance,
   TPhoneSettings,
@@ -13,7 +22,12 @@ import type {
   TTheme,
   TWalletSettings,
 } from './brand.ts';
-import { DEFAULT_AGENT_SETTINGS, DEFAULT_GAME_SETTINGS, DEFAULT_WALLET_SETTINGS } from './brand.ts';
+import {
+  DEFAULT_AGENT_SETTINGS,
+  DEFAULT_CONTRACT_SETTINGS,
+  DEFAULT_GAME_SETTINGS,
+  DEFAULT_WALLET_SETTINGS,
+} from './brand.ts';
 import { ZLanguageCode } from './languages.schemas.ts';
 import { AGENT_TYPES, isAgentType } from './members.ts';
 import { ZAbsoluteUrl } from './urls.schemas.ts';
@@ -202,6 +216,78 @@ export const ZAgentSettings = z
   })
   .strict() satisfies z.ZodType<TAgentSettings, unknown>;
 
+const ZMinor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+const ZContractTypeSettings = z
+  .object({
+    enabled: z.boolean(),
+    mode: z.enum(CONTRACT_MODES),
+    maxRateBps: z.number().int().min(1).max(FULL_RATE_BPS),
+    template: z
+      .array(
+        z
+          .object({
+            thresholdMinor: ZMinor,
+            minValidBetMinor: ZMinor,
+            activeMembers: z.number().int().min(0).max(1_000_000),
+            rateBps: z.number().int().min(1).max(FULL_RATE_BPS),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(MAX_TIERS),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    const problem = tierProblem(
+      value.template.map((t) => ({
+        threshold: BigInt(t.thresholdMinor),
+        minValidBet: BigInt(t.minValidBetMinor),
+        activeMembers: t.activeMembers,
+        rateBps: t.rateBps,
+      })),
+      value.maxRateBps,
+    );
+    if (problem) {
+      const tier = 'tier' in problem ? problem.tier : 0;
+      ctx.addIssue({ code: 'custom', message: `tiers: ${problem.code}`, path: ['template', tier] });
+    }
+  });
+
+export const ZContractSettings = z
+  .object({
+    types: z
+      .object({
+        DIVIDEND: ZContractTypeSettings,
+        DAILY_SALARY: ZContractTypeSettings,
+        HOURLY_SALARY: ZContractTypeSettings,
+        REALTIME_SALARY: ZContractTypeSettings,
+      })
+      .strict(),
+    dividendPeriods: z.array(z.enum(DIVIDEND_PERIODS)).min(1).max(DIVIDEND_PERIODS.length),
+    carryForward: z.enum(CARRY_FORWARD),
+    activeNeedsDeposit: z.boolean(),
+    approvalThresholdMinor: ZMinor,
+    collection: z.enum(['AUTO', 'CLAIM']),
+    collectDays: z.number().int().min(1).max(365),
+    offerDays: z.number().int().min(1).max(90),
+    graceMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60),
+    abuse: z
+      .object({
+        paddingMinBetMinor: ZMinor,
+        paddingSharePct: z.number().int().min(1).max(100),
+        washRtpBandBps: z.number().int().min(0).max(FULL_RATE_BPS),
+        washMinValidBetMinor: ZMinor,
+        duplicateMinAccounts: z.number().int().min(2).max(1000),
+      })
+      .strict(),
+  })
+  .strict() satisfies z.ZodType<TContractSettings, unknown>;
+
 export const ZBrandSettings = z
   .object({
     theme: ZTheme,
@@ -221,6 +307,7 @@ export const ZBrandSettings = z
     wallet: ZWalletSettings.default(DEFAULT_WALLET_SETTINGS),
     games: ZGameSettings.default(DEFAULT_GAME_SETTINGS),
     agents: ZAgentSettings.default(DEFAULT_AGENT_SETTINGS),
+    contracts: ZContractSettings.default(DEFAULT_CONTRACT_SETTINGS),
   })
   .strict() satisfies z.ZodType<TBrandSettings, unknown>;
 

@@ -1,3 +1,4 @@
+import type { CarryForward, ContractMode, ContractType, DividendPeriod } from './agent-contracts.ts';
 import type { LanguageCode } from './languages.ts';
 
 export interface TTheme {
@@ -192,6 +193,127 @@ export const DEFAULT_AGENT_SETTINGS: TAgentSettings = {
   transfers: { toDownline: true, toUpline: false, minMinor: 100, dailyLimitMinor: 10_000_000 },
 };
 
+/** One contract type of a brand (issue 17; ADR 0038). Amounts are minor units. */
+export interface TContractTypeSettings {
+  /** Agents may hold and offer contracts of this type. */
+  enabled: boolean;
+  /** FIXED: the whole basis at the reached tier's rate; FLOATING: each slice at its own rate. */
+  mode: ContractMode;
+  /** The highest rate any tier may pay (basis points: 3500 = 35 %). */
+  maxRateBps: number;
+  /** The tiers the offer dialog starts from, and the console's suggestion for top agents. */
+  template: { thresholdMinor: number; minValidBetMinor: number; activeMembers: number; rateBps: number }[];
+}
+
+/** Agent contracts of a brand (issue 17; ADR 0038). Amounts are minor units. */
+export interface TContractSettings {
+  types: Record<ContractType, TContractTypeSettings>;
+  /** Periods a dividend offer may choose (spec: D daily, W weekly, H semimonthly, M monthly). */
+  dividendPeriods: DividendPeriod[];
+  /** What happens to a dividend period the team won (a negative basis). */
+  carryForward: CarryForward;
+  /** An active member must also have a credited deposit in the period (besides a settled bet). */
+  activeNeedsDeposit: boolean;
+  /** Bills above this wait for an operator's approval (0: none do). */
+  approvalThresholdMinor: number;
+  /** AUTO: bills are paid at settlement; CLAIM: the agent collects each bill in its contract page. */
+  collection: 'AUTO' | 'CLAIM';
+  /** Days a bill awaits collection before it expires. */
+  collectDays: number;
+  /** Days an offer waits for an answer before it expires. */
+  offerDays: number;
+  /** Minutes after a period ends before it is settled (late provider settlements). */
+  graceMinutes: number;
+  /** Abuse signals: flagged bills above approvalThresholdMinor wait for an operator. */
+  abuse: {
+    /** Active members whose valid bet in the period is below this count as padding… */
+    paddingMinBetMinor: number;
+    /** …and the bill is flagged when they are at least this share (percent) of the active members. */
+    paddingSharePct: number;
+    /** Flag wash volume when the team's payout/stake is within this many basis points of 100 %… */
+    washRtpBandBps: number;
+    /** …over at least this valid bet. */
+    washMinValidBetMinor: number;
+    /** Flag when at least this many active members share a sign-up IP or device with another. */
+    duplicateMinAccounts: number;
+  };
+}
+
+const tiers = (rows: [number, number, number][]) =>
+  rows.map(([thresholdMinor, activeMembers, rateBps]) => ({
+    thresholdMinor,
+    minValidBetMinor: 0,
+    activeMembers,
+    rateBps,
+  }));
+
+export const DEFAULT_CONTRACT_SETTINGS: TContractSettings = {
+  types: {
+    // Eight tiers from 3 % to 35 % of the team's loss (issue 17's example).
+    DIVIDEND: {
+      enabled: true,
+      mode: 'FLOATING',
+      maxRateBps: 3500,
+      template: tiers([
+        [0, 3, 300],
+        [1_000_000, 5, 500],
+        [2_500_000, 8, 800],
+        [5_000_000, 10, 1200],
+        [10_000_000, 15, 1600],
+        [25_000_000, 20, 2000],
+        [50_000_000, 30, 2800],
+        [100_000_000, 50, 3500],
+      ]),
+    },
+    DAILY_SALARY: {
+      enabled: true,
+      mode: 'FIXED',
+      maxRateBps: 200,
+      template: tiers([
+        [1_000_000, 3, 30],
+        [5_000_000, 5, 50],
+        [20_000_000, 10, 80],
+        [50_000_000, 20, 120],
+      ]),
+    },
+    HOURLY_SALARY: {
+      enabled: true,
+      mode: 'FIXED',
+      maxRateBps: 150,
+      template: tiers([
+        [100_000, 2, 20],
+        [500_000, 3, 40],
+        [2_000_000, 5, 60],
+      ]),
+    },
+    REALTIME_SALARY: {
+      enabled: true,
+      mode: 'FIXED',
+      maxRateBps: 100,
+      template: tiers([
+        [10_000, 1, 10],
+        [100_000, 2, 20],
+        [500_000, 3, 30],
+      ]),
+    },
+  },
+  dividendPeriods: ['D', 'W', 'H', 'M'],
+  carryForward: 'NEXT_PERIOD',
+  activeNeedsDeposit: false,
+  approvalThresholdMinor: 10_000_000,
+  collection: 'AUTO',
+  collectDays: 30,
+  offerDays: 7,
+  graceMinutes: 10,
+  abuse: {
+    paddingMinBetMinor: 1_000,
+    paddingSharePct: 50,
+    washRtpBandBps: 100,
+    washMinValidBetMinor: 10_000_000,
+    duplicateMinAccounts: 3,
+  },
+};
+
 export interface TBrandSettings {
   theme: TTheme;
   maintenance: TMaintenance;
@@ -212,4 +334,6 @@ export interface TBrandSettings {
   games?: TGameSettings;
   /** Absent in documents written before the agent centre: DEFAULT_AGENT_SETTINGS then. */
   agents?: TAgentSettings;
+  /** Absent in documents written before agent contracts: DEFAULT_CONTRACT_SETTINGS then. */
+  contracts?: TContractSettings;
 }

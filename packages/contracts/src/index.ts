@@ -1,5 +1,6 @@
 // Plain constants, functions and types; no validation library (that lives in the *.schemas.ts files).
 export * from './agent-centre.ts';
+export * from './agent-contracts.ts';
 export * from './brand.ts';
 export * from './content.ts';
 export * from './crash.ts';
@@ -12,6 +13,7 @@ export * from './endpoints/admin-games.routes.ts';
 export * from './endpoints/admin-lottery.routes.ts';
 export * from './endpoints/admin-payments.routes.ts';
 export * from './endpoints/agent-centre.routes.ts';
+export * from './endpoints/agent-contracts.routes.ts';
 export * from './endpoints/agents.routes.ts';
 export * from './endpoints/content.routes.ts';
 export * from './endpoints/crash.routes.ts';

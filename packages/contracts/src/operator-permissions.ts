@@ -47,6 +47,20 @@ export const OPERATOR_PERMISSIONS = {
       bn: 'সদস্যদের এক এজেন্ট থেকে অন্য এজেন্টের অধীনে সরানো, এজেন্ট করা ও এজেন্ট পদ থেকে সরানো, এজেন্ট সেটিংস পরিবর্তন করা',
     },
   },
+  'contracts.view': {
+    group: 'members',
+    label: {
+      en: 'See agent contracts, bills and settlement runs',
+      bn: 'এজেন্ট চুক্তি, বিল ও নিষ্পত্তির রান দেখা',
+    },
+  },
+  'contracts.manage': {
+    group: 'members',
+    label: {
+      en: 'Offer and end agent contracts, approve and deny bills, settle a period again',
+      bn: 'এজেন্ট চুক্তির প্রস্তাব দেওয়া ও শেষ করা, বিল অনুমোদন ও বাতিল করা, একটি সময়কাল আবার নিষ্পত্তি করা',
+    },
+  },
   'payments.view': {
     group: 'payments',
     label: { en: 'See deposits and withdrawals', bn: 'জমা ও উত্তোলন দেখা' },
@@ -133,6 +147,7 @@ const VIEW: readonly OperatorPermission[] = [
   'settings.view',
   'reports.view',
   'agents.view',
+  'contracts.view',
 ];
 
 /**
@@ -157,6 +172,8 @@ export const BUILT_IN_ROLES: Record<
       'reports.view',
       'reports.export',
       'agents.view',
+      'contracts.view',
+      'contracts.manage',
     ],
   },
   support: {
@@ -173,6 +190,7 @@ export const BUILT_IN_ROLES: Record<
       'payments.view',
       'feedback.handle',
       'agents.view',
+      'contracts.view',
     ],
   },
   content: {
@@ -188,6 +206,7 @@ export const BUILT_IN_ROLES: Record<
       'members.view',
       'reports.view',
       'agents.view',
+      'contracts.view',
     ],
   },
   risk: {
@@ -203,6 +222,8 @@ export const BUILT_IN_ROLES: Record<
       'reports.view',
       'audit.view',
       'agents.view',
+      'contracts.view',
+      'contracts.manage',
     ],
   },
   'read-only': { name: { en: 'Read-only', bn: 'শুধু দেখা' }, permissions: VIEW },

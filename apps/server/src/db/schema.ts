@@ -1,4 +1,5 @@
 import type { AdminTables } from '../modules/admin/admin.tables.ts';
+import type { AgentContractsTables } from '../modules/agent-contracts/agent-contracts.tables.ts';
 import type { AgentsTables } from '../modules/agents/agents.tables.ts';
 import type { BrandsTables } from '../modules/brands/brands.tables.ts';
 import type { ContentTables } from '../modules/content/content.tables.ts';
@@ -44,10 +45,12 @@ export interface Database
     CrashTables,
     LotteryTables,
     MemberOpsTables,
-    AgentsTables {}
+    AgentsTables,
+    AgentContractsTables {}
 
 // The row types, under the names importers of this file have used.
 export type * from '../modules/admin/admin.tables.ts';
+export type * from '../modules/agent-contracts/agent-contracts.tables.ts';
 export type * from '../modules/agents/agents.tables.ts';
 export type * from '../modules/brands/brands.tables.ts';
 export type * from '../modules/content/content.tables.ts';

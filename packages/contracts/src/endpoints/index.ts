@@ -7,6 +7,7 @@ import { adminGamesEndpoints } from './admin-games.ts';
 import { adminLotteryEndpoints } from './admin-lottery.ts';
 import { adminPaymentsEndpoints } from './admin-payments.ts';
 import { agentCentreEndpoints } from './agent-centre.ts';
+import { adminContractEndpoints, agentContractEndpoints } from './agent-contracts.ts';
 import { agentEndpoints } from './agents.ts';
 import { contentEndpoints } from './content.ts';
 import { crashEndpoints } from './crash.ts';
@@ -42,6 +43,8 @@ export * from './admin-payments.routes.ts';
 export * from './admin-payments.ts';
 export * from './agent-centre.routes.ts';
 export * from './agent-centre.ts';
+export * from './agent-contracts.routes.ts';
+export * from './agent-contracts.ts';
 export * from './agents.routes.ts';
 export * from './agents.ts';
 export * from './content.routes.ts';
@@ -85,6 +88,8 @@ export type EndpointsById = ById<typeof systemEndpoints> &
   ById<typeof memberEndpoints> &
   ById<typeof agentEndpoints> &
   ById<typeof agentCentreEndpoints> &
+  ById<typeof agentContractEndpoints> &
+  ById<typeof adminContractEndpoints> &
   ById<typeof gameEndpoints> &
   ById<typeof lotteryEndpoints> &
   ById<typeof originalsEndpoints> &
@@ -116,6 +121,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(memberEndpoints),
   ...Object.values(agentEndpoints),
   ...Object.values(agentCentreEndpoints),
+  ...Object.values(agentContractEndpoints),
+  ...Object.values(adminContractEndpoints),
   ...Object.values(gameEndpoints),
   ...Object.values(lotteryEndpoints),
   ...Object.values(originalsEndpoints),

@@ -68,6 +68,25 @@ export const en: ServerMessages = {
   AGENT_TRANSFER_RECIPIENT_DISABLED: 'This account is disabled and cannot receive transfers.',
   AGENT_TRANSFER_DAILY_LIMIT:
     'This transfer would go over your daily limit of {limit}. You can still send {left} today.',
+  CONTRACT_NOT_FOUND: 'There is no such contract or offer of yours.',
+  CONTRACT_STATE: 'This contract or offer can no longer be changed this way. Please reload the page.',
+  CONTRACT_TYPE_DISABLED: 'This site does not offer this kind of contract.',
+  CONTRACT_TYPE_MISMATCH: 'This contract is of another kind; please answer it on its own page.',
+  CONTRACT_PERIOD_INVALID: 'This site does not settle this contract over that period.',
+  CONTRACT_NOT_DOWNLINE: 'There is no direct downline agent of yours with this account.',
+  CONTRACT_NO_OWN_CONTRACT:
+    'You need a contract of this kind in effect before you can offer one to your downline.',
+  CONTRACT_TIERS_INVALID:
+    'Tier {tier} is not valid: each tier must ask more and pay more than the one before, with rates from 0.01% to {max}%.',
+  CONTRACT_RATE_ABOVE_UPLINE:
+    'Tier {tier} pays {rate}%, more than your own contract pays at that level ({upline}%).',
+  CONTRACT_CASCADE_CONFIRM:
+    'Accepting these terms ends {count} contract(s) you gave your downline, because they pay more. Please confirm.',
+  CONTRACT_NOT_TOP_AGENT:
+    "The brand can only contract top agents; this agent's contract comes from its upline.",
+  BILL_NOT_FOUND: 'There is no such bill.',
+  BILL_STATE: 'This bill can no longer be changed this way. Please reload the page.',
+  CONTRACT_PERIOD_NOT_SETTLED: 'This period has not been settled yet, so it cannot be settled again.',
   PAYMENT_PROVIDER_ERROR:
     'The payment provider could not be reached. Please try again or choose another method.',
   VENDOR_UNAVAILABLE: 'This game wallet is not available right now. Your money has not moved.',

@@ -70,6 +70,26 @@ export const fil: ServerMessages = {
   AGENT_TRANSFER_RECIPIENT_DISABLED: 'Naka-disable ang account na ito at hindi makakatanggap ng transfer.',
   AGENT_TRANSFER_DAILY_LIMIT:
     'Lalampas ang transfer na ito sa iyong arawang limitasyon na {limit}. Maaari ka pang magpadala ng {left} ngayong araw.',
+  CONTRACT_NOT_FOUND: 'Walang ganitong kontrata o alok para sa iyo.',
+  CONTRACT_STATE: 'Hindi na mababago nang ganito ang kontrata o alok na ito. Paki-reload ang page.',
+  CONTRACT_TYPE_DISABLED: 'Hindi nag-aalok ang site na ito ng ganitong kontrata.',
+  CONTRACT_TYPE_MISMATCH: 'Ibang uri ang kontratang ito; sagutin ito sa sarili nitong page.',
+  CONTRACT_PERIOD_INVALID: 'Hindi sine-settle ng site na ito ang kontrata sa panahong iyon.',
+  CONTRACT_NOT_DOWNLINE: 'Wala kang direktang downline agent na may ganitong account.',
+  CONTRACT_NO_OWN_CONTRACT:
+    'Kailangan mo munang magkaroon ng ganitong kontrata bago mo ito maialok sa iyong downline.',
+  CONTRACT_TIERS_INVALID:
+    'Hindi wasto ang tier {tier}: bawat tier ay dapat humingi at magbayad nang higit sa nauna, na may rate mula 0.01% hanggang {max}%.',
+  CONTRACT_RATE_ABOVE_UPLINE:
+    'Nagbabayad ang tier {tier} ng {rate}%, higit sa binabayad ng sarili mong kontrata sa antas na iyon ({upline}%).',
+  CONTRACT_CASCADE_CONFIRM:
+    'Kapag tinanggap mo ito, matatapos ang {count} kontratang ibinigay mo sa iyong downline dahil mas mataas ang bayad nila. Pakikumpirma.',
+  CONTRACT_NOT_TOP_AGENT:
+    'Mga top agent lang ang maaaring kontratahin ng brand; ang kontrata ng agent na ito ay mula sa upline nito.',
+  BILL_NOT_FOUND: 'Walang ganitong bill.',
+  BILL_STATE: 'Hindi na mababago nang ganito ang bill na ito. Paki-reload ang page.',
+  CONTRACT_PERIOD_NOT_SETTLED:
+    'Hindi pa na-settle ang panahong ito, kaya hindi pa ito maaaring i-settle muli.',
   PAYMENT_PROVIDER_ERROR: 'Hindi makontak ang payment provider. Subukang muli o pumili ng ibang paraan.',
   VENDOR_UNAVAILABLE: 'Hindi available ang game wallet na ito ngayon. Hindi gumalaw ang iyong pera.',
   GAME_MAINTENANCE: 'Kasalukuyang may maintenance ang larong ito. Subukan ang ibang laro.',
