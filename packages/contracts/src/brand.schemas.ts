@@ -271,11 +271,6 @@ export const ZContractSettings = z
     collection: z.enum(['AUTO', 'CLAIM']),
     collectDays: z.number().int().min(1).max(365),
     offerDays: z.number().int().min(1).max(90),
-    graceMinutes: z
-      .number()
-      .int()
-      .min(0)
-      .max(24 * 60),
     abuse: z
       .object({
         paddingMinBetMinor: ZMinor,

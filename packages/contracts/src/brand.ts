@@ -214,7 +214,7 @@ export interface TContractSettings {
   carryForward: CarryForward;
   /** An active member must also have a credited deposit in the period (besides a settled bet). */
   activeNeedsDeposit: boolean;
-  /** Bills above this wait for an operator's approval (0: none do). */
+  /** Bills above this wait for an operator's approval (0: none do); flagged bills always wait. */
   approvalThresholdMinor: number;
   /** AUTO: bills are paid at settlement; CLAIM: the agent collects each bill in its contract page. */
   collection: 'AUTO' | 'CLAIM';
@@ -222,9 +222,7 @@ export interface TContractSettings {
   collectDays: number;
   /** Days an offer waits for an answer before it expires. */
   offerDays: number;
-  /** Minutes after a period ends before it is settled (late provider settlements). */
-  graceMinutes: number;
-  /** Abuse signals: flagged bills above approvalThresholdMinor wait for an operator. */
+  /** Abuse signals (a flagged bill with something to pay waits for an operator). */
   abuse: {
     /** Active members whose valid bet in the period is below this count as padding… */
     paddingMinBetMinor: number;
@@ -304,7 +302,6 @@ export const DEFAULT_CONTRACT_SETTINGS: TContractSettings = {
   collection: 'AUTO',
   collectDays: 30,
   offerDays: 7,
-  graceMinutes: 10,
   abuse: {
     paddingMinBetMinor: 1_000,
     paddingSharePct: 50,
