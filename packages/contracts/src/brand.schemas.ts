@@ -256,6 +256,11 @@ const ZContractTypeSettings = z
 
 export const ZContractSettings = z
   .object({
+    utcOffsetMinutes: z
+      .number()
+      .int()
+      .min(-12 * 60)
+      .max(14 * 60),
     types: z
       .object({
         DIVIDEND: ZContractTypeSettings,

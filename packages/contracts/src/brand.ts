@@ -207,6 +207,11 @@ export interface TContractTypeSettings {
 
 /** Agent contracts of a brand (issue 17; ADR 0038). Amounts are minor units. */
 export interface TContractSettings {
+  /**
+   * The clock bills are settled in: minutes east of UTC (360 = GMT+6, Bangladesh; 480 = the
+   * Philippines). A day, week, half month and month begin at local midnight of this clock.
+   */
+  utcOffsetMinutes: number;
   types: Record<ContractType, TContractTypeSettings>;
   /** Periods a dividend offer may choose (spec: D daily, W weekly, H semimonthly, M monthly). */
   dividendPeriods: DividendPeriod[];
@@ -246,6 +251,7 @@ const tiers = (rows: [number, number, number][]) =>
   }));
 
 export const DEFAULT_CONTRACT_SETTINGS: TContractSettings = {
+  utcOffsetMinutes: 360,
   types: {
     // Eight tiers from 3 % to 35 % of the team's loss (issue 17's example).
     DIVIDEND: {
