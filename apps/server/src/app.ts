@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from './config/config.ts';
 import type { Db } from './db/database.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
+import { createAgentContractsModule } from './modules/agent-contracts/agent-contracts.module.ts';
 import { createAgentOpsModule } from './modules/agent-ops/agent-ops.module.ts';
 import { createAgentsModule } from './modules/agents/agents.module.ts';
 import { createBrandsModule } from './modules/brands/brands.module.ts';
@@ -155,6 +156,12 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     operatorReader: admin.services.operatorReader,
     teamAdjustments: teamAdjustmentsList,
   });
+  // Agent contracts (issue 17): offers, answers, termination and the settlement of bills.
+  const agentContracts = createAgentContractsModule(platform, {
+    ...brands.services,
+    ...wallet.services,
+    operatorReader: admin.services.operatorReader,
+  });
   // The dashboard and reports: figures read from the wallet, payments, member and content.
   const reports = createReportsModule(platform, {
     ...brands.services,
@@ -181,6 +188,7 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     session,
     member,
     agents,
+    agentContracts,
     content,
     wallet,
     payments,
