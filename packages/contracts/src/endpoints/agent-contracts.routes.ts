@@ -122,4 +122,18 @@ export const ADMIN_CONTRACT_ROUTES = {
     access: 'operator',
     permission: 'contracts.manage',
   },
+  settings: {
+    id: 'adminContracts.settings',
+    method: 'GET',
+    path: '/admin/api/settings/contracts',
+    access: 'operator',
+    permission: 'settings.view',
+  },
+  setSettings: {
+    id: 'adminContracts.setSettings',
+    method: 'PUT',
+    path: '/admin/api/settings/contracts',
+    access: 'operator',
+    permission: 'settings.write',
+  },
 } as const satisfies Record<string, RouteInfo>;

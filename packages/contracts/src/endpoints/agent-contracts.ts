@@ -12,6 +12,7 @@ import {
   FULL_RATE_BPS,
   MAX_TIERS,
 } from '../agent-contracts.ts';
+import { ZContractSettings } from '../brand.schemas.ts';
 import { endpoint } from '../endpoint.ts';
 import { ZPageQuery, zPage } from '../paging.schemas.ts';
 import { ZAmount, ZId, ZRequestId } from '../wallet.schemas.ts';
@@ -429,6 +430,14 @@ export const ZRerunResult = z.strictObject({
   corrections: z.number().int(),
 });
 
+/** The brand's contract settings as the console edits them (amounts are minor units of the currency). */
+export const ZContractSettingsView = z.strictObject({
+  settings: ZContractSettings,
+  currency: z.string(),
+  currencyExponent: z.number().int(),
+});
+export type TContractSettingsView = z.infer<typeof ZContractSettingsView>;
+
 export const adminContractEndpoints = {
   list: endpoint({
     ...ADMIN_CONTRACT_ROUTES.list,
@@ -480,5 +489,18 @@ export const adminContractEndpoints = {
       'Settle a finished period again: where the figures changed a correction bill is written; a rerun that finds nothing new writes nothing.',
     body: ZRerun,
     response: ZRerunResult,
+  }),
+  settings: endpoint({
+    ...ADMIN_CONTRACT_ROUTES.settings,
+    summary:
+      "The brand's contract settings (settings.contracts; the defaults where a brand has not set them): the console's brand settings section.",
+    response: ZContractSettingsView,
+  }),
+  setSettings: endpoint({
+    ...ADMIN_CONTRACT_ROUTES.setSettings,
+    summary:
+      "Replaces the brand's contract settings (templates, clock, approval, collection, abuse thresholds); audited with before and after, and every node drops its cached brand. Contracts already made keep their copied terms.",
+    body: ZContractSettings,
+    response: ZContractSettingsView,
   }),
 } as const;
