@@ -1,3 +1,4 @@
+import type { ContractType } from './agent-contracts.ts';
 import type { TCrashEvent } from './crash.ts';
 import type { TAgentTransfer } from './endpoints/agent-centre.ts';
 import type { TBalance } from './wallet.ts';
@@ -113,6 +114,8 @@ export type TLiveEvent =
   | { type: 'balance'; balance: TBalance }
   /** An upline/downline transfer I sent or received (issue 16), seen from my side. */
   | { type: 'agent.transfer'; transfer: TAgentTransfer }
+  /** An upline (or the brand) offered me a contract (issue 17): the contract popup reads the offers. */
+  | { type: 'contract.offer'; contractId: string; contractType: ContractType }
   | { type: 'session.ended' }
   | TCrashEvent;
 

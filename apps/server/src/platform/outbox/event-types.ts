@@ -146,6 +146,33 @@ export interface DomainEventPayloads {
     ledgerTransactionId: IdText;
     completedAt: Instant;
   };
+  /**
+   * An upline (`uplineId`), or the brand for a top agent (`uplineId` null), offered an agent a
+   * contract (issue 17); `aggregate: 'member'`, the agent. The contracts module tells the agent live.
+   */
+  'agent.contract.offered': {
+    contractId: IdText;
+    agentId: IdText;
+    uplineId: IdText | null;
+    type: 'DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY';
+    offeredAt: Instant;
+    expiresAt: Instant;
+  };
+  /**
+   * A contract in effect, or an offer, ended (issue 17): rejected, expired, withdrawn, replaced,
+   * terminated or ended by a cascade, a move or a change of type; `aggregate: 'member'`, the agent.
+   * `wasState` is what it was before (an offer or a contract in effect).
+   */
+  'agent.contract.ended': {
+    contractId: IdText;
+    agentId: IdText;
+    uplineId: IdText | null;
+    type: 'DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY';
+    wasState: 'OFFERED' | 'VALID';
+    state: 'REJECTED' | 'EXPIRED' | 'TERMINATED';
+    endReason: string | null;
+    endedAt: Instant;
+  };
 }
 
 export type EventType = keyof DomainEventPayloads;
@@ -161,6 +188,8 @@ export const EVENT_TYPES: readonly EventType[] = [
   'member.type_changed',
   'message.sent',
   'agent.transfer.completed',
+  'agent.contract.offered',
+  'agent.contract.ended',
 ];
 
 /**
