@@ -127,7 +127,9 @@ export const ADMIN_CONTRACT_ROUTES = {
     method: 'GET',
     path: '/admin/api/settings/contracts',
     access: 'operator',
-    permission: 'settings.view',
+    // contracts.view, not settings.view: the console's offer dialog starts from the templates, and
+    // the roles that offer contracts (finance, risk) do not see the brand settings.
+    permission: 'contracts.view',
   },
   setSettings: {
     id: 'adminContracts.setSettings',
