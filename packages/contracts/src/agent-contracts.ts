@@ -212,11 +212,19 @@ export type TierProblem =
  * decreasing; every rate from 1 bp to `maxBps`. With `upline` (the offering agent's own contract
  * of the same type), no tier may pay more than the upline's contract pays at that tier's
  * conditions: the downline's rate can never exceed its upline's rate at the same point.
+ *
+ * `mode` is how both contracts pay (the brand's mode of the type). FLOATING pays the first tier's
+ * rate on the basis from zero, below that tier's threshold too, where the upline may still be on
+ * a lower tier: so a floating first tier may also not pay more than the upline's first tier
+ * (without this a downline starting at a higher threshold was paid more than its upline, and the
+ * upline's level difference went negative; property test in agent-contracts.test.ts). Without a
+ * mode the stricter (floating) check applies.
  */
 export function tierProblem(
   tiers: readonly ContractTier[],
   maxBps: number,
   upline?: readonly ContractTier[] | null,
+  mode: ContractMode = 'FLOATING',
 ): TierProblem | null {
   if (tiers.length === 0) return { code: 'NO_TIERS' };
   if (tiers.length > MAX_TIERS) return { code: 'TOO_MANY_TIERS', max: MAX_TIERS };
@@ -239,20 +247,29 @@ export function tierProblem(
   if (upline) {
     for (let i = 0; i < tiers.length; i++) {
       const t = tiers[i] as ContractTier;
-      const uplineBps = rateAt(upline, {
+      let uplineBps = rateAt(upline, {
         basis: t.threshold,
         validBet: t.minValidBet,
         activeMembers: t.activeMembers,
       });
+      const first = upline[0];
+      if (mode === 'FLOATING' && i === 0 && first) uplineBps = Math.min(uplineBps, first.rateBps);
       if (t.rateBps > uplineBps) return { code: 'ABOVE_UPLINE', tier: i, uplineBps };
     }
   }
   return null;
 }
 
-/** Whether `lower` pays less than `contract` somewhere: true when `contract` exceeds `lower`. */
-export function exceeds(contract: readonly ContractTier[], lower: readonly ContractTier[]): boolean {
-  return tierProblem(contract, FULL_RATE_BPS, lower)?.code === 'ABOVE_UPLINE';
+/**
+ * Whether `lower` pays less than `contract` somewhere: true when `contract` exceeds `lower`
+ * (both paying in `mode`; see tierProblem).
+ */
+export function exceeds(
+  contract: readonly ContractTier[],
+  lower: readonly ContractTier[],
+  mode: ContractMode = 'FLOATING',
+): boolean {
+  return tierProblem(contract, FULL_RATE_BPS, lower, mode)?.code === 'ABOVE_UPLINE';
 }
 
 /** Rate text for people: 750 → "7.5", 3500 → "35", 5 → "0.05". */
