@@ -127,6 +127,18 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'GET /wps/agent/transfers/info': { kind: 'agent' },
   'POST /wps/agent/transfers': { kind: 'agent' },
   'GET /wps/agent/transfers': { kind: 'agent' },
+  // Agent contracts (issue 17; ADR 0038): the info, the popup's offers and the four spec calls for
+  // any real member (a member without contracts is told so); the pages and offering for agents.
+  'GET /wps/agent/contracts/info': MEMBER,
+  'GET /wps/agent/contracts/offers': MEMBER,
+  'POST /wps/relay/MCS2_processDividendReq': MEMBER,
+  'POST /wps/relay/MCS2_processDailySalContract': MEMBER,
+  'POST /wps/relay/MCS2_processContractHourSalary': MEMBER,
+  'POST /wps/relay/MCSFE_processRealTimeSalaryContract': MEMBER,
+  'GET /wps/agent/contracts': { kind: 'agent' },
+  'POST /wps/agent/contracts': { kind: 'agent' },
+  'POST /wps/agent/contracts/preview': { kind: 'agent' },
+  'DELETE /wps/agent/contracts/:id': { kind: 'agent' },
   'GET /wps/announcements': PUBLIC,
   'GET /wps/relay/MCSFE_getListAnnouncements': PUBLIC,
   'GET /wps/banners': PUBLIC,
@@ -353,6 +365,11 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'PUT /admin/api/agent-settings': api(),
   // Upline/downline transfers (ADR 0036): read-only, payments.view.
   'GET /admin/api/agent-transfers': api('support', 'finance', 'risk', 'read-only'),
+  // Agent contracts (issue 17): contracts.view for every built-in role but content;
+  // contracts.manage (offer to a top agent, terminate) for finance and risk.
+  'GET /admin/api/agent-contracts': api('finance', 'support', 'marketing', 'risk', 'read-only'),
+  'POST /admin/api/agent-contracts': api('finance', 'risk'),
+  'POST /admin/api/agent-contracts/:id/terminate': api('finance', 'risk'),
 
   // The dashboard (every built-in role) and reports (reports.view; the export reports.export).
   'GET /admin/api/dashboard': api('content', 'support', 'finance'),

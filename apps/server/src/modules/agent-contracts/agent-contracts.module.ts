@@ -2,6 +2,13 @@ import { defineModule, type Platform } from '../../platform/module.ts';
 import type { OperatorReader } from '../../platform/operator-access.ts';
 import type { BrandService } from '../brands/brands.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { ContractConsole } from './contracts.console.ts';
+import { registerContractRoutes } from './contracts.routes.ts';
+import { ContractService } from './contracts.service.ts';
+import { contractSubscribers } from './contracts.subscribers.ts';
+
+/** How often unanswered offers are looked at for expiry. */
+const EXPIRE_OFFERS_EVERY_MS = 60_000;
 
 /**
  * Agent contracts (issue 17): offers and answers between an upline and its direct downline agent
@@ -17,16 +24,29 @@ export function createAgentContractsModule(
     operatorReader: OperatorReader;
   },
 ) {
-  void deps;
+  const { db, now, events, checkResponses } = platform;
+  void deps.wallet;
+  const agentContracts = new ContractService({ db, now, events });
+  const contractConsole = new ContractConsole({ db, brands: deps.brands, contracts: agentContracts });
   return defineModule({
     name: 'agent-contracts',
-    services: {},
-    jobs: [],
-    subscribers: [],
+    services: { agentContracts },
+    jobs: [
+      {
+        name: 'contract-offer-expiry',
+        everyMs: EXPIRE_OFFERS_EVERY_MS,
+        run: () => agentContracts.expireOffers(),
+      },
+    ],
+    subscribers: [...contractSubscribers({ contracts: agentContracts })],
     periodJobs: [],
     register(app) {
-      void app;
-      void platform;
+      registerContractRoutes(app, {
+        contracts: agentContracts,
+        console: contractConsole,
+        operators: deps.operatorReader,
+        checkResponses,
+      });
     },
   });
 }
