@@ -180,6 +180,13 @@ export function createConsoleRouter() {
                 ),
               },
               {
+                path: 'contracts',
+                ...screen(
+                  () => import('./pages/contracts/contracts-page'),
+                  (m) => m.ContractsPage,
+                ),
+              },
+              {
                 path: 'agent-transfers',
                 ...screen(
                   () => import('./pages/agent-transfers'),

@@ -2,6 +2,7 @@ import { bn as access } from './access';
 import { bn as agentTransfers } from './agent-transfers';
 import { bn as agents } from './agents';
 import { bn as content } from './content';
+import { bn as contracts } from './contracts';
 import type { Catalogue } from './en';
 import { bn as games } from './games';
 import { bn as lottery } from './lottery';
@@ -71,6 +72,7 @@ const bn: Catalogue = {
   lottery,
   payments,
   agentTransfers,
+  contracts,
   ...content,
   ...access,
   ...reports,

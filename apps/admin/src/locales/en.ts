@@ -2,6 +2,7 @@ import { en as access } from './access';
 import { en as agentTransfers } from './agent-transfers';
 import { en as agents } from './agents';
 import { en as content } from './content';
+import { en as contracts } from './contracts';
 import { en as games } from './games';
 import { en as lottery } from './lottery';
 import { en as members } from './members';
@@ -71,6 +72,7 @@ const en = {
   lottery,
   payments,
   agentTransfers,
+  contracts,
   ...content,
   ...access,
   ...reports,

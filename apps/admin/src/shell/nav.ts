@@ -23,7 +23,8 @@ export interface NavItem {
     | 'payments.navDeposits'
     | 'payments.navWithdrawals'
     | 'payments.navMethods'
-    | 'agentTransfers.nav';
+    | 'agentTransfers.nav'
+    | 'contracts.nav';
   icon: IconName;
   permission: OperatorPermission | null;
 }
@@ -35,6 +36,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/adjustments', label: 'members.navAdjustments', icon: 'briefcase', permission: 'members.view' },
   { to: '/agents', label: 'agents.nav', icon: 'star', permission: 'agents.view' },
   { to: '/agent-transfers', label: 'agentTransfers.nav', icon: 'refresh', permission: 'payments.view' },
+  { to: '/contracts', label: 'contracts.nav', icon: 'crown', permission: 'contracts.view' },
   { to: '/deposits', label: 'payments.navDeposits', icon: 'wallet', permission: 'payments.view' },
   { to: '/withdrawals', label: 'payments.navWithdrawals', icon: 'download', permission: 'payments.view' },
   { to: '/payment-methods', label: 'payments.navMethods', icon: 'qr', permission: 'settings.view' },

@@ -22,5 +22,11 @@ export const settingsRoutes: RouteObject = {
     },
     { path: 'region', lazy: async () => ({ Component: (await import('./region')).RegionSection }) },
     { path: 'support', lazy: async () => ({ Component: (await import('./support')).SupportSection }) },
+    {
+      path: 'contracts',
+      lazy: async () => ({
+        Component: (await import('../contracts/contract-settings')).ContractSettingsSection,
+      }),
+    },
   ],
 };

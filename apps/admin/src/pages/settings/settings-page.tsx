@@ -11,6 +11,7 @@ export const SETTINGS_SECTIONS = [
   'maintenance',
   'region',
   'support',
+  'contracts',
 ] as const;
 
 /** Brand settings: one sub-page per section, reached from the section links. */
