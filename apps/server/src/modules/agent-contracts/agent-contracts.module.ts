@@ -6,6 +6,7 @@ import { ContractConsole } from './contracts.console.ts';
 import { registerContractRoutes } from './contracts.routes.ts';
 import { ContractService } from './contracts.service.ts';
 import { contractSubscribers } from './contracts.subscribers.ts';
+import { createSettlementPeriodJobs, createSettlementRetryJob } from './settlement.jobs.ts';
 
 /** How often unanswered offers are looked at for expiry. */
 const EXPIRE_OFFERS_EVERY_MS = 60_000;
@@ -37,9 +38,12 @@ export function createAgentContractsModule(
         everyMs: EXPIRE_OFFERS_EVERY_MS,
         run: () => agentContracts.expireOffers(),
       },
+      createSettlementRetryJob({ db, brands: deps.brands, now }),
     ],
     subscribers: [...contractSubscribers({ contracts: agentContracts })],
-    periodJobs: [],
+    // The settlement (settlement.jobs.ts): one period job per type and period kind, and the
+    // retry of bills whose payer was short of money (with the expiry of uncollected ones).
+    periodJobs: createSettlementPeriodJobs({ brands: deps.brands }),
     register(app) {
       registerContractRoutes(app, {
         contracts: agentContracts,

@@ -173,6 +173,25 @@ export interface DomainEventPayloads {
     endReason: string | null;
     endedAt: Instant;
   };
+  /**
+   * A contract bill (issue 17) was paid, in full or in part: one payment of `amount` from the
+   * payer's main wallet (`payerId`) or the brand's promotion account (`payerId` null) to the
+   * agent's; `aggregate: 'member'`, the agent. The contracts module tells both sides live.
+   */
+  'agent.contract.bill_paid': {
+    billId: IdText;
+    contractId: IdText;
+    agentId: IdText;
+    payerId: IdText | null;
+    type: 'DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY';
+    period: string;
+    amount: Minor;
+    paid: Minor;
+    state: string;
+    currency: string;
+    ledgerTransactionId: IdText;
+    paidAt: Instant;
+  };
 }
 
 export type EventType = keyof DomainEventPayloads;
@@ -190,6 +209,7 @@ export const EVENT_TYPES: readonly EventType[] = [
   'agent.transfer.completed',
   'agent.contract.offered',
   'agent.contract.ended',
+  'agent.contract.bill_paid',
 ];
 
 /**

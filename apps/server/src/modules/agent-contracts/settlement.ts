@@ -1,0 +1,440 @@
+import {
+  type BillFlag,
+  type ContractPeriod,
+  type ContractTier,
+  type ContractType,
+  contractPay,
+  type TContractSettings,
+} from '@portal/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { appendEvent } from '../../platform/outbox/index.ts';
+import { type Period, periodBefore } from '../../platform/period-jobs/index.ts';
+import type { Brand } from '../brands/brand.ts';
+import { AGENT_INCOME_JOURNAL_KINDS } from '../ledger/agent-income.ts';
+import { balanceOf, post, type Trx } from '../ledger/ledger.ts';
+import { abuseFlags } from './abuse.ts';
+import type { AgentContractBillRow, AgentContractRow, StoredTier } from './agent-contracts.tables.ts';
+import { contractSettingsOf, periodSpecOf } from './contract-periods.ts';
+import { NO_FIGURES, type TeamFigures, teamFiguresForPeriod } from './figures.ts';
+import * as repo from './settlement.repository.ts';
+
+/**
+ * The settlement of agent contracts (issue 17; ADR 0038): for one brand, contract type, period
+ * kind and period, a bill per contract in effect at the period's end (figures, carry-forward,
+ * tier, rate, gross, state, abuse flags), then the bills paid top-down through the ledger. The
+ * period jobs (settlement.jobs.ts) drive it in checkpointed steps; the demo data and the benchmark
+ * call `settleContractPeriod` directly.
+ *
+ * Exactly once: a bill's key (contract, period, revision) is unique and inserted with ON CONFLICT
+ * DO NOTHING; a payment locks its bill, re-reads what is still due and posts with the idempotency
+ * key `contract-bill:<billId>:<n>` (its n-th payment), so a second runner, a retry or a rerun
+ * never pays twice.
+ */
+
+/** What the settlement needs of a brand. */
+export type SettlementBrand = Pick<Brand, 'id' | 'currency' | 'settings'>;
+
+/** What to settle: one brand, one type and period kind, one period. */
+export interface SettlementTarget {
+  brand: SettlementBrand;
+  type: ContractType;
+  /** The contracts' period kind (a dividend's D/W/H/M; salaries D, HOUR, 5MIN). */
+  period: ContractPeriod;
+  /** The period: key and [start, end) in the brand's settlement clock. */
+  window: Period;
+}
+
+/** Where a period's settlement got to (the period job's checkpoint). */
+export interface SettlementCheckpoint {
+  /** Bills written for the period (contracts in effect at its end). */
+  bills: number;
+  /** Bills to pay now, top-down (payer's level ascending), as id text. */
+  queue: string[];
+  /** How many of `queue` were paid (or found short) so far. */
+  pos: number;
+  paid: number;
+  short: number;
+  pendingApproval: number;
+  awaitingCollection: number;
+  notReached: number;
+}
+
+/** A batch of payments per step. */
+export const PAY_BATCH = 200;
+
+const tiersOf = (stored: StoredTier[]): ContractTier[] =>
+  stored.map((t) => ({
+    threshold: BigInt(t.threshold),
+    minValidBet: BigInt(t.minValidBet),
+    activeMembers: t.activeMembers,
+    rateBps: t.rateBps,
+  }));
+
+export const contractTiersOf = tiersOf;
+
+/** A bill as computed (before it is written). */
+export interface ComputedBill {
+  contractId: bigint;
+  agentId: bigint;
+  payerId: bigint | null;
+  figures: TeamFigures;
+  basis: bigint;
+  carriedIn: bigint;
+  carryOut: bigint;
+  tier: number | null;
+  rateBps: number | null;
+  gross: bigint;
+  flags: BillFlag[];
+}
+
+/** The contracts' pay on a period's figures, one entry per contract. */
+export async function computeBills(
+  db: Db,
+  target: SettlementTarget,
+  contracts: Pick<AgentContractRow, 'id' | 'agent_id' | 'upline_id' | 'mode' | 'tiers'>[],
+): Promise<ComputedBill[]> {
+  const { brand, type, window } = target;
+  const settings = contractSettingsOf(brand);
+  const figures = await teamFiguresForPeriod(db, {
+    merchantId: brand.id,
+    agentIds: contracts.map((c) => c.agent_id),
+    start: window.start,
+    end: window.end,
+    activeNeedsDeposit: settings.activeNeedsDeposit,
+    lowBetMinor: BigInt(settings.abuse.paddingMinBetMinor),
+    duplicates: settings.abuse.duplicateMinAccounts > 0,
+  });
+  const carry =
+    type === 'DIVIDEND' && settings.carryForward !== 'NONE'
+      ? await repo.previousCarry(db, {
+          merchantId: brand.id,
+          type,
+          periodKey: periodBefore(periodSpecOf(target.period), settings.utcOffsetMinutes, window).key,
+        })
+      : new Map<bigint, { carryOut: bigint; teamProfitLoss: bigint }>();
+  return contracts.map((c) => {
+    const f = figures.get(c.agent_id) ?? NO_FIGURES;
+    let basis = f.validBet;
+    let carriedIn = 0n;
+    let carryOut = 0n;
+    if (type === 'DIVIDEND') {
+      const own = -f.profitLoss;
+      const previous = carry.get(c.agent_id);
+      if (previous) carriedIn = carriedInOf(settings.carryForward, previous);
+      basis = own + carriedIn;
+      carryOut = carryOutOf(settings.carryForward, own, basis);
+    }
+    const pay = contractPay(tiersOf(c.tiers), c.mode, {
+      basis,
+      validBet: f.validBet,
+      activeMembers: f.activeMembers,
+    });
+    const reached = pay.tier >= 0 ? (c.tiers[pay.tier] as StoredTier) : null;
+    return {
+      contractId: c.id,
+      agentId: c.agent_id,
+      payerId: c.upline_id,
+      figures: f,
+      basis,
+      carriedIn,
+      carryOut,
+      tier: reached ? pay.tier : null,
+      rateBps: reached ? reached.rateBps : null,
+      gross: pay.amount,
+      flags: abuseFlags(f, settings.abuse),
+    };
+  });
+}
+
+/**
+ * What a dividend brings in from the previous period's bill: NEXT_PERIOD that period's own
+ * result when the team won (negative), UNTIL_CLEARED what it carried out (the running total).
+ */
+function carriedInOf(
+  mode: TContractSettings['carryForward'],
+  previous: { carryOut: bigint; teamProfitLoss: bigint },
+): bigint {
+  if (mode === 'NONE') return 0n;
+  if (mode === 'NEXT_PERIOD') return previous.teamProfitLoss > 0n ? -previous.teamProfitLoss : 0n;
+  return previous.carryOut;
+}
+
+/** What a dividend period leaves for the next: nothing, its own negative result, or the running total. */
+function carryOutOf(mode: TContractSettings['carryForward'], own: bigint, basis: bigint): bigint {
+  if (mode === 'NONE') return 0n;
+  if (mode === 'NEXT_PERIOD') return own < 0n ? own : 0n;
+  return basis < 0n ? basis : 0n;
+}
+
+/** The state a new bill starts in, and what is due on it. */
+function initialState(
+  settings: TContractSettings,
+  b: { gross: bigint; amount: bigint; flags: BillFlag[] },
+): AgentContractBillRow['state'] {
+  if (b.gross <= 0n) return 'NOT_REACHED';
+  if (b.amount <= 0n) return 'PAID';
+  const threshold = BigInt(settings.approvalThresholdMinor);
+  if (b.flags.length > 0 || (threshold > 0n && b.amount > threshold)) return 'PENDING_APPROVAL';
+  if (settings.collection === 'CLAIM') return 'AWAITING_COLLECTION';
+  // Due and not paid yet: the period's next steps pay it (or the retry job, if the run stopped).
+  return 'INSUFFICIENT';
+}
+
+/**
+ * Step 1 of a period: the figures of every contract in effect at the period's end and one bill
+ * each (revision 0; an existing one is kept). Answers the checkpoint: the bills to pay now in
+ * top-down order (the brand's contracts first, then each level below), so an agent is paid
+ * before it pays its own downline.
+ */
+export async function writePeriodBills(
+  db: Db,
+  target: SettlementTarget,
+  now: Date,
+): Promise<SettlementCheckpoint> {
+  const { brand, type, window } = target;
+  const settings = contractSettingsOf(brand);
+  const contracts = await repo.contractsInEffect(db, {
+    merchantId: brand.id,
+    type,
+    period: target.period,
+    at: window.end,
+  });
+  const computed = await computeBills(db, target, contracts);
+  const offsets = computed.some((b) => b.gross > 0n)
+    ? await repo.outstandingOffsets(db, { merchantId: brand.id, type })
+    : new Map<bigint, bigint>();
+  const rows = computed.map((b) => {
+    const offset = offsets.get(b.contractId) ?? 0n;
+    const amount = b.gross - (offset < b.gross ? offset : b.gross);
+    const state = initialState(settings, { gross: b.gross, amount, flags: b.flags });
+    return {
+      merchant_id: brand.id,
+      contract_id: b.contractId,
+      type,
+      agent_id: b.agentId,
+      payer_id: b.payerId,
+      period_key: window.key,
+      period_start: window.start,
+      period_end: window.end,
+      revision: 0,
+      basis: b.basis,
+      valid_bet: b.figures.validBet,
+      active_members: b.figures.activeMembers,
+      team_profit_loss: b.figures.profitLoss,
+      carried_in: b.carriedIn,
+      carry_out: b.carryOut,
+      tier: b.tier,
+      rate_bps: b.rateBps,
+      gross: b.gross,
+      amount,
+      state,
+      flags: b.flags,
+      created_at: now,
+      updated_at: now,
+      paid_at: state === 'PAID' ? now : null,
+    };
+  });
+  await repo.insertBills(db, rows);
+  // What is in the table now (a bill written by an earlier attempt is as that attempt wrote it).
+  const bills = await repo.periodBills(db, {
+    merchantId: brand.id,
+    type,
+    periodKey: window.key,
+    revision: 0,
+  });
+  return {
+    bills: bills.length,
+    queue: payOrder(bills)
+      .filter((b) => repo.PAYABLE_STATES.includes(b.state))
+      .map((b) => String(b.id)),
+    pos: 0,
+    paid: 0,
+    short: 0,
+    pendingApproval: bills.filter((b) => b.state === 'PENDING_APPROVAL').length,
+    awaitingCollection: bills.filter((b) => b.state === 'AWAITING_COLLECTION').length,
+    notReached: bills.filter((b) => b.state === 'NOT_REACHED').length,
+  };
+}
+
+/** Bills ordered top-down: the brand's first, then those whose payer was paid at the level above. */
+function payOrder<T extends { id: bigint; agent_id: bigint; payer_id: bigint | null }>(bills: T[]): T[] {
+  const byAgent = new Map(bills.map((b) => [b.agent_id, b]));
+  const levels = new Map<bigint, number>();
+  const levelOf = (b: T, seen = 0): number => {
+    const known = levels.get(b.agent_id);
+    if (known !== undefined) return known;
+    const upper = b.payer_id === null ? undefined : byAgent.get(b.payer_id);
+    // A chain is never longer than the tree; the bound only guards against a malformed one.
+    const level = upper && seen < 10_000 ? levelOf(upper, seen + 1) + 1 : 0;
+    levels.set(b.agent_id, level);
+    return level;
+  };
+  return [...bills].sort((a, b) => levelOf(a) - levelOf(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** One payment made (for the live announcement after the commit). */
+export interface PaymentDone {
+  bill: AgentContractBillRow;
+  amount: bigint;
+  /** Members whose main wallet moved (the agent, and the payer when a member). */
+  memberIds: bigint[];
+}
+
+export type PayOutcome = { paid: PaymentDone } | { short: AgentContractBillRow } | { skipped: true };
+
+/**
+ * Pays what is still due on a bill from its payer (the upline's MAIN wallet, or the brand's
+ * PROMOTION account), inside the caller's transaction. The bill is locked first, so two runners
+ * (or the retry job and a run) pay it once; a payer short of money pays what it has (PARTLY_PAID)
+ * or nothing (INSUFFICIENT), and the journal's refusal (a balance spent meanwhile) is caught in a
+ * savepoint, so one bill never fails a batch. `from`: the states it may be paid from.
+ */
+export async function payBill(
+  trx: Trx,
+  brand: Pick<Brand, 'id' | 'currency'>,
+  billId: bigint,
+  now: Date,
+  from: readonly AgentContractBillRow['state'][] = repo.PAYABLE_STATES,
+): Promise<PayOutcome> {
+  const bill = await repo.lockBill(trx, billId);
+  if (!bill || bill.merchant_id !== brand.id || !from.includes(bill.state)) return { skipped: true };
+  const due = bill.amount - bill.paid;
+  if (due <= 0n) {
+    await repo.updateBill(trx, bill.id, { state: 'PAID', paid_at: bill.paid_at ?? now, updated_at: now });
+    return { skipped: true };
+  }
+  let amount = due;
+  if (bill.payer_id !== null) {
+    const balance = await balanceOf(trx, brand.id, bill.payer_id, 'MAIN');
+    if (balance < amount) amount = balance > 0n ? balance : 0n;
+  }
+  const short = async () => ({
+    short: await repo.updateBill(trx, bill.id, {
+      state: bill.paid > 0n ? 'PARTLY_PAID' : 'INSUFFICIENT',
+      updated_at: now,
+    }),
+  });
+  if (amount <= 0n) return short();
+  const n = (await repo.countPayments(trx, bill.id)) + 1;
+  await sql`savepoint contract_bill_payment`.execute(trx);
+  let posted: Awaited<ReturnType<typeof post>>;
+  try {
+    posted = await post(trx, {
+      merchantId: brand.id,
+      currency: brand.currency,
+      kind: AGENT_INCOME_JOURNAL_KINDS[bill.type],
+      idempotencyKey: `contract-bill:${bill.id}:${n}`,
+      reference: `contract-bill:${bill.id}`,
+      metadata: {
+        billId: String(bill.id),
+        contractId: String(bill.contract_id),
+        period: bill.period_key,
+        revision: bill.revision,
+        payer: bill.payer_id === null ? null : String(bill.payer_id),
+      },
+      postings: [
+        {
+          account:
+            bill.payer_id === null
+              ? { merchantId: brand.id, kind: 'PROMOTION' }
+              : { merchantId: brand.id, kind: 'MAIN', memberId: bill.payer_id },
+          amount: -amount,
+        },
+        { account: { merchantId: brand.id, kind: 'MAIN', memberId: bill.agent_id }, amount },
+      ],
+    });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
+    await sql`rollback to savepoint contract_bill_payment`.execute(trx);
+    return short();
+  }
+  await sql`release savepoint contract_bill_payment`.execute(trx);
+  await repo.insertPayment(trx, {
+    bill_id: bill.id,
+    amount,
+    ledger_transaction_id: posted.transactionId,
+    created_at: now,
+  });
+  const paid = bill.paid + amount;
+  const full = paid >= bill.amount;
+  const row = await repo.updateBill(trx, bill.id, {
+    paid,
+    state: full ? 'PAID' : 'PARTLY_PAID',
+    paid_at: full ? now : null,
+    updated_at: now,
+  });
+  await appendEvent(trx, {
+    type: 'agent.contract.bill_paid',
+    aggregate: 'member',
+    aggregateId: bill.agent_id,
+    merchantId: brand.id,
+    payload: {
+      billId: String(bill.id),
+      contractId: String(bill.contract_id),
+      agentId: String(bill.agent_id),
+      payerId: bill.payer_id === null ? null : String(bill.payer_id),
+      type: bill.type,
+      period: bill.period_key,
+      amount: String(amount),
+      paid: String(paid),
+      state: row.state,
+      currency: brand.currency,
+      ledgerTransactionId: String(posted.transactionId),
+      paidAt: now.toISOString(),
+    },
+  });
+  return { paid: { bill: row, amount, memberIds: posted.memberIds } };
+}
+
+/** Pays the next batch of a period's queue; answers the checkpoint after it. */
+export async function payPeriodBatch(
+  trx: Trx,
+  brand: Pick<Brand, 'id' | 'currency'>,
+  checkpoint: SettlementCheckpoint,
+  now: Date,
+  batch = PAY_BATCH,
+): Promise<SettlementCheckpoint> {
+  const next = { ...checkpoint };
+  const ids = checkpoint.queue.slice(checkpoint.pos, checkpoint.pos + batch);
+  for (const id of ids) {
+    const outcome = await payBill(trx, brand, BigInt(id), now);
+    if ('paid' in outcome) next.paid += 1;
+    if ('short' in outcome) next.short += 1;
+  }
+  next.pos = checkpoint.pos + ids.length;
+  return next;
+}
+
+/** What a settlement reports (the run's counts). */
+export function settlementCounts(c: SettlementCheckpoint): Record<string, number> {
+  return {
+    bills: c.bills,
+    paid: c.paid,
+    short: c.short,
+    pendingApproval: c.pendingApproval,
+    awaitingCollection: c.awaitingCollection,
+    notReached: c.notReached,
+  };
+}
+
+/**
+ * Settles one period of one type and period kind for a brand, outside the period runner: the
+ * bills in one transaction, then the payments in batches, each in its own. For the demo data,
+ * the benchmark and tests; the period jobs do the same in checkpointed steps. Settling a period
+ * again writes and pays nothing new (existing bills are kept; paid bills are not paid again).
+ */
+export async function settleContractPeriod(
+  db: Db,
+  target: SettlementTarget,
+  options: { now?: Date } = {},
+): Promise<Record<string, number>> {
+  const now = options.now ?? new Date();
+  let checkpoint = await db.transaction().execute((trx) => writePeriodBills(trx, target, now));
+  while (checkpoint.pos < checkpoint.queue.length) {
+    const at = checkpoint;
+    checkpoint = await db.transaction().execute((trx) => payPeriodBatch(trx, target.brand, at, now));
+  }
+  return settlementCounts(checkpoint);
+}
