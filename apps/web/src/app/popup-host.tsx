@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
+import { loadTexts } from '@/lib/i18n';
 import { type PopupName, usePopups } from '@/lib/popups';
 
 export interface PopupProps {
@@ -31,6 +32,13 @@ const POPUPS: Record<PopupName, ComponentType<PopupProps>> = {
     import('@/features/content/feedback-popup').then((m) => ({ default: m.FeedbackPopup })),
   ),
   game: lazy(() => import('@/features/games/game-popup').then((m) => ({ default: m.GamePopup }))),
+  contract: lazy(async () => {
+    const [m] = await Promise.all([
+      import('@/features/agent/contracts/contract-popup'),
+      loadTexts('contracts'),
+    ]);
+    return { default: m.ContractPopup };
+  }),
 };
 
 export function PopupHost() {

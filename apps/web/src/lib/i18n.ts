@@ -2,6 +2,7 @@ import type { LanguageCode } from '@portal/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type agentEn from '@/locales/agent/en';
+import type contractsEn from '@/locales/contracts/en';
 import type crashEn from '@/locales/crash/en';
 import en from '@/locales/en';
 import type lottoEn from '@/locales/lotto/en';
@@ -23,7 +24,8 @@ type Texts = Omit<typeof en, 'wallet' | 'agent'> & {
   agent: (typeof en)['agent'] & (typeof agentEn)['agent'];
 } & typeof originalsEn &
   typeof crashEn &
-  typeof lottoEn;
+  typeof lottoEn &
+  typeof contractsEn;
 
 /** English ships with the app; other catalogues load when chosen. */
 const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: typeof en }>> = {
@@ -60,6 +62,11 @@ const sectionLoaders = {
     en: () => import('@/locales/agent/en'),
     bn: () => import('@/locales/agent/bn'),
     fil: () => import('@/locales/agent/fil'),
+  },
+  contracts: {
+    en: () => import('@/locales/contracts/en'),
+    bn: () => import('@/locales/contracts/bn'),
+    fil: () => import('@/locales/contracts/fil'),
   },
 } satisfies Record<string, Record<LanguageCode, () => Promise<{ default: object }>>>;
 

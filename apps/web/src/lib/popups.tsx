@@ -12,7 +12,8 @@ export type PopupName =
   | 'needRealAccount'
   | 'announcements'
   | 'feedback'
-  | 'game';
+  | 'game'
+  | 'contract';
 
 export interface PopupEntry {
   name: PopupName;

@@ -433,6 +433,10 @@ const bn: Catalogue<typeof en> = {
         title: 'অ্যাকাউন্টের বিবরণ',
         empty: 'এই সময়ের মধ্যে টিমের কোনো লেনদেন নেই',
       },
+      agentDividendRecordCopy2: { title: 'ডিভিডেন্ড' },
+      agentDailyWages2: { title: 'দৈনিক বেতন' },
+      agentHourSalary: { title: 'ঘণ্টাভিত্তিক বেতন' },
+      agentRealtimeSalary: { title: 'রিয়েল-টাইম বেতন' },
     },
   },
   promotions: {

@@ -431,6 +431,10 @@ const en = {
         title: 'Account details',
         empty: 'No team transactions in this period',
       },
+      agentDividendRecordCopy2: { title: 'Dividend' },
+      agentDailyWages2: { title: 'Daily salary' },
+      agentHourSalary: { title: 'Hourly salary' },
+      agentRealtimeSalary: { title: 'Real-time salary' },
     },
   },
   promotions: {

@@ -443,6 +443,10 @@ const fil: Catalogue<typeof en> = {
         title: 'Mga detalye ng account',
         empty: 'Walang transaksyon ang team sa panahong ito',
       },
+      agentDividendRecordCopy2: { title: 'Dibidendo' },
+      agentDailyWages2: { title: 'Arawang sahod' },
+      agentHourSalary: { title: 'Sahod kada oras' },
+      agentRealtimeSalary: { title: 'Real-time na sahod' },
     },
   },
   promotions: {

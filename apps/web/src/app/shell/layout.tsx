@@ -2,6 +2,7 @@ import { hidesSideMenu } from '@portal/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { ContractWatcher } from '@/features/agent/contracts/contract-watcher';
 import { AutoAnnouncements } from '@/features/content/auto-announcements';
 import { LiveUpdates } from '@/features/content/live-updates';
 import { DESKTOP_QUERY, useMediaQuery } from '@/hooks/use-media-query';
@@ -106,6 +107,7 @@ export function AppLayout() {
       <UrlActions />
       <AutoAnnouncements />
       <LiveUpdates />
+      <ContractWatcher />
     </div>
   );
 }

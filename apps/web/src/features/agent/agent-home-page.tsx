@@ -13,9 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { CentreNav } from '@/components/layout/centre-nav';
 import { useSystemConfig } from '@/lib/config';
+import { loadTexts } from '@/lib/i18n';
 import { launchLiveChat } from '@/lib/live-chat';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
+import { CONTRACT_PAGES, useContractInfo, visibleContractPages } from './contracts/info';
 import { useLiveAgentRefresh } from './live';
 import { useMoney } from './ui';
 import './agent.css';
@@ -45,7 +47,22 @@ const PAGE_COMPONENTS: Record<string, LazyExoticComponent<ComponentType>> = {
     default: (await import('./transactions-page')).TransactionsPage,
   })),
   transferUpline: lazy(async () => ({ default: (await import('./transfer-page')).TransferPage })),
+  ...contractPageComponents(),
 };
+
+/** The contract pages (issue 17): one component per type, loaded with the contracts' texts. */
+function contractPageComponents(): Record<string, LazyExoticComponent<ComponentType>> {
+  const load = async () => {
+    const [module] = await Promise.all([import('./contracts/contract-page'), loadTexts('contracts')]);
+    return module;
+  };
+  return {
+    agentDividendRecordCopy2: lazy(async () => ({ default: (await load()).DividendPage })),
+    agentDailyWages2: lazy(async () => ({ default: (await load()).DailySalaryPage })),
+    agentHourSalary: lazy(async () => ({ default: (await load()).HourlySalaryPage })),
+    agentRealtimeSalary: lazy(async () => ({ default: (await load()).RealtimeSalaryPage })),
+  };
+}
 
 /** GMT offset of the viewer, as the agent centre shows it (for example GMT+06:00). */
 function gmtOffset(now: Date): string {
@@ -67,13 +84,22 @@ export function AgentHomePage({ announcements }: { announcements: ReactNode }) {
   const [now, setNow] = useState(() => new Date());
   const live = useLiveAgentRefresh();
   const { currency, format } = useMoney();
+  // The contract pages show by the consolidated contract info (spec sections 2 and 6).
+  const contracts = useContractInfo();
+  const pages = [...PAGES, ...visibleContractPages(contracts.info)];
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), 1000);
     return () => window.clearInterval(timer);
   }, []);
   if (status !== 'agent') return <Navigate to="/agent" replace />;
-  const current = PAGES.find((p) => p.id === params.get('page')) ?? PAGES[0];
-  const Page = current ? PAGE_COMPONENTS[current.id] : undefined;
+  const requested = params.get('page');
+  // A contract page asked for by its address waits for the info that says whether it shows.
+  const waitingForInfo = contracts.pending && CONTRACT_PAGES.some((p) => p.id === requested);
+  const current =
+    (waitingForInfo ? CONTRACT_PAGES.find((p) => p.id === requested) : undefined) ??
+    pages.find((p) => p.id === requested) ??
+    PAGES[0];
+  const Page = current && !waitingForInfo ? PAGE_COMPONENTS[current.id] : undefined;
   return (
     <div className="page">
       <header className="agent-bar">
@@ -98,7 +124,7 @@ export function AgentHomePage({ announcements }: { announcements: ReactNode }) {
           label={t('agent.menu')}
           basePath="/agentHome"
           current={current?.id ?? ''}
-          pages={PAGES.map((page) => ({
+          pages={pages.map((page) => ({
             id: page.id,
             icon: page.icon,
             label: t(`agent.pages.${page.id}.title` as 'agent.pages.agentAnnouncement.title'),
@@ -108,7 +134,9 @@ export function AgentHomePage({ announcements }: { announcements: ReactNode }) {
           <h2 className="member-centre__title">
             {t(`agent.pages.${current?.id}.title` as 'agent.pages.agentAnnouncement.title')}
           </h2>
-          {current?.id === 'agentAnnouncement' ? (
+          {waitingForInfo ? (
+            <Spinner label={t('common.loading')} size="lg" />
+          ) : current?.id === 'agentAnnouncement' ? (
             announcements
           ) : Page ? (
             <Suspense fallback={<Spinner label={t('common.loading')} size="lg" />}>
