@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts/endpoints';
 import { ApiError, Dialog, QueryView } from '@portal/ui';
 import { FormSelect, FormText, FormTextarea, useZodForm } from '@portal/ui/form';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/client';
@@ -259,6 +259,13 @@ function OfferForm({
   );
   const type = (useWatch({ control: form.control, name: 'type' }) ?? first) as ContractType;
   const typeSettings = settings.types[type];
+  // Another type starts again from that type's template.
+  const shownType = useRef(type);
+  useEffect(() => {
+    if (shownType.current === type) return;
+    shownType.current = type;
+    form.setValue('tiers', templateRows(view, type));
+  }, [type, form, view]);
 
   return (
     <FormDialog
@@ -298,15 +305,7 @@ function OfferForm({
         required
       />
       <div className="ct-pair">
-        <FormSelect
-          name="type"
-          label={t('contracts.col.type')}
-          onChange={(event) => {
-            const next = event.target.value as ContractType;
-            form.setValue('type', next);
-            form.setValue('tiers', templateRows(view, next));
-          }}
-        >
+        <FormSelect name="type" label={t('contracts.col.type')}>
           {types.map((value) => (
             <option key={value} value={value}>
               {t(`contracts.types.${value}`)}
@@ -330,7 +329,6 @@ function OfferForm({
         })}
       </p>
       <TierEditor
-        key={type}
         name="tiers"
         legend={t('contracts.offer.tiers')}
         hint={t(`contracts.tiers.hintOf.${type === 'DIVIDEND' ? 'DIVIDEND' : 'SALARY'}`)}
