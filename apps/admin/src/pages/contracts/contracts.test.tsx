@@ -132,7 +132,7 @@ describe('the contract settings section', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save contract settings' }));
     expect(await screen.findByText('Contract settings saved.')).toBeTruthy();
-    const body = sent('adminContracts.setSettings')?.body as typeof DEFAULT_CONTRACT_SETTINGS;
+    const body = sent('adminContracts.setSettings')?.body as unknown as typeof DEFAULT_CONTRACT_SETTINGS;
     expect(body.approvalThresholdMinor).toBe(250_050);
     expect(body.utcOffsetMinutes).toBe(480);
     expect(body.types.DIVIDEND.template[1]).toEqual({
@@ -328,7 +328,7 @@ describe('the contracts tab', () => {
     expect(offers).toHaveLength(2);
     expect(offers[1]).toMatchObject({ agent: 'agent02', type: 'DAILY_SALARY' });
     expect(offers[1]?.period).toBeUndefined();
-    expect((offers[1]?.tiers as unknown[])[0]).toEqual({
+    expect((offers[1]?.tiers as unknown[] | undefined)?.[0]).toEqual({
       threshold: '10000.00',
       minValidBet: '0.00',
       activeMembers: 3,
