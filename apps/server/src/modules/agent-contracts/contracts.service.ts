@@ -497,7 +497,10 @@ export class ContractService {
       if (!found || found.upline_id !== uplineId) throw new AppError('CONTRACT_NOT_FOUND');
       await lockMember(trx, uplineId);
       await lockMember(trx, found.agent_id);
-      const ended = await this.#end(trx, found, 'TERMINATED', 'OFFER_WITHDRAWN', this.#now(), []);
+      // Only an offer: a contract in effect is the agent's to end, never the upline's (ADR 0038).
+      const fresh = await repo.findContract(trx, brand.id, contractId);
+      if (fresh?.state !== 'OFFERED') throw new AppError('CONTRACT_STATE');
+      const ended = await this.#end(trx, fresh, 'TERMINATED', 'OFFER_WITHDRAWN', this.#now(), []);
       if (!ended) throw new AppError('CONTRACT_STATE');
       return ended;
     });

@@ -19,7 +19,6 @@ export function contractSubscribers(deps: { contracts: ContractService }): Subsc
   const liveOffer: Subscriber<'agent.contract.offered'> = {
     name: 'agent-contracts.live-offer',
     types: ['agent.contract.offered'],
-    startFrom: 'now',
     async handle(_trx, event) {
       const { agentId, contractId, type } = event.payload;
       await deps.contracts.announceOffer(event.merchantId, agentId, contractId, type);
