@@ -585,9 +585,13 @@ export class ContractService {
     const row = await repo.activateOffer(trx, offer.id, now, current?.id ?? null);
     if (!row) throw new AppError('CONTRACT_STATE');
     for (const c of cascade.sort(byId)) {
-      await lockMember(trx, c.agent_id);
-      const reason: EndReason = c.state === 'OFFERED' ? 'OFFER_WITHDRAWN' : 'UPLINE_CONTRACT_LOWERED';
-      await this.#end(trx, c, 'TERMINATED', reason, now, ended);
+      await this.#lockAndEnd(
+        trx,
+        c,
+        (state) => (state === 'OFFERED' ? 'OFFER_WITHDRAWN' : 'UPLINE_CONTRACT_LOWERED'),
+        now,
+        ended,
+      );
     }
     return { row, ended };
   }
@@ -633,11 +637,28 @@ export class ContractService {
     if (from === 'VALID' && reason !== 'REPLACED') {
       const below = await repo.openContractsGivenBy(trx, done.agent_id, done.type);
       for (const c of below.sort(byId)) {
-        await lockMember(trx, c.agent_id);
-        await this.#end(trx, c, 'TERMINATED', 'UPLINE_CONTRACT_ENDED', at, ended);
+        await this.#lockAndEnd(trx, c, () => 'UPLINE_CONTRACT_ENDED', at, ended);
       }
     }
     return done;
+  }
+
+  /**
+   * Ends a downline contract read before its agent was locked: locks the agent (top down), reads
+   * the row again and ends it as it now is (the agent may have accepted the offer meanwhile: the
+   * contract in effect then ends instead), or not at all when it is no longer open.
+   */
+  async #lockAndEnd(
+    trx: Trx,
+    row: AgentContractRow,
+    reasonOf: (state: 'OFFERED' | 'VALID') => EndReason,
+    at: Date,
+    ended: AgentContractRow[],
+  ): Promise<void> {
+    await lockMember(trx, row.agent_id);
+    const fresh = await repo.findContract(trx, row.merchant_id, row.id);
+    if (!fresh || (fresh.state !== 'OFFERED' && fresh.state !== 'VALID')) return;
+    await this.#end(trx, fresh, 'TERMINATED', reasonOf(fresh.state), at, ended);
   }
 
   /**
@@ -720,10 +741,7 @@ export class ContractService {
     const ended: AgentContractRow[] = [];
     const before = (c: AgentContractRow) => c.offered_at <= changedAt;
     const given = (await repo.openContractsGivenBy(trx, memberId)).filter(before).sort(byId);
-    for (const c of given) {
-      await lockMember(trx, c.agent_id);
-      await this.#end(trx, c, 'TERMINATED', 'NO_LONGER_AGENT', now, ended);
-    }
+    for (const c of given) await this.#lockAndEnd(trx, c, () => 'NO_LONGER_AGENT', now, ended);
     const mine = (await repo.openContractsOfAgent(trx, memberId)).filter(before);
     for (const c of mine) await this.#end(trx, c, 'TERMINATED', 'NO_LONGER_AGENT', now, ended);
     return ended.length;
