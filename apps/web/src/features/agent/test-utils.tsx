@@ -1,3 +1,4 @@
+import type { TSystemConfig } from '@portal/contracts';
 import type { TTeamFigures, TTeamMember } from '@portal/contracts/endpoints';
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
@@ -48,7 +49,7 @@ export const teamMember = (change: Partial<TTeamMember> = {}): TTeamMember => ({
 export async function openAgentPage(
   page: string,
   handlers: Record<string, Handler>,
-  options: { wide?: boolean } = {},
+  options: { wide?: boolean; config?: TSystemConfig } = {},
 ) {
   if (!i18n.isInitialized) await initI18n('en');
   await loadTexts('agent');
@@ -66,7 +67,7 @@ export async function openAgentPage(
       { path: '/agentHome', element: <AgentHomePage announcements={<p>announcements</p>} /> },
       { path: '/agent', element: <p>agent login</p> },
     ],
-    { config: testConfig(), path: `/agentHome?page=${page}` },
+    { config: options.config ?? testConfig(), path: `/agentHome?page=${page}` },
   );
   await screen.findByRole('navigation', { name: 'Agent centre pages' });
   // The page itself loads on first use, then its data: wait until nothing is loading.

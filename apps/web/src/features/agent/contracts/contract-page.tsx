@@ -98,7 +98,6 @@ function OfferWaiting({
 }) {
   const { t } = useTranslation();
   const wide = useWide();
-  const payer = usePayerName();
   const { exponent } = useMinor();
   const [action, setAction] = useState<ContractAction | null>(null);
   const cascade = cascadeFor(page.downline, offer.tiers, exponent);
@@ -110,9 +109,6 @@ function OfferWaiting({
       className="contract-offer-waiting"
       action={<ContractStateBadge contract={offer} />}
     >
-      <p className="agent-lead">
-        {t('contracts.page.offerFrom')}: <strong>{payer(offer)}</strong>
-      </p>
       <ContractFacts contract={offer} />
       <ModeExplainer mode={offer.mode} tiers={offer.tiers} type={offer.type} />
       <TiersTable
@@ -266,7 +262,7 @@ function Downline({
         <p className="agent-empty">{t('contracts.page.downlineEmpty')}</p>
       ) : wide ? (
         <AgentTable
-          caption={t('contracts.page.downline')}
+          caption={`${t('contracts.page.downline')}: ${type}`}
           rows={page.downline}
           rowKey={(c) => c.id}
           columns={[

@@ -11,7 +11,7 @@ import { useWide } from '../ui';
 import { AnswerPanel, CascadeList } from './answer';
 import { contractOffersQuery } from './api';
 import { CONTRACT_PAGES } from './info';
-import { ContractFacts, ModeExplainer, TiersTable, usePayerName } from './parts';
+import { ContractFacts, ModeExplainer, TiersTable } from './parts';
 
 type OfferRow = TContractOffers['offers'][number];
 
@@ -95,7 +95,6 @@ function OfferCard({
   const { t } = useTranslation();
   const wide = useWide();
   const titleId = useId();
-  const payer = usePayerName();
   const { status } = useSession();
   const [action, setAction] = useState<Exclude<ContractAction, 'TERMINATE'> | null>(null);
   const { offer, current, cascade } = row;
@@ -126,9 +125,6 @@ function OfferCard({
         </div>
       ) : (
         <>
-          <p>
-            {t('contracts.popup.from')}: <strong>{payer(offer)}</strong>
-          </p>
           <ContractFacts contract={offer} />
           <ModeExplainer mode={offer.mode} tiers={offer.tiers} type={offer.type} />
           <h4 className="contract-offer__heading">{t('contracts.popup.terms')}</h4>
