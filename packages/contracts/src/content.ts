@@ -1,4 +1,4 @@
-import type { ContractType } from './agent-contracts.ts';
+import type { BillState, ContractType } from './agent-contracts.ts';
 import type { TCrashEvent } from './crash.ts';
 import type { TAgentTransfer } from './endpoints/agent-centre.ts';
 import type { TBalance } from './wallet.ts';
@@ -116,6 +116,18 @@ export type TLiveEvent =
   | { type: 'agent.transfer'; transfer: TAgentTransfer }
   /** An upline (or the brand) offered me a contract (issue 17): the contract popup reads the offers. */
   | { type: 'contract.offer'; contractId: string; contractType: ContractType }
+  /**
+   * A contract bill paying me (or one I pay my downline) was paid, in full or in part (issue 17):
+   * `amount` this payment (decimal text in the currency's exponent), `state` the bill's after it.
+   */
+  | {
+      type: 'contract.bill';
+      billId: string;
+      contractType: ContractType;
+      amount: string;
+      state: BillState;
+      side: 'RECEIVED' | 'PAID';
+    }
   | { type: 'session.ended' }
   | TCrashEvent;
 

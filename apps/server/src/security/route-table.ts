@@ -139,6 +139,10 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'POST /wps/agent/contracts': { kind: 'agent' },
   'POST /wps/agent/contracts/preview': { kind: 'agent' },
   'DELETE /wps/agent/contracts/:id': { kind: 'agent' },
+  // Contract bills (issue 17): an agent's own and those it pays its direct downline.
+  'GET /wps/agent/contracts/bills': { kind: 'agent' },
+  'GET /wps/agent/contracts/bills/:id': { kind: 'agent' },
+  'POST /wps/agent/contracts/bills/:id/collect': { kind: 'agent' },
   'GET /wps/announcements': PUBLIC,
   'GET /wps/relay/MCSFE_getListAnnouncements': PUBLIC,
   'GET /wps/banners': PUBLIC,
@@ -370,6 +374,13 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'GET /admin/api/agent-contracts': api('finance', 'support', 'marketing', 'risk', 'read-only'),
   'POST /admin/api/agent-contracts': api('finance', 'risk'),
   'POST /admin/api/agent-contracts/:id/terminate': api('finance', 'risk'),
+  // Contract bills and the settlement runs: read with contracts.view; approve/deny and rerun
+  // with contracts.manage.
+  'GET /admin/api/agent-contract-bills': api('finance', 'support', 'marketing', 'risk', 'read-only'),
+  'GET /admin/api/agent-contract-bills/:id': api('finance', 'support', 'marketing', 'risk', 'read-only'),
+  'POST /admin/api/agent-contract-bills/:id/decision': api('finance', 'risk'),
+  'GET /admin/api/agent-contract-runs': api('finance', 'support', 'marketing', 'risk', 'read-only'),
+  'POST /admin/api/agent-contract-runs/rerun': api('finance', 'risk'),
 
   // The dashboard (every built-in role) and reports (reports.view; the export reports.export).
   'GET /admin/api/dashboard': api('content', 'support', 'finance'),

@@ -6,6 +6,9 @@ import { ContractConsole } from './contracts.console.ts';
 import { registerContractRoutes } from './contracts.routes.ts';
 import { ContractService } from './contracts.service.ts';
 import { contractSubscribers } from './contracts.subscribers.ts';
+import { registerBillRoutes } from './bills.routes.ts';
+import { BillService } from './bills.service.ts';
+import { billSubscribers } from './bills.subscribers.ts';
 import { createSettlementPeriodJobs, createSettlementRetryJob } from './settlement.jobs.ts';
 
 /** How often unanswered offers are looked at for expiry. */
@@ -29,6 +32,7 @@ export function createAgentContractsModule(
   void deps.wallet;
   const agentContracts = new ContractService({ db, now, events });
   const contractConsole = new ContractConsole({ db, brands: deps.brands, contracts: agentContracts });
+  const contractBills = new BillService({ db, brands: deps.brands, events, wallet: deps.wallet, now });
   return defineModule({
     name: 'agent-contracts',
     services: { agentContracts },
@@ -40,7 +44,7 @@ export function createAgentContractsModule(
       },
       createSettlementRetryJob({ db, brands: deps.brands, now }),
     ],
-    subscribers: [...contractSubscribers({ contracts: agentContracts })],
+    subscribers: [...contractSubscribers({ contracts: agentContracts }), ...billSubscribers({ bills: contractBills })],
     // The settlement (settlement.jobs.ts): one period job per type and period kind, and the
     // retry of bills whose payer was short of money (with the expiry of uncollected ones).
     periodJobs: createSettlementPeriodJobs({ brands: deps.brands }),
@@ -51,6 +55,7 @@ export function createAgentContractsModule(
         operators: deps.operatorReader,
         checkResponses,
       });
+      registerBillRoutes(app, { bills: contractBills, operators: deps.operatorReader, checkResponses });
     },
   });
 }

@@ -89,12 +89,15 @@ export async function outstandingOffsets(
   return out;
 }
 
-/** Writes bills; one that exists already (same contract, period and revision) is left as it is. */
+/**
+ * Writes bills; one that exists already (same contract, period and revision) is left as it is.
+ * Answers the ids of those written.
+ */
 export async function insertBills(
   db: Db,
   rows: (Omit<Insertable<AgentContractBillsTable>, 'flags'> & { flags: string[] })[],
-): Promise<number> {
-  let written = 0;
+): Promise<bigint[]> {
+  const written: bigint[] = [];
   // A few hundred rows per statement: far below the protocol's parameter limit.
   for (let i = 0; i < rows.length; i += 500) {
     const chunk = rows
@@ -107,7 +110,7 @@ export async function insertBills(
       .onConflict((oc) => oc.columns(['contract_id', 'period_key', 'revision']).doNothing())
       .returning('id')
       .execute();
-    written += result.length;
+    for (const r of result) written.push(r.id);
   }
   return written;
 }

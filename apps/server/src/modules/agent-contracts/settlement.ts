@@ -169,7 +169,7 @@ function carryOutOf(mode: TContractSettings['carryForward'], own: bigint, basis:
 }
 
 /** The state a new bill starts in, and what is due on it. */
-function initialState(
+export function initialState(
   settings: TContractSettings,
   b: { gross: bigint; amount: bigint; flags: BillFlag[] },
 ): AgentContractBillRow['state'] {
@@ -259,7 +259,9 @@ export async function writePeriodBills(
 }
 
 /** Bills ordered top-down: the brand's first, then those whose payer was paid at the level above. */
-function payOrder<T extends { id: bigint; agent_id: bigint; payer_id: bigint | null }>(bills: T[]): T[] {
+export function payOrder<T extends { id: bigint; agent_id: bigint; payer_id: bigint | null }>(
+  bills: T[],
+): T[] {
   const byAgent = new Map(bills.map((b) => [b.agent_id, b]));
   const levels = new Map<bigint, number>();
   const levelOf = (b: T, seen = 0): number => {
