@@ -2,13 +2,13 @@ import { defineModule, type Platform } from '../../platform/module.ts';
 import type { OperatorReader } from '../../platform/operator-access.ts';
 import type { BrandService } from '../brands/brands.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { registerBillRoutes } from './bills.routes.ts';
+import { BillService } from './bills.service.ts';
+import { billSubscribers } from './bills.subscribers.ts';
 import { ContractConsole } from './contracts.console.ts';
 import { registerContractRoutes } from './contracts.routes.ts';
 import { ContractService } from './contracts.service.ts';
 import { contractSubscribers } from './contracts.subscribers.ts';
-import { registerBillRoutes } from './bills.routes.ts';
-import { BillService } from './bills.service.ts';
-import { billSubscribers } from './bills.subscribers.ts';
 import { createSettlementPeriodJobs, createSettlementRetryJob } from './settlement.jobs.ts';
 
 /** How often unanswered offers are looked at for expiry. */
@@ -44,7 +44,10 @@ export function createAgentContractsModule(
       },
       createSettlementRetryJob({ db, brands: deps.brands, now }),
     ],
-    subscribers: [...contractSubscribers({ contracts: agentContracts }), ...billSubscribers({ bills: contractBills })],
+    subscribers: [
+      ...contractSubscribers({ contracts: agentContracts }),
+      ...billSubscribers({ bills: contractBills }),
+    ],
     // The settlement (settlement.jobs.ts): one period job per type and period kind, and the
     // retry of bills whose payer was short of money (with the expiry of uncollected ones).
     periodJobs: createSettlementPeriodJobs({ brands: deps.brands }),
