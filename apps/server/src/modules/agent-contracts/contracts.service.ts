@@ -464,7 +464,10 @@ export class ContractService {
       activeMembers: f.activeMembers,
     });
     const given = await repo.openContractsGivenBy(this.#db, checked.target.id, input.type);
-    const cascade = cascadeOf({ type: input.type, tiers: storedTiers(checked.tiers) }, given);
+    const cascade = cascadeOf(
+      { type: input.type, tiers: storedTiers(checked.tiers), period: checked.period },
+      given,
+    );
     const parties = await partiesOf(this.#db, brand.id, cascade);
     const money = (v: bigint) => moneyText(brand, v);
     return {
@@ -538,6 +541,10 @@ export class ContractService {
         return { kind: 'done' as const, row: done, ended: ended.filter((c) => c.id !== done.id) };
       }
       if (row.state !== 'OFFERED') throw new AppError('CONTRACT_STATE');
+      // A type the brand no longer offers can still be rejected, not accepted.
+      if (input.action === 'ACCEPT' && !contractSettingsOf(brand).types[type].enabled) {
+        throw new AppError('CONTRACT_TYPE_DISABLED');
+      }
       if (row.offer_expires_at <= now) {
         // Not answered in time: it expires now (committed), and the answer is refused below.
         await this.#end(trx, row, 'EXPIRED', null, now, ended);
@@ -762,13 +769,19 @@ export class ContractService {
   }
 }
 
-/** My open downline contracts of the offer's type that pay more than the offer: accepting ends them. */
+/**
+ * My open downline contracts of the offer's type that accepting it ends: those that pay more
+ * than the offer somewhere, and (a dividend) those settled over another period than the offer's,
+ * since a downline's dividend period is its upline's (a level difference compares one period).
+ */
 function cascadeOf(
-  offer: Pick<AgentContractRow, 'type' | 'tiers'>,
+  offer: Pick<AgentContractRow, 'type' | 'tiers' | 'period'>,
   given: readonly AgentContractRow[],
 ): AgentContractRow[] {
   const terms = tiersOfRow(offer.tiers);
-  return given.filter((c) => c.type === offer.type && exceeds(tiersOfRow(c.tiers), terms));
+  return given.filter(
+    (c) => c.type === offer.type && (c.period !== offer.period || exceeds(tiersOfRow(c.tiers), terms)),
+  );
 }
 
 const isUniqueViolation = (error: unknown) =>

@@ -361,12 +361,19 @@ describe('offers and answers', () => {
 
   it('refuses a type the brand does not offer and an offer above the brand maximum', async () => {
     const top = await agent();
+    const earlier = await brandOffer(top.account, 'HOURLY_SALARY', tiers(['10', 1, 50]));
+    const other = await agent();
+    const earlierToOther = await brandOffer(other.account, 'HOURLY_SALARY', tiers(['10', 1, 50]));
     const disabled = await (async () => {
       await setContracts((s) => ({
         ...s,
         types: { ...s.types, HOURLY_SALARY: { ...s.types.HOURLY_SALARY, enabled: false } },
       }));
       try {
+        // An offer made before cannot be accepted any more, but can be rejected.
+        const accept = await answer(top, 'HOURLY_SALARY', earlier.value.id, 'ACCEPT');
+        expect([accept.status, accept.code]).toEqual([403, 'CONTRACT_TYPE_DISABLED']);
+        expect((await answer(other, 'HOURLY_SALARY', earlierToOther.value.id, 'REJECT')).status).toBe(200);
         return await brandOffer(top.account, 'HOURLY_SALARY', tiers(['10', 1, 50]));
       } finally {
         await setContracts((s) => ({
@@ -497,6 +504,28 @@ describe('the cascade', () => {
       end_reason: 'UPLINE_CONTRACT_ENDED',
     });
     expect(await row(b3Contract.id)).toMatchObject({ state: 'VALID' });
+  });
+
+  it('a dividend over another period than the downline contracts ends them too (a downline’s period is its upline’s)', async () => {
+    const top = await agent();
+    await contracted(null, top, 'DIVIDEND', TOP);
+    const a = await subAgent(top);
+    const aContract = await contracted(top, a, 'DIVIDEND', tiers(['0', 1, 500]));
+    expect(aContract.period).toBe('W');
+    const monthly = await brandOffer(top.account, 'DIVIDEND', TOP, { period: 'M' });
+    const asked = await answer(top, 'DIVIDEND', monthly.value.id, 'ACCEPT');
+    expect([asked.status, asked.code, asked.value.cascade]).toEqual([
+      409,
+      'CONTRACT_CASCADE_CONFIRM',
+      [{ contractId: aContract.id, account: a.account, type: 'DIVIDEND' }],
+    ]);
+    expect((await answer(top, 'DIVIDEND', monthly.value.id, 'ACCEPT', true)).status).toBe(200);
+    expect(await row(aContract.id)).toMatchObject({
+      state: 'TERMINATED',
+      end_reason: 'UPLINE_CONTRACT_LOWERED',
+    });
+    const again = await offer(top, a, 'DIVIDEND', tiers(['0', 1, 500]));
+    expect(again.value).toMatchObject({ period: 'M', state: 'OFFERED' });
   });
 
   it('an agent terminates its own contract; its downline contracts of the type end with it; the upline cannot terminate', async () => {
