@@ -153,6 +153,9 @@ export const en = {
     period: 'Settled',
     terms: 'Calculation: {{mode}}. No tier may pay more than {{max}}.',
     tiers: 'Tiers (starting from the brand template)',
+    tiersBlank: 'Tiers',
+    noTemplate:
+      "The brand's contract settings could not be read, so the tiers start empty. The server still checks them against the brand's rules.",
     send: 'Send the offer',
     done: '{{type}} contract offered to {{account}}. It waits for the agent to accept it.',
     notTopHint: 'Choose an agent at the top of the tree.',
@@ -490,6 +493,9 @@ export const bn: Texts<typeof en> = {
     period: 'নিষ্পত্তি',
     terms: 'হিসাবের পদ্ধতি: {{mode}}। কোনো ধাপ {{max}}-এর বেশি দিতে পারবে না।',
     tiers: 'ধাপসমূহ (ব্র্যান্ডের টেমপ্লেট থেকে শুরু)',
+    tiersBlank: 'ধাপসমূহ',
+    noTemplate:
+      'ব্র্যান্ডের চুক্তির সেটিংস পড়া যায়নি, তাই ধাপগুলো খালি থেকে শুরু হচ্ছে। সার্ভার তবুও ব্র্যান্ডের নিয়ম অনুযায়ী সেগুলো যাচাই করবে।',
     send: 'প্রস্তাব পাঠান',
     done: '{{account}}-কে {{type}} চুক্তির প্রস্তাব দেওয়া হয়েছে। এজেন্টের গ্রহণের অপেক্ষায়।',
     notTopHint: 'ট্রির শীর্ষে থাকা একজন এজেন্ট বেছে নিন।',

@@ -36,7 +36,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/adjustments', label: 'members.navAdjustments', icon: 'briefcase', permission: 'members.view' },
   { to: '/agents', label: 'agents.nav', icon: 'star', permission: 'agents.view' },
   { to: '/agent-transfers', label: 'agentTransfers.nav', icon: 'refresh', permission: 'payments.view' },
-  { to: '/contracts', label: 'contracts.nav', icon: 'crown', permission: 'contracts.view' },
+  { to: '/contracts', label: 'contracts.nav', icon: 'gift', permission: 'contracts.view' },
   { to: '/deposits', label: 'payments.navDeposits', icon: 'wallet', permission: 'payments.view' },
   { to: '/withdrawals', label: 'payments.navWithdrawals', icon: 'download', permission: 'payments.view' },
   { to: '/payment-methods', label: 'payments.navMethods', icon: 'qr', permission: 'settings.view' },

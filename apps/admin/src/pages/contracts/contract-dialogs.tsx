@@ -1,4 +1,12 @@
-import { type ContractType, DIVIDEND_PERIODS, formatMoney, parseMoney, rateText } from '@portal/contracts';
+import {
+  CONTRACT_TYPES,
+  type ContractType,
+  DIVIDEND_PERIODS,
+  FULL_RATE_BPS,
+  formatMoney,
+  parseMoney,
+  rateText,
+} from '@portal/contracts';
 import {
   type TAdminContract,
   type TContractTier,
@@ -192,6 +200,13 @@ function templateRows(view: ContractSettingsView, type: ContractType): OfferValu
   }));
 }
 
+/** Where the tiers start: the brand's template, or one empty tier when the settings could not be read. */
+function rowsFor(view: ContractSettingsView | null, type: ContractType): OfferValues['tiers'] {
+  return view
+    ? templateRows(view, type)
+    : [{ threshold: '', minValidBet: '0', activeMembers: 0, rateBps: '' }];
+}
+
 /** "Offer a contract to a top agent": paid by the brand; the tiers start from the brand's template. */
 export function OfferDialog({
   onClose,
@@ -202,6 +217,9 @@ export function OfferDialog({
 }) {
   const { t } = useTranslation();
   const settings = useContractSettings();
+  // Without the brand's settings (they could not be read) the offer is still possible: the tiers
+  // start empty and the server checks them against the brand's rules as always.
+  if (settings.isError) return <OfferForm view={null} onClose={onClose} onDone={onDone} />;
   if (!settings.data)
     return (
       <Dialog title={t('contracts.offer.title')} closeLabel={t('common.close')} onClose={onClose} size="sm">
@@ -216,15 +234,21 @@ function OfferForm({
   onClose,
   onDone,
 }: {
-  view: ContractSettingsView;
+  view: ContractSettingsView | null;
   onClose: () => void;
   onDone: (made: TAdminContract) => void;
 }) {
   const { t } = useTranslation();
-  const { settings, currency, currencyExponent: exponent } = view;
-  const types = (Object.keys(settings.types) as ContractType[]).filter(
-    (type) => settings.types[type].enabled,
-  );
+  const settings = view?.settings ?? null;
+  const currency = view?.currency ?? '';
+  // Unknown decimals: amounts of up to 4 decimals (the most a currency here has) are read.
+  const exponent = view?.currencyExponent ?? 4;
+  const types = settings
+    ? CONTRACT_TYPES.filter((type) => settings.types[type].enabled)
+    : [...CONTRACT_TYPES];
+  const periods = settings
+    ? DIVIDEND_PERIODS.filter((p) => settings.dividendPeriods.includes(p))
+    : DIVIDEND_PERIODS;
   const first = types[0] ?? 'DIVIDEND';
   // One request id per dialog: sending again after a lost answer makes no second offer.
   const request = useRef(requestId());
@@ -241,8 +265,8 @@ function OfferForm({
     {
       agent: '',
       type: first,
-      period: settings.dividendPeriods.includes('W') ? 'W' : (settings.dividendPeriods[0] ?? 'W'),
-      tiers: templateRows(view, first),
+      period: periods.includes('W') ? 'W' : (periods[0] ?? 'W'),
+      tiers: rowsFor(view, first),
     } as OfferValues,
     (v) => ({
       agent: v.agent,
@@ -258,13 +282,13 @@ function OfferForm({
     }),
   );
   const type = (useWatch({ control: form.control, name: 'type' }) ?? first) as ContractType;
-  const typeSettings = settings.types[type];
+  const typeSettings = settings?.types[type] ?? null;
   // Another type starts again from that type's template.
   const shownType = useRef(type);
   useEffect(() => {
     if (shownType.current === type) return;
     shownType.current = type;
-    form.setValue('tiers', templateRows(view, type));
+    form.setValue('tiers', rowsFor(view, type));
   }, [type, form, view]);
 
   return (
@@ -314,7 +338,7 @@ function OfferForm({
         </FormSelect>
         {type === 'DIVIDEND' ? (
           <FormSelect name="period" label={t('contracts.offer.period')}>
-            {DIVIDEND_PERIODS.filter((p) => settings.dividendPeriods.includes(p)).map((p) => (
+            {periods.map((p) => (
               <option key={p} value={p}>
                 {t(`contracts.periods.${p}`)}
               </option>
@@ -322,19 +346,25 @@ function OfferForm({
           </FormSelect>
         ) : null}
       </div>
-      <p className="field__hint">
-        {t('contracts.offer.terms', {
-          mode: t(`contracts.modes.${typeSettings.mode}`),
-          max: percent(typeSettings.maxRateBps),
-        })}
-      </p>
+      {typeSettings ? (
+        <p className="field__hint">
+          {t('contracts.offer.terms', {
+            mode: t(`contracts.modes.${typeSettings.mode}`),
+            max: percent(typeSettings.maxRateBps),
+          })}
+        </p>
+      ) : (
+        <p className="notice" role="note">
+          {t('contracts.offer.noTemplate')}
+        </p>
+      )}
       <TierEditor
         name="tiers"
-        legend={t('contracts.offer.tiers')}
+        legend={t(view ? 'contracts.offer.tiers' : 'contracts.offer.tiersBlank')}
         hint={t(`contracts.tiers.hintOf.${type === 'DIVIDEND' ? 'DIVIDEND' : 'SALARY'}`)}
         exponent={exponent}
         currency={currency}
-        maxBps={typeSettings.maxRateBps}
+        maxBps={typeSettings?.maxRateBps ?? FULL_RATE_BPS}
       />
     </FormDialog>
   );

@@ -337,6 +337,34 @@ describe('the contracts tab', () => {
     // The same request id both times: a lost answer sent again makes no second offer.
     expect(offers[0]?.requestId).toBe(offers[1]?.requestId);
   });
+
+  it("still offers when the brand's settings cannot be read: the tiers start empty and the server checks them", async () => {
+    answer = (id) => {
+      if (id === 'adminContracts.settings') throw new ApiError('NOT_FOUND', 'Not found', 404);
+      if (id === 'adminContracts.offer') return contract({ state: 'OFFERED' });
+      return page([]);
+    };
+    await renderIt(<ContractsPage />, '/contracts');
+    fireEvent.click(await screen.findByRole('button', { name: 'Offer a contract to a top agent' }));
+    const agent = await screen.findByRole('textbox', { name: /^Agent account/ });
+    const dialog = screen.getByRole('dialog', { name: 'Offer a contract to a top agent' });
+    expect(within(dialog).getByText(/could not be read, so the tiers start empty/)).toBeTruthy();
+    fireEvent.change(agent, { target: { value: 'agent01' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Tier 1: Threshold' }), {
+      target: { value: '100' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Tier 1: Rate (%)' }), {
+      target: { value: '2' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send the offer' }));
+    expect(await screen.findByText(/Dividend contract offered to agent01/)).toBeTruthy();
+    expect(sent('adminContracts.offer')?.body).toMatchObject({
+      agent: 'agent01',
+      type: 'DIVIDEND',
+      period: 'W',
+      tiers: [{ threshold: '100', minValidBet: '0', activeMembers: 0, rateBps: 200 }],
+    });
+  });
 });
 
 describe('the bills tab', () => {

@@ -55,7 +55,11 @@ export function TierEditor({
     .map((message, i) => (message ? t('contracts.tiers.tierError', { tier: i + 1, message }) : null))
     .filter(Boolean);
   const listError = (get(errors, name) as { message?: string } | undefined)?.message;
-  const label = (column: (typeof COLUMNS)[number]) => t(`contracts.tiers.${column}`, { currency });
+  // Amounts name the currency when it is known.
+  const label = (column: (typeof COLUMNS)[number]) =>
+    currency || column === 'activeMembers' || column === 'rateBps'
+      ? t(`contracts.tiers.${column}`, { currency })
+      : t(`contracts.tiers.${column}Short`);
 
   return (
     <fieldset className="ct-tiers" disabled={disabled} aria-describedby={`${id}-hint ${id}-check`}>
