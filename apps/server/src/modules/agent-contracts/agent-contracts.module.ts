@@ -29,7 +29,6 @@ export function createAgentContractsModule(
   },
 ) {
   const { db, now, events, checkResponses } = platform;
-  void deps.wallet;
   const agentContracts = new ContractService({ db, now, events });
   const contractConsole = new ContractConsole({ db, brands: deps.brands, contracts: agentContracts });
   const contractBills = new BillService({ db, brands: deps.brands, events, wallet: deps.wallet, now });
