@@ -164,7 +164,7 @@ describe('the contract popup', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => {
       for (const listener of listeners)
-        listener({ type: 'contract.offer', contractId: '901', type_: 'DIVIDEND' });
+        listener({ type: 'contract.offer', contractId: '901', contractType: 'DIVIDEND' });
     });
     expect(await screen.findByRole('dialog', { name: 'Contract offers' })).toBeTruthy();
     vi.mocked(liveConnection.subscribe).mockRestore();

@@ -61,10 +61,14 @@ function serverErrorsOf(error: unknown): ServerErrors {
   }
   if (error.code === 'CONTRACT_TIERS_INVALID' || error.code === 'CONTRACT_RATE_ABOVE_UPLINE') {
     // The server names the tier 1-based, as its message does.
-    const tier = Number((error.value as { tier?: unknown } | null)?.tier);
-    if (Number.isInteger(tier) && tier >= 1)
+    const value = error.value as { tier?: unknown; problem?: unknown } | null;
+    const tier = Number(value?.tier);
+    const listWide = value?.problem === 'NO_TIERS' || value?.problem === 'TOO_MANY_TIERS';
+    if (Number.isInteger(tier) && tier >= 1 && !listWide)
       result.tiers.rows[tier - 1] = {
-        [error.code === 'CONTRACT_RATE_ABOVE_UPLINE' ? 'rate' : 'threshold']: error.message,
+        [error.code === 'CONTRACT_RATE_ABOVE_UPLINE' || value?.problem === 'RATE_OUT_OF_RANGE'
+          ? 'rate'
+          : 'threshold']: error.message,
       };
     else result.tiers.list = error.message;
   } else if (error.code === 'CONTRACT_NOT_DOWNLINE') result.target = error.message;
