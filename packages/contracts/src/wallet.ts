@@ -203,6 +203,13 @@ export const RECORD_TYPES = [
   'REFUND',
   /** An agent's upline/downline transfer, sent or received (issue 16). */
   'AGENT_TRANSFER',
+  /** An agent's contract pay received (issue 17): dividend, daily, hourly and real-time salary. */
+  'AGENT_DIVIDEND',
+  'AGENT_DAILY_SALARY',
+  'AGENT_HOURLY_SALARY',
+  'AGENT_REALTIME_SALARY',
+  /** Contract pay an upline paid its downline agent from its own wallet (issue 17). */
+  'CONTRACT_PAID',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 

@@ -269,6 +269,11 @@ export const en = {
     PAYOUT: 'Payout',
     REFUND: 'Refund',
     AGENT_TRANSFER: 'Agent transfer',
+    AGENT_DIVIDEND: 'Dividend',
+    AGENT_DAILY_SALARY: 'Daily salary',
+    AGENT_HOURLY_SALARY: 'Hourly salary',
+    AGENT_REALTIME_SALARY: 'Real-time salary',
+    CONTRACT_PAID: 'Contract pay to downline',
   },
   betStatuses: { OPEN: 'Open', SETTLED: 'Settled', CANCELLED: 'Cancelled' },
   depositStatuses: {
@@ -562,6 +567,11 @@ export const bn: Texts<typeof en> = {
     PAYOUT: 'প্রাপ্তি',
     REFUND: 'ফেরত',
     AGENT_TRANSFER: 'এজেন্ট ট্রান্সফার',
+    AGENT_DIVIDEND: 'লভ্যাংশ',
+    AGENT_DAILY_SALARY: 'দৈনিক বেতন',
+    AGENT_HOURLY_SALARY: 'ঘণ্টাভিত্তিক বেতন',
+    AGENT_REALTIME_SALARY: 'রিয়েল-টাইম বেতন',
+    CONTRACT_PAID: 'ডাউনলাইনকে চুক্তির অর্থ প্রদান',
   },
   betStatuses: { OPEN: 'চলমান', SETTLED: 'নিষ্পন্ন', CANCELLED: 'বাতিল' },
   depositStatuses: {

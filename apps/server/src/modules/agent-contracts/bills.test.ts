@@ -215,6 +215,33 @@ describe('an agent’s bills', () => {
       payments: [{ amount: '200.00' }],
       downline: [{ account: sub.account, amount: '60.00', state: 'PAID' }],
     });
+    // The account record names the pay: the top agent received a daily salary and paid its
+    // sub-agent's out of its wallet; the sub-agent received one.
+    const now = Date.now();
+    const recordUrl = `/wps/relay/ODSFE2_MemTransDet?from=${encodeURIComponent(
+      new Date(now - 86_400_000).toISOString(),
+    )}&to=${encodeURIComponent(new Date(now + 86_400_000).toISOString())}`;
+    const topRecord = await call(top.headers, 'GET', recordUrl);
+    expect(topRecord.status).toBe(200);
+    expect(
+      topRecord.value.list.map((r: { type: string; amount: string; reference: string }) => [
+        r.type,
+        r.amount,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['AGENT_DAILY_SALARY', '200.00'],
+        ['CONTRACT_PAID', '-60.00'],
+      ]),
+    );
+    const subRecord = await call(sub.headers, 'GET', recordUrl);
+    expect(subRecord.value.list).toEqual([
+      expect.objectContaining({
+        type: 'AGENT_DAILY_SALARY',
+        amount: '60.00',
+        reference: expect.stringMatching(/^K\d+$/),
+      }),
+    ]);
     // Each payment was written with its outbox event (the live message's source).
     const events = await eventsOf(t.db, 'agent.contract.bill_paid', top.id);
     expect(events.map((e) => e.payload)).toContainEqual(

@@ -25,8 +25,19 @@ export interface Period {
   to: string;
 }
 
+/** Contract pay (issue 17; ledger/agent-income.ts): the agent's income, the upline's payment. */
+const CONTRACT_PAY_KINDS: Record<string, RecordType> = {
+  AGENT_DIVIDEND: 'AGENT_DIVIDEND',
+  AGENT_DAILY_SALARY: 'AGENT_DAILY_SALARY',
+  AGENT_HOURLY_SALARY: 'AGENT_HOURLY_SALARY',
+  AGENT_REALTIME_SALARY: 'AGENT_REALTIME_SALARY',
+};
+
 /** How a journal kind reads in the account record, by the direction of the member's posting. */
-function recordType(kind: string): RecordType {
+function recordType(kind: string, amount: bigint): RecordType {
+  const contractPay = CONTRACT_PAY_KINDS[kind];
+  // Money in: the agent's contract pay by its kind; money out: an upline paid its downline.
+  if (contractPay) return amount < 0n ? 'CONTRACT_PAID' : contractPay;
   switch (kind) {
     case 'DEPOSIT':
       return 'DEPOSIT';
@@ -72,6 +83,13 @@ const KINDS_OF: Record<RecordType, string[]> = {
   REFUND: ['TRANSFER_RETURN', 'BET_REFUND', 'GAME_ROLLBACK'],
   // An agent's upline/downline transfer (ADR 0036): out for the sender, in for the recipient.
   AGENT_TRANSFER: ['AGENT_TRANSFER'],
+  // Contract pay (issue 17): received by kind; paid to a downline agent, any of them (the
+  // kinds are shared, so a filter by one shows the upline's own payments of that kind too).
+  AGENT_DIVIDEND: ['AGENT_DIVIDEND'],
+  AGENT_DAILY_SALARY: ['AGENT_DAILY_SALARY'],
+  AGENT_HOURLY_SALARY: ['AGENT_HOURLY_SALARY'],
+  AGENT_REALTIME_SALARY: ['AGENT_REALTIME_SALARY'],
+  CONTRACT_PAID: Object.keys(CONTRACT_PAY_KINDS),
 };
 
 /**
@@ -84,6 +102,8 @@ const REFERENCE_PREFIXES: Record<string, string> = {
   transfer: 'T',
   bet: 'B',
   'agent-transfer': 'A',
+  // A contract bill's payment (issue 17): K and the bill's id.
+  'contract-bill': 'K',
 };
 
 /**
@@ -122,7 +142,7 @@ export class RecordService {
       (window) => walletPostingsPage(this.#db, postings, window),
       (r) => ({
         id: String(r.id),
-        type: recordType(r.kind),
+        type: recordType(r.kind, r.amount),
         amount: moneyText(brand, r.amount),
         balanceAfter: moneyText(brand, r.balance_after),
         wallet:

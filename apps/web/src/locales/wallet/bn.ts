@@ -213,6 +213,11 @@ const walletBn: Catalogue<typeof walletEn> = {
       PAYOUT: 'পেআউট',
       REFUND: 'রিফান্ড',
       AGENT_TRANSFER: 'এজেন্ট ট্রান্সফার',
+      AGENT_DIVIDEND: 'লভ্যাংশ',
+      AGENT_DAILY_SALARY: 'দৈনিক বেতন',
+      AGENT_HOURLY_SALARY: 'ঘণ্টাভিত্তিক বেতন',
+      AGENT_REALTIME_SALARY: 'রিয়েল-টাইম বেতন',
+      CONTRACT_PAID: 'ডাউনলাইনকে চুক্তির অর্থ প্রদান',
     },
     betStatus: { OPEN: 'চলমান', SETTLED: 'নিষ্পন্ন', CANCELLED: 'বাতিল' },
     profit: {

@@ -215,6 +215,11 @@ const walletEn = {
       PAYOUT: 'Payout',
       REFUND: 'Refund',
       AGENT_TRANSFER: 'Agent transfer',
+      AGENT_DIVIDEND: 'Dividend',
+      AGENT_DAILY_SALARY: 'Daily salary',
+      AGENT_HOURLY_SALARY: 'Hourly salary',
+      AGENT_REALTIME_SALARY: 'Real-time salary',
+      CONTRACT_PAID: 'Contract pay to downline',
     },
     betStatus: { OPEN: 'Open', SETTLED: 'Settled', CANCELLED: 'Cancelled' },
     profit: {

@@ -219,6 +219,11 @@ const walletFil: Catalogue<typeof walletEn> = {
       PAYOUT: 'Payout',
       REFUND: 'Refund',
       AGENT_TRANSFER: 'Transfer ng agent',
+      AGENT_DIVIDEND: 'Dibidendo',
+      AGENT_DAILY_SALARY: 'Arawang sahod',
+      AGENT_HOURLY_SALARY: 'Sahod kada oras',
+      AGENT_REALTIME_SALARY: 'Real-time na sahod',
+      CONTRACT_PAID: 'Bayad ng kontrata sa downline',
     },
     betStatus: { OPEN: 'Bukas', SETTLED: 'Settled', CANCELLED: 'Kinansela' },
     profit: {
