@@ -303,6 +303,29 @@ function OfferForm({
         try {
           onDone(await call(R.offer, { body }));
         } catch (error) {
+          if (error instanceof ApiError && error.code === 'CONTRACT_NOT_DOWNLINE') {
+            // The agent centre's wording ("no direct downline of yours") does not fit the brand.
+            form.setError('agent', { type: 'server', message: t('contracts.offer.noAgent') });
+            form.setFocus('agent');
+            return;
+          }
+          if (
+            error instanceof ApiError &&
+            (error.code === 'CONTRACT_TIERS_INVALID' || error.code === 'CONTRACT_RATE_ABOVE_UPLINE')
+          ) {
+            // The refusal names the tier (from 1) and the problem: put it on that tier's value.
+            const named = error.value as { tier?: number; problem?: string } | null;
+            const i = (named?.tier ?? 0) - 1;
+            if (i >= 0 && i < (form.getValues('tiers')?.length ?? 0)) {
+              const box =
+                named?.problem === 'NOT_INCREASING' || named?.problem === 'NEGATIVE'
+                  ? 'threshold'
+                  : 'rateBps';
+              form.setError(`tiers.${i}.${box}`, { type: 'server', message: error.message });
+              form.setFocus(`tiers.${i}.${box}`);
+              return;
+            }
+          }
           if (error instanceof ApiError && error.code === 'CONTRACT_NOT_TOP_AGENT') {
             form.setError('agent', {
               type: 'server',

@@ -181,7 +181,7 @@ function ContractSettingsForm({ view }: { view: ContractSettingsView }) {
         ) : null}
         <fieldset className="ct-group" disabled={!canWrite}>
           <legend>{c('clockTitle')}</legend>
-          <FormSelect name="utcOffsetMinutes" label={c('clock')} hint={c('clockHint')}>
+          <FormSelect name="utcOffsetMinutes" label={c('clock')} hint={c('clockHint')} className="ct-narrow">
             {OFFSETS.map((minutes) => (
               <option key={minutes} value={String(minutes)}>
                 {gmtText(minutes)}

@@ -367,6 +367,28 @@ describe('the contracts tab', () => {
   });
 });
 
+it("puts the server's refusal of a tier on that tier's value", async () => {
+  answer = (id) => {
+    if (id === 'adminContracts.settings') return settingsView;
+    if (id === 'adminContracts.offer')
+      throw new ApiError('CONTRACT_TIERS_INVALID', 'Tier 2: rates must rise with the thresholds.', 400, {
+        tier: 2,
+        problem: 'RATE_OUT_OF_RANGE',
+      });
+    return page([]);
+  };
+  await renderIt(<ContractsPage />, '/contracts');
+  fireEvent.click(await screen.findByRole('button', { name: 'Offer a contract to a top agent' }));
+  fireEvent.change(await screen.findByRole('textbox', { name: /^Agent account/ }), {
+    target: { value: 'agent01' },
+  });
+  const dialog = screen.getByRole('dialog', { name: 'Offer a contract to a top agent' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Send the offer' }));
+  const rate = within(dialog).getByRole('textbox', { name: 'Tier 2: Rate (%)' });
+  await waitFor(() => expect(rate.getAttribute('aria-invalid')).toBe('true'));
+  expect(within(dialog).getByText('Tier 2: rates must rise with the thresholds.')).toBeTruthy();
+});
+
 describe('the bills tab', () => {
   const withDetail = (id: string) => {
     if (id === 'adminContracts.settings') return settingsView;

@@ -75,7 +75,8 @@ export function RunsPanel() {
       cell: (r) => (
         <span className="ct-dates">
           <CellLabel>{t('contracts.runs.col.times')}</CellLabel>
-          {when(r.startedAt, i18n.language)} – {when(r.finishedAt, i18n.language)}
+          {r.startedAt ? `${when(r.startedAt, i18n.language)} – ` : ''}
+          {when(r.finishedAt, i18n.language)}
         </span>
       ),
     },
