@@ -103,6 +103,8 @@ async function contractScopes(brands: BrandService): Promise<JobScope[]> {
  */
 export function createSettlementPeriodJobs(deps: {
   brands: BrandService;
+  /** Bills paid per step (default PAY_BATCH; tests use small batches). */
+  payBatch?: number;
 }): PeriodJob<SettlementCheckpoint>[] {
   return SETTLEMENT_JOBS.map((spec) => ({
     name: spec.name,
@@ -123,7 +125,7 @@ export function createSettlementPeriodJobs(deps: {
       let checkpoint = ctx.checkpoint ?? (await ctx.step((trx) => writePeriodBills(trx, target, ctx.now())));
       while (checkpoint.pos < checkpoint.queue.length) {
         const at = checkpoint;
-        checkpoint = await ctx.step((trx) => payPeriodBatch(trx, brand, at, ctx.now()));
+        checkpoint = await ctx.step((trx) => payPeriodBatch(trx, brand, at, ctx.now(), deps.payBatch));
       }
       return settlementCounts(checkpoint);
     },

@@ -462,4 +462,67 @@ describe('the period jobs', () => {
     await t.app.services.brands.updateSettings(brand, (s) => ({ ...s, contracts: saved }));
     brand = await loadBrand();
   });
+
+  it('a run killed in the middle of paying resumes from its checkpoint and pays each bill once', async () => {
+    const saved = contractSettingsOf(brand);
+    await t.app.services.brands.updateSettings(brand, (s) => ({
+      ...s,
+      contracts: {
+        ...saved,
+        abuse: { ...NO_ABUSE, paddingSharePct: 100, duplicateMinAccounts: 1000 },
+        approvalThresholdMinor: 0,
+        collection: 'AUTO',
+      },
+    }));
+    const p = day('2033-03-05T06:00:00Z');
+    const contracts: bigint[] = [];
+    for (let i = 0; i < 3; i++) {
+      const agent = await member(null, 1);
+      contracts.push(await contract(agent, null, { tiers: [[0n, 100]] }));
+      await bet(await member(agent), inside(p), major(1_000 * (i + 1)), 0n);
+    }
+    let now = new Date(p.end.getTime() + 16 * 60_000);
+    const clock = () => now;
+    let steps = 0;
+    let killed = false;
+    const [daily] = createSettlementPeriodJobs({ brands: t.app.services.brands, payBatch: 1 }).filter(
+      (j) => j.name === 'contract-daily-salary',
+    );
+    if (!daily) throw new Error('no daily salary job');
+    const job = {
+      ...daily,
+      notBefore: p.start,
+      scopes: async () => [{ merchantId: brand.id, utcOffsetMinutes: OFFSET }],
+      // The process dies inside the third step (the second payment), before its commit.
+      run: (ctx: Parameters<typeof daily.run>[0]) =>
+        daily.run({
+          ...ctx,
+          checkpoint: ctx.checkpoint,
+          step: (work) =>
+            ctx.step(async (trx) => {
+              steps += 1;
+              const result = await work(trx);
+              if (steps === 3 && !killed) {
+                killed = true;
+                throw new Error('kill -9');
+              }
+              return result;
+            }),
+        }),
+    };
+    const runner = createPeriodRunner({ db: t.db, jobs: [job], clock, retryBaseMs: 1000 });
+    expect((await runner.tick()).failed).toEqual([`contract-daily-salary:${p.key}@${brand.id}`]);
+    const paidAfterCrash = await Promise.all(contracts.map(async (c) => (await billsOf(c))[0]?.state));
+    expect(paidAfterCrash.filter((s) => s === 'PAID')).toHaveLength(1);
+    now = new Date(now.getTime() + 60_000);
+    expect((await runner.tick()).done).toEqual([`contract-daily-salary:${p.key}@${brand.id}`]);
+    for (const c of contracts) {
+      const [b] = await billsOf(c);
+      expect(b?.state).toBe('PAID');
+      expect(await paymentsOf(b?.id as bigint)).toHaveLength(1);
+    }
+    expect(await ledgerProblems(t.db)).toEqual([]);
+    await t.app.services.brands.updateSettings(brand, (s) => ({ ...s, contracts: saved }));
+    brand = await loadBrand();
+  });
 });
