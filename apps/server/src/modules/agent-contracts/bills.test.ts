@@ -6,12 +6,16 @@ import {
   type TContractSettings,
 } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberChannel } from '../../platform/events.ts';
+import type { DeliveredEvent } from '../../platform/outbox/index.ts';
 import { createPeriodRunner, type Period, periodAt } from '../../platform/period-jobs/index.ts';
 import { eventsOf } from '../../test/events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { operatorSession } from '../../test/wallet.ts';
 import type { Brand } from '../brands/brand.ts';
 import { balanceOf } from '../ledger/ledger.ts';
+import { BillService } from './bills.service.ts';
+import { billSubscribers } from './bills.subscribers.ts';
 import { periodSpecOf } from './contract-periods.ts';
 import { createSettlementPeriodJobs } from './settlement.jobs.ts';
 import { settleContractPeriod } from './settlement.ts';
@@ -269,6 +273,54 @@ describe('an agent’s bills', () => {
       expect(answer).toMatchObject({ status: 404, code: 'BILL_NOT_FOUND' });
       expect((await call(stranger.headers, 'POST', `${url}/collect`)).status).toBe(404);
     }
+  });
+
+  it('tells the agent and its paying upline live, with their new balances', async () => {
+    const p = day('2034-01-15T06:00:00Z');
+    const top = await node(MEMBER_TYPE.AGENT, null);
+    const sub = await node(MEMBER_TYPE.AGENT_SUB, top);
+    await contract(top, null, [[0n, 200]]);
+    await contract(sub, top, [[0n, 100]]);
+    await bet(await node(MEMBER_TYPE.MEMBER, sub), inside(p), major(1_000), 0n);
+    await settle(p);
+    const heard = new Map<bigint, object[]>([
+      [top.id, []],
+      [sub.id, []],
+    ]);
+    const stops = await Promise.all(
+      [top.id, sub.id].map((id) =>
+        t.app.services.events.subscribe(memberChannel(brand.id, id), (e) => heard.get(id)?.push(e)),
+      ),
+    );
+    const bills = new BillService({
+      db: t.db,
+      brands: t.app.services.brands,
+      events: t.app.services.events,
+      wallet: t.app.services.wallet,
+      now: () => new Date(),
+    });
+    const [subscriber] = billSubscribers({ bills });
+    // The sub-agent's payment (paid by the top agent), as the dispatcher delivers it.
+    const [event] = await eventsOf(t.db, 'agent.contract.bill_paid', sub.id);
+    if (!event || !subscriber) throw new Error('no event');
+    await t.db
+      .transaction()
+      .execute((trx) =>
+        subscriber.handle(trx, { ...event, aggregate: 'member', createdAt: new Date() } as DeliveredEvent),
+      );
+    for (const stop of stops) stop();
+    expect(heard.get(sub.id)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'contract.bill', side: 'RECEIVED', amount: '10.00', state: 'PAID' }),
+        expect.objectContaining({ type: 'balance', balance: expect.objectContaining({ main: '10.00' }) }),
+      ]),
+    );
+    expect(heard.get(top.id)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'contract.bill', side: 'PAID', contractType: 'DAILY_SALARY' }),
+        expect.objectContaining({ type: 'balance', balance: expect.objectContaining({ main: '10.00' }) }),
+      ]),
+    );
   });
 
   it('collects a bill awaiting collection once', async () => {
