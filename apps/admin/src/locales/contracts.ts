@@ -106,6 +106,7 @@ export const en = {
   offeredOn: 'Offered {{at}}',
   endedOn: 'ended {{at}}',
   details: 'Details',
+  detailsOf: 'Details: {{type}} of {{account}}',
   filters: 'Filters',
   all: 'All',
   account: 'Account (agent or upline)',
@@ -134,6 +135,7 @@ export const en = {
   },
   terminate: {
     button: 'End',
+    buttonOf: 'End: {{type}} of {{account}}',
     title: 'End the {{type}} contract of {{account}}?',
     text: 'The contract ends now and pays no bill for the current period. Every {{type}} contract that {{account}} gave its own downline agents ends too, and theirs below them.',
     offerText:
@@ -203,8 +205,11 @@ export const en = {
     tierRate: 'Tier {{tier}} · {{rate}}',
     paidSoFar: '{{paid}} paid so far',
     open: 'Details',
+    openOf: 'Details: {{account}}, {{period}}',
     approve: 'Approve',
+    approveOf: 'Approve: {{account}}, {{period}}',
     deny: 'Deny',
+    denyOf: 'Deny: {{account}}, {{period}}',
     approveShort: 'Approve and pay',
     denyShort: 'Deny',
     flagged: 'Abuse flags',
@@ -270,6 +275,7 @@ export const en = {
     none: 'No settlement runs yet.',
     pages: 'Run pages',
     again: 'Settle again',
+    againOf: 'Settle again: {{type}} {{period}}',
     confirmTitle: 'Settle {{type}} {{period}} again?',
     confirmText:
       'The figures of {{period}} are computed again from the settled bets (late settlements included).',
@@ -448,6 +454,7 @@ export const bn: Texts<typeof en> = {
   offeredOn: '{{at}} প্রস্তাবিত',
   endedOn: '{{at}} শেষ',
   details: 'বিস্তারিত',
+  detailsOf: 'বিস্তারিত: {{account}}-এর {{type}}',
   filters: 'ফিল্টার',
   all: 'সব',
   account: 'অ্যাকাউন্ট (এজেন্ট বা আপলাইন)',
@@ -476,6 +483,7 @@ export const bn: Texts<typeof en> = {
   },
   terminate: {
     button: 'শেষ করুন',
+    buttonOf: 'শেষ করুন: {{account}}-এর {{type}}',
     title: '{{account}}-এর {{type}} চুক্তি শেষ করবেন?',
     text: 'চুক্তিটি এখনই শেষ হবে এবং চলতি সময়কালের কোনো বিল দেবে না। {{account}} তার নিজের ডাউনলাইন এজেন্টদের যত {{type}} চুক্তি দিয়েছে, সেগুলো এবং তাদের নিচের চুক্তিগুলোও শেষ হবে।',
     offerText:
@@ -542,8 +550,11 @@ export const bn: Texts<typeof en> = {
     tierRate: 'ধাপ {{tier}} · {{rate}}',
     paidSoFar: 'এ পর্যন্ত {{paid}} পরিশোধিত',
     open: 'বিস্তারিত',
+    openOf: 'বিস্তারিত: {{account}}, {{period}}',
     approve: 'অনুমোদন',
+    approveOf: 'অনুমোদন: {{account}}, {{period}}',
     deny: 'বাতিল',
+    denyOf: 'বাতিল: {{account}}, {{period}}',
     approveShort: 'অনুমোদন করে পরিশোধ করুন',
     denyShort: 'বাতিল করুন',
     flagged: 'অপব্যবহারের চিহ্ন',
@@ -608,6 +619,7 @@ export const bn: Texts<typeof en> = {
     none: 'এখনো কোনো নিষ্পত্তির রান নেই।',
     pages: 'রানের পাতা',
     again: 'আবার নিষ্পত্তি',
+    againOf: 'আবার নিষ্পত্তি: {{type}} {{period}}',
     confirmTitle: '{{type}} {{period}} আবার নিষ্পত্তি করবেন?',
     confirmText: '{{period}}-এর হিসাব নিষ্পন্ন বাজি থেকে আবার করা হবে (দেরিতে নিষ্পন্ন বাজিসহ)।',
     ruleDifference:

@@ -133,16 +133,30 @@ export function BillsPanel() {
       header: <span className="visually-hidden">{t('contracts.col.actions')}</span>,
       cell: (b) => (
         <div className="row-actions">
-          <Button size="sm" variant="secondary" onClick={() => setOpen(b.id)}>
-            {t('contracts.bills.open', { account: b.agent.account, period: b.period })}
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('contracts.bills.openOf', { account: b.agent.account, period: b.period })}
+            onClick={() => setOpen(b.id)}
+          >
+            {t('contracts.bills.open')}
           </Button>
           {canManage && b.state === 'PENDING_APPROVAL' ? (
             <>
-              <Button size="sm" onClick={() => decide(b, 'APPROVE')}>
-                {t('contracts.bills.approve', { account: b.agent.account, period: b.period })}
+              <Button
+                size="sm"
+                aria-label={t('contracts.bills.approveOf', { account: b.agent.account, period: b.period })}
+                onClick={() => decide(b, 'APPROVE')}
+              >
+                {t('contracts.bills.approve')}
               </Button>
-              <Button size="sm" variant="danger" onClick={() => decide(b, 'DENY')}>
-                {t('contracts.bills.deny', { account: b.agent.account, period: b.period })}
+              <Button
+                size="sm"
+                variant="danger"
+                aria-label={t('contracts.bills.denyOf', { account: b.agent.account, period: b.period })}
+                onClick={() => decide(b, 'DENY')}
+              >
+                {t('contracts.bills.deny')}
               </Button>
             </>
           ) : null}

@@ -119,12 +119,28 @@ export function ContractsPanel() {
       header: <span className="visually-hidden">{t('contracts.col.actions')}</span>,
       cell: (c) => (
         <div className="row-actions">
-          <Button size="sm" variant="secondary" onClick={() => setOpen(c)}>
-            {t('contracts.details', { account: c.agent.account })}
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t('contracts.detailsOf', {
+              account: c.agent.account,
+              type: t(`contracts.types.${c.type}`),
+            })}
+            onClick={() => setOpen(c)}
+          >
+            {t('contracts.details')}
           </Button>
           {canManage && (c.state === 'VALID' || c.state === 'OFFERED') ? (
-            <Button size="sm" variant="danger" onClick={() => setEnding(c)}>
-              {t('contracts.terminate.button', { account: c.agent.account })}
+            <Button
+              size="sm"
+              variant="danger"
+              aria-label={t('contracts.terminate.buttonOf', {
+                account: c.agent.account,
+                type: t(`contracts.types.${c.type}`),
+              })}
+              onClick={() => setEnding(c)}
+            >
+              {t('contracts.terminate.button')}
             </Button>
           ) : null}
         </div>

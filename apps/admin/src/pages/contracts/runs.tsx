@@ -105,11 +105,17 @@ export function RunsPanel() {
       cell: (r) =>
         canManage ? (
           <div className="row-actions">
-            <Button size="sm" variant="secondary" icon="refresh" onClick={() => setAgain(r)}>
-              {t('contracts.runs.again', {
+            <Button
+              size="sm"
+              variant="secondary"
+              icon="refresh"
+              aria-label={t('contracts.runs.againOf', {
                 period: r.period,
                 type: t(`contracts.types.${r.type}`),
               })}
+              onClick={() => setAgain(r)}
+            >
+              {t('contracts.runs.again')}
             </Button>
           </div>
         ) : null,
