@@ -381,6 +381,10 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'POST /admin/api/agent-contract-bills/:id/decision': api('finance', 'risk'),
   'GET /admin/api/agent-contract-runs': api('finance', 'support', 'marketing', 'risk', 'read-only'),
   'POST /admin/api/agent-contract-runs/rerun': api('finance', 'risk'),
+  // The brand's contract settings: read with contracts.view (the offer dialog starts from the
+  // templates), changed with settings.write (owners only by default).
+  'GET /admin/api/settings/contracts': api('finance', 'support', 'marketing', 'risk', 'read-only'),
+  'PUT /admin/api/settings/contracts': api(),
 
   // The dashboard (every built-in role) and reports (reports.view; the export reports.export).
   'GET /admin/api/dashboard': api('content', 'support', 'finance'),

@@ -5,6 +5,7 @@ import type { WalletService } from '../wallet/wallet.service.ts';
 import { registerBillRoutes } from './bills.routes.ts';
 import { BillService } from './bills.service.ts';
 import { billSubscribers } from './bills.subscribers.ts';
+import { ContractSettingsConsole, registerContractSettingsRoutes } from './contract-settings.console.ts';
 import { ContractConsole } from './contracts.console.ts';
 import { registerContractRoutes } from './contracts.routes.ts';
 import { ContractService } from './contracts.service.ts';
@@ -32,6 +33,7 @@ export function createAgentContractsModule(
   const agentContracts = new ContractService({ db, now, events });
   const contractConsole = new ContractConsole({ db, brands: deps.brands, contracts: agentContracts });
   const contractBills = new BillService({ db, brands: deps.brands, events, wallet: deps.wallet, now });
+  const contractSettings = new ContractSettingsConsole({ brands: deps.brands });
   return defineModule({
     name: 'agent-contracts',
     services: { agentContracts },
@@ -58,6 +60,11 @@ export function createAgentContractsModule(
         checkResponses,
       });
       registerBillRoutes(app, { bills: contractBills, operators: deps.operatorReader, checkResponses });
+      registerContractSettingsRoutes(app, {
+        console: contractSettings,
+        operators: deps.operatorReader,
+        checkResponses,
+      });
     },
   });
 }
