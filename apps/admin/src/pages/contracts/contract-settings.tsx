@@ -51,9 +51,13 @@ export function gmtText(minutes: number): string {
 /** The settings section /settings/contracts: the brand's contract templates and rules (issue 17). */
 export function ContractSettingsSection() {
   const settings = useContractSettings();
+  // Kept here: a save answers new settings, and the form starts again from them (its key).
+  const [saved, setSaved] = useState(false);
   return (
     <QueryView query={settings}>
-      {(view) => <ContractSettingsForm key={JSON.stringify(view)} view={view} />}
+      {(view) => (
+        <ContractSettingsForm key={JSON.stringify(view)} view={view} saved={saved} onSaved={setSaved} />
+      )}
     </QueryView>
   );
 }
@@ -65,11 +69,18 @@ type Tiers = TContractSettings['types'][ContractType]['template'];
  * minor units and basis points; the contract's ZContractSettings checks the body before it is sent
  * (the same schema the server parses it with) and the server's refusals land on the fields they name.
  */
-function ContractSettingsForm({ view }: { view: ContractSettingsView }) {
+function ContractSettingsForm({
+  view,
+  saved,
+  onSaved,
+}: {
+  view: ContractSettingsView;
+  saved: boolean;
+  onSaved: (saved: boolean) => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const canWrite = useCanWrite();
-  const [saved, setSaved] = useState(false);
   const { settings, currency, currencyExponent: exponent } = view;
   const text = (minor: number) => formatMoney(BigInt(minor), exponent);
   const minor = (value: string) => {
@@ -168,10 +179,10 @@ function ContractSettingsForm({ view }: { view: ContractSettingsView }) {
         form={form}
         className="stack"
         onSubmit={async (body) => {
-          setSaved(false);
+          onSaved(false);
           const next = await call(R.setSettings, { body });
+          onSaved(true);
           queryClient.setQueryData(CONTRACT_SETTINGS_KEY, next);
-          setSaved(true);
         }}
       >
         {saved ? (

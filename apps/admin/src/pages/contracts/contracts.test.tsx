@@ -132,6 +132,12 @@ describe('the contract settings section', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save contract settings' }));
     expect(await screen.findByText('Contract settings saved.')).toBeTruthy();
+    // The form starts again from the settings the server answered, and still says they were saved.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByText('Contract settings saved.')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /^Approval above \(BDT\)/ }) as HTMLInputElement).value).toBe(
+      '2500.50',
+    );
     const body = sent('adminContracts.setSettings')?.body as unknown as typeof DEFAULT_CONTRACT_SETTINGS;
     expect(body.approvalThresholdMinor).toBe(250_050);
     expect(body.utcOffsetMinutes).toBe(480);
