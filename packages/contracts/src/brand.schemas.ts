@@ -249,8 +249,9 @@ const ZContractTypeSettings = z
       value.maxRateBps,
     );
     if (problem) {
-      const tier = 'tier' in problem ? problem.tier : 0;
-      ctx.addIssue({ code: 'custom', message: `tiers: ${problem.code}`, path: ['template', tier] });
+      // A problem of the whole list (none, too many) is the list's; one of a tier is that tier's.
+      const path = 'tier' in problem ? ['template', problem.tier] : ['template'];
+      ctx.addIssue({ code: 'custom', message: `tiers: ${problem.code}`, path });
     }
   });
 
