@@ -61,6 +61,13 @@ const AGENT_PAGES = [
   'agentRevenueReport',
   'agentDownlineTransactionDetailsCopy',
   'transferUpline',
+  // Agent contracts (issue 17): the four pages, the offer dialog and a bill's details.
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
+  'agentDailyWages2|button:has-text("Offer a contract")',
+  'agentRealtimeSalary|button.btn--secondary:has-text("Details")',
 ].map((id) => `/agentHome?page=${id}`);
 const pages =
   paths.length > 0

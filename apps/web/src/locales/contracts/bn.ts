@@ -153,6 +153,7 @@ const contractsBn: Catalogue<typeof contractsEn> = {
       startMine: 'আমার নিজের ধাপ থেকে',
       startTemplate: 'সাইটের নমুনা থেকে',
       tiers: 'ধাপসমূহ',
+      remove: 'সরান',
       addTier: 'ধাপ যোগ করুন',
       removeTier: 'ধাপ {{n}} সরান',
       maxTiers: 'সর্বোচ্চ {{max}}টি ধাপ।',

@@ -157,6 +157,7 @@ const contractsEn = {
       startMine: 'My own tiers',
       startTemplate: 'The site’s template',
       tiers: 'Tiers',
+      remove: 'Remove',
       addTier: 'Add a tier',
       removeTier: 'Remove tier {{n}}',
       maxTiers: 'At most {{max}} tiers.',

@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTimestamp } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useWide } from '../ui';
 import { AnswerPanel, CascadeList } from './answer';
@@ -104,9 +103,6 @@ function OfferCard({
     <article className="contract-popup__offer" aria-labelledby={titleId}>
       <header className="contract-popup__head">
         <h3 id={titleId}>{t('contracts.popup.offerOf', { type })}</h3>
-        <span className="field__hint">
-          {t('contracts.popup.expires', { at: formatTimestamp(offer.offerExpiresAt) })}
-        </span>
       </header>
       {answered ? (
         <div className="agent-stack">

@@ -199,7 +199,10 @@ export function TierEditor({
         const rowErrors = errors.rows[index] ?? {};
         const mine = myRate(draft);
         return (
-          <fieldset key={draft.key} className="tier-editor__row">
+          <fieldset
+            key={draft.key}
+            className={`tier-editor__row${dividend ? '' : ' tier-editor__row--salary'}`}
+          >
             <legend>{t('contracts.tiers.tierN', { n: index + 1 })}</legend>
             <Field
               label={thresholdLabel}
@@ -244,7 +247,9 @@ export function TierEditor({
               aria-label={t('contracts.offer.removeTier', { n: index + 1 })}
               disabled={drafts.length <= 1}
               onClick={() => onChange(drafts.filter((_, i) => i !== index))}
-            />
+            >
+              {t('contracts.offer.remove')}
+            </Button>
           </fieldset>
         );
       })}
