@@ -126,9 +126,10 @@ export function TierEditor({
                     variant="ghost"
                     size="sm"
                     disabled={fields.length <= 1}
+                    aria-label={t('contracts.tiers.remove', { tier: i + 1 })}
                     onClick={() => remove(i)}
                   >
-                    {t('contracts.tiers.remove', { tier: i + 1 })}
+                    {t('contracts.tiers.actions')}
                   </Button>
                 </td>
               </tr>
