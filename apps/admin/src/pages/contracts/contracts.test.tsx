@@ -494,7 +494,7 @@ describe('the settlement runs tab', () => {
     expect(within(dialog).getByText(/only the difference is paid, as a correction bill/)).toBeTruthy();
     expect(within(dialog).getByText(/once more pays nothing/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Settle this period again' }));
-    expect(await within(dialog).findByText('Looked at 3 bills; wrote 1 correction bills.')).toBeTruthy();
+    expect(await within(dialog).findByText('Looked at 3 bills; correction bills written: 1.')).toBeTruthy();
     expect(calls.find((c) => c.id === 'adminContracts.rerun')?.input).toEqual({
       body: { type: 'DIVIDEND', period: '2026-W47' },
     });
