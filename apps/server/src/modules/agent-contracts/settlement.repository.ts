@@ -153,6 +153,45 @@ export function findBill(
     .executeTakeFirst();
 }
 
+/** Bills of a batch, locked for their payments (in id order, so two payers never deadlock). */
+export function lockBills(db: Db, billIds: readonly bigint[]): Promise<AgentContractBillRow[]> {
+  if (billIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('agent_contract_bills')
+    .selectAll()
+    .where('id', 'in', [...billIds])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** A payment of a bill and the bill's new paid amount and state, in one statement. */
+export async function recordPayment(
+  db: Db,
+  p: {
+    billId: bigint;
+    amount: bigint;
+    ledgerTransactionId: bigint;
+    paid: bigint;
+    state: BillState;
+    paidAt: Date | null;
+    now: Date;
+  },
+): Promise<AgentContractBillRow> {
+  const { rows } = await sql<AgentContractBillRow>`
+    with payment as (
+      insert into agent_contract_payments (bill_id, amount, ledger_transaction_id, created_at)
+      values (${p.billId}, ${p.amount}, ${p.ledgerTransactionId}, ${p.now})
+    )
+    update agent_contract_bills
+    set paid = ${p.paid}, state = ${p.state}, paid_at = ${p.paidAt}, updated_at = ${p.now}
+    where id = ${p.billId}
+    returning *`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error(`bill ${p.billId} not found`);
+  return row;
+}
+
 export async function countPayments(db: Db, billId: bigint): Promise<number> {
   const row = await db
     .selectFrom('agent_contract_payments')

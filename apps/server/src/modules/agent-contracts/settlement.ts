@@ -9,11 +9,11 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { appendEvent } from '../../platform/outbox/index.ts';
+import { appendEvent, appendEvents, type NewEvent } from '../../platform/outbox/index.ts';
 import { type Period, periodBefore } from '../../platform/period-jobs/index.ts';
 import type { Brand } from '../brands/brand.ts';
 import { AGENT_INCOME_JOURNAL_KINDS } from '../ledger/agent-income.ts';
-import { balanceOf, post, type Trx } from '../ledger/ledger.ts';
+import { type AccountRef, balanceOf, openAccounts, post, type Trx } from '../ledger/ledger.ts';
 import { abuseFlags } from './abuse.ts';
 import type { AgentContractBillRow, AgentContractRow, StoredTier } from './agent-contracts.tables.ts';
 import { contractSettingsOf, periodSpecOf } from './contract-periods.ts';
@@ -276,7 +276,7 @@ export function payOrder<T extends { id: bigint; agent_id: bigint; payer_id: big
   return [...bills].sort((a, b) => levelOf(a) - levelOf(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-/** One payment made (for the live announcement after the commit). */
+/** One payment made. */
 export interface PaymentDone {
   bill: AgentContractBillRow;
   amount: bigint;
@@ -286,12 +286,125 @@ export interface PaymentDone {
 
 export type PayOutcome = { paid: PaymentDone } | { short: AgentContractBillRow } | { skipped: true };
 
+type NewBillEvent = NewEvent<'agent.contract.bill_paid'>;
+
+/** The payer's account of a bill: the upline's main wallet, or the brand's promotion account. */
+const payerAccount = (brand: Pick<Brand, 'id'>, bill: AgentContractBillRow): AccountRef =>
+  bill.payer_id === null
+    ? { merchantId: brand.id, kind: 'PROMOTION' }
+    : { merchantId: brand.id, kind: 'MAIN', memberId: bill.payer_id };
+
 /**
- * Pays what is still due on a bill from its payer (the upline's MAIN wallet, or the brand's
- * PROMOTION account), inside the caller's transaction. The bill is locked first, so two runners
- * (or the retry job and a run) pay it once; a payer short of money pays what it has (PARTLY_PAID)
- * or nothing (INSUFFICIENT), and the journal's refusal (a balance spent meanwhile) is caught in a
- * savepoint, so one bill never fails a batch. `from`: the states it may be paid from.
+ * Pays what is still due on a bill the caller has locked, inside the caller's transaction. A
+ * brand pays in full (its promotion account may go below zero). A member payer is asked for all
+ * of it first; when the journal refuses (its main wallet would go below zero) that attempt is
+ * rolled back to a savepoint and it pays what it has (PARTLY_PAID) or nothing (INSUFFICIENT), so
+ * one bill never fails a batch. Answers the outbox event of the payment for the caller to write.
+ */
+async function payLocked(
+  trx: Trx,
+  brand: Pick<Brand, 'id' | 'currency'>,
+  bill: AgentContractBillRow,
+  now: Date,
+): Promise<{ outcome: PayOutcome; event?: NewBillEvent }> {
+  const due = bill.amount - bill.paid;
+  if (due <= 0n) {
+    await repo.updateBill(trx, bill.id, { state: 'PAID', paid_at: bill.paid_at ?? now, updated_at: now });
+    return { outcome: { skipped: true } };
+  }
+  // The n-th payment of the bill: its journal key (no payment yet when nothing was paid).
+  const n = (bill.paid > 0n ? await repo.countPayments(trx, bill.id) : 0) + 1;
+  const entry = (amount: bigint) => ({
+    merchantId: brand.id,
+    currency: brand.currency,
+    kind: AGENT_INCOME_JOURNAL_KINDS[bill.type],
+    idempotencyKey: `contract-bill:${bill.id}:${n}`,
+    reference: `contract-bill:${bill.id}`,
+    metadata: {
+      billId: String(bill.id),
+      contractId: String(bill.contract_id),
+      period: bill.period_key,
+      revision: bill.revision,
+      payer: bill.payer_id === null ? null : String(bill.payer_id),
+    },
+    postings: [
+      { account: payerAccount(brand, bill), amount: -amount },
+      { account: { merchantId: brand.id, kind: 'MAIN' as const, memberId: bill.agent_id }, amount },
+    ],
+  });
+  const short = async () => ({
+    outcome: {
+      short: await repo.updateBill(trx, bill.id, {
+        state: bill.paid > 0n ? 'PARTLY_PAID' : 'INSUFFICIENT',
+        updated_at: now,
+      }),
+    },
+  });
+  let amount = due;
+  let posted: Awaited<ReturnType<typeof post>>;
+  if (bill.payer_id === null) {
+    posted = await post(trx, entry(amount));
+  } else {
+    await sql`savepoint contract_bill_payment`.execute(trx);
+    try {
+      posted = await post(trx, entry(amount));
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
+      await sql`rollback to savepoint contract_bill_payment`.execute(trx);
+      // What the payer has now (its wallet row is locked by this transaction from here on).
+      const balance = await balanceOf(trx, brand.id, bill.payer_id, 'MAIN');
+      if (balance <= 0n) return short();
+      amount = balance < due ? balance : due;
+      try {
+        posted = await post(trx, entry(amount));
+      } catch (again) {
+        if (!(again instanceof AppError) || again.code !== 'INSUFFICIENT_FUNDS') throw again;
+        await sql`rollback to savepoint contract_bill_payment`.execute(trx);
+        return short();
+      }
+    }
+    await sql`release savepoint contract_bill_payment`.execute(trx);
+  }
+  const paid = bill.paid + amount;
+  const full = paid >= bill.amount;
+  const row = await repo.recordPayment(trx, {
+    billId: bill.id,
+    amount,
+    ledgerTransactionId: posted.transactionId,
+    paid,
+    state: full ? 'PAID' : 'PARTLY_PAID',
+    paidAt: full ? now : null,
+    now,
+  });
+  return {
+    outcome: { paid: { bill: row, amount, memberIds: posted.memberIds } },
+    event: {
+      type: 'agent.contract.bill_paid',
+      aggregate: 'member',
+      aggregateId: bill.agent_id,
+      merchantId: brand.id,
+      payload: {
+        billId: String(bill.id),
+        contractId: String(bill.contract_id),
+        agentId: String(bill.agent_id),
+        payerId: bill.payer_id === null ? null : String(bill.payer_id),
+        type: bill.type,
+        period: bill.period_key,
+        amount: String(amount),
+        paid: String(paid),
+        state: row.state,
+        currency: brand.currency,
+        ledgerTransactionId: String(posted.transactionId),
+        paidAt: now.toISOString(),
+      },
+    },
+  };
+}
+
+/**
+ * Pays what is still due on one bill from its payer, inside the caller's transaction: the bill is
+ * locked first, so two runners (or the retry job and a run) pay it once. `from`: the states it
+ * may be paid from. The payment's outbox event is written with it.
  */
 export async function payBill(
   trx: Trx,
@@ -302,95 +415,16 @@ export async function payBill(
 ): Promise<PayOutcome> {
   const bill = await repo.lockBill(trx, billId);
   if (!bill || bill.merchant_id !== brand.id || !from.includes(bill.state)) return { skipped: true };
-  const due = bill.amount - bill.paid;
-  if (due <= 0n) {
-    await repo.updateBill(trx, bill.id, { state: 'PAID', paid_at: bill.paid_at ?? now, updated_at: now });
-    return { skipped: true };
-  }
-  let amount = due;
-  if (bill.payer_id !== null) {
-    const balance = await balanceOf(trx, brand.id, bill.payer_id, 'MAIN');
-    if (balance < amount) amount = balance > 0n ? balance : 0n;
-  }
-  const short = async () => ({
-    short: await repo.updateBill(trx, bill.id, {
-      state: bill.paid > 0n ? 'PARTLY_PAID' : 'INSUFFICIENT',
-      updated_at: now,
-    }),
-  });
-  if (amount <= 0n) return short();
-  const n = (await repo.countPayments(trx, bill.id)) + 1;
-  await sql`savepoint contract_bill_payment`.execute(trx);
-  let posted: Awaited<ReturnType<typeof post>>;
-  try {
-    posted = await post(trx, {
-      merchantId: brand.id,
-      currency: brand.currency,
-      kind: AGENT_INCOME_JOURNAL_KINDS[bill.type],
-      idempotencyKey: `contract-bill:${bill.id}:${n}`,
-      reference: `contract-bill:${bill.id}`,
-      metadata: {
-        billId: String(bill.id),
-        contractId: String(bill.contract_id),
-        period: bill.period_key,
-        revision: bill.revision,
-        payer: bill.payer_id === null ? null : String(bill.payer_id),
-      },
-      postings: [
-        {
-          account:
-            bill.payer_id === null
-              ? { merchantId: brand.id, kind: 'PROMOTION' }
-              : { merchantId: brand.id, kind: 'MAIN', memberId: bill.payer_id },
-          amount: -amount,
-        },
-        { account: { merchantId: brand.id, kind: 'MAIN', memberId: bill.agent_id }, amount },
-      ],
-    });
-  } catch (error) {
-    if (!(error instanceof AppError) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
-    await sql`rollback to savepoint contract_bill_payment`.execute(trx);
-    return short();
-  }
-  await sql`release savepoint contract_bill_payment`.execute(trx);
-  await repo.insertPayment(trx, {
-    bill_id: bill.id,
-    amount,
-    ledger_transaction_id: posted.transactionId,
-    created_at: now,
-  });
-  const paid = bill.paid + amount;
-  const full = paid >= bill.amount;
-  const row = await repo.updateBill(trx, bill.id, {
-    paid,
-    state: full ? 'PAID' : 'PARTLY_PAID',
-    paid_at: full ? now : null,
-    updated_at: now,
-  });
-  await appendEvent(trx, {
-    type: 'agent.contract.bill_paid',
-    aggregate: 'member',
-    aggregateId: bill.agent_id,
-    merchantId: brand.id,
-    payload: {
-      billId: String(bill.id),
-      contractId: String(bill.contract_id),
-      agentId: String(bill.agent_id),
-      payerId: bill.payer_id === null ? null : String(bill.payer_id),
-      type: bill.type,
-      period: bill.period_key,
-      amount: String(amount),
-      paid: String(paid),
-      state: row.state,
-      currency: brand.currency,
-      ledgerTransactionId: String(posted.transactionId),
-      paidAt: now.toISOString(),
-    },
-  });
-  return { paid: { bill: row, amount, memberIds: posted.memberIds } };
+  const { outcome, event } = await payLocked(trx, brand, bill, now);
+  if (event) await appendEvent(trx, event);
+  return outcome;
 }
 
-/** Pays the next batch of a period's queue; answers the checkpoint after it. */
+/**
+ * Pays the next batch of a period's queue (in its top-down order); answers the checkpoint after
+ * it. The batch's accounts are opened and its bills locked in one statement each, and the
+ * payments' outbox events written together, so a payment costs the journal entry and its record.
+ */
 export async function payPeriodBatch(
   trx: Trx,
   brand: Pick<Brand, 'id' | 'currency'>,
@@ -399,12 +433,28 @@ export async function payPeriodBatch(
   batch = PAY_BATCH,
 ): Promise<SettlementCheckpoint> {
   const next = { ...checkpoint };
-  const ids = checkpoint.queue.slice(checkpoint.pos, checkpoint.pos + batch);
-  for (const id of ids) {
-    const outcome = await payBill(trx, brand, BigInt(id), now);
+  const ids = checkpoint.queue.slice(checkpoint.pos, checkpoint.pos + batch).map((id) => BigInt(id));
+  const locked = new Map((await repo.lockBills(trx, ids)).map((b) => [b.id, b]));
+  const payable = ids.flatMap((id) => {
+    const bill = locked.get(id);
+    return bill && bill.merchant_id === brand.id && repo.PAYABLE_STATES.includes(bill.state) ? [bill] : [];
+  });
+  await openAccounts(
+    trx,
+    brand.currency,
+    payable.flatMap((b) => [
+      payerAccount(brand, b),
+      { merchantId: brand.id, kind: 'MAIN' as const, memberId: b.agent_id },
+    ]),
+  );
+  const events: NewBillEvent[] = [];
+  for (const bill of payable) {
+    const { outcome, event } = await payLocked(trx, brand, bill, now);
     if ('paid' in outcome) next.paid += 1;
     if ('short' in outcome) next.short += 1;
+    if (event) events.push(event);
   }
+  await appendEvents(trx, events);
   next.pos = checkpoint.pos + ids.length;
   return next;
 }

@@ -172,6 +172,22 @@ export async function postGuarded(
   }
 }
 
+/**
+ * Opens these accounts now where they do not exist yet, in one statement, so a batch of entries
+ * that uses many accounts for the first time (a settlement paying thousands of agents) writes
+ * each entry in one pass instead of two. Opening an account that exists changes nothing.
+ */
+export async function openAccounts(
+  db: Executor,
+  currency: string,
+  refs: readonly AccountRef[],
+): Promise<void> {
+  if (refs.length === 0) return;
+  for (const ref of refs) checkOwner(ref);
+  const unique = [...new Map(refs.map((r) => [identity(r), r])).values()];
+  await repo.createAccounts(db, currency, unique);
+}
+
 /** Whether a journal transaction with this key exists already (the movement happened). */
 export function findByKey(trx: Trx, merchantId: number, idempotencyKey: string) {
   return repo.findTransactionByKey(trx, merchantId, idempotencyKey);

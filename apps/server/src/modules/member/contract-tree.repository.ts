@@ -14,7 +14,8 @@ import { type RawBuilder, sql } from 'kysely';
  * whether the member shares its sign-up address with another member of the brand (an abuse
  * signal; false for everyone when `duplicates` is off, so the brand's members are not scanned).
  * Joined on `member_id` from a small set of members (those with bets in a period), PostgreSQL
- * reads each member by its primary key.
+ * reads each member by its primary key; the agents are a hash join (not `= any(array)`, which
+ * would compare every ancestor with every agent).
  */
 export function ancestorsAmong(
   merchantId: number,
@@ -31,6 +32,6 @@ export function ancestorsAmong(
     select m.id as member_id, up.agent_id, ${duplicate} as duplicate
     from members m
     cross join lateral unnest(string_to_array(trim(both '/' from m.upline_path), '/')::bigint[]) as up(agent_id)
-    where m.merchant_id = ${merchantId}
-      and up.agent_id = any(${agentIds.map(String)}::bigint[])`;
+    join (select distinct unnest(${agentIds.map(String)}::bigint[]) as id) as agents on agents.id = up.agent_id
+    where m.merchant_id = ${merchantId}`;
 }
