@@ -12,11 +12,11 @@ import { AgentTable, Money, QueryBody, SignedMoney, useWide } from '../ui';
 import { type BillSide, billQuery, billsQuery, collectBill, contractsQueryKey } from './api';
 import { BillStateBadge, percent, TiersTable, useMinor } from './parts';
 
-/** "2026-11-24 00:00 – 2026-11-25 00:00" style period of a bill, with its key for corrections. */
+/** A bill's period by its key in the brand's clock ("2026-11-24", "2026-W48", "2026-11-24 10:05"), and its correction number. */
 function usePeriodName() {
   const { t } = useTranslation();
   return (bill: TBill) =>
-    `${bill.period}${bill.revision > 0 ? ` · ${t('contracts.bills.correction', { n: bill.revision })}` : ''}`;
+    `${bill.period.replace('T', ' ')}${bill.revision > 0 ? ` · ${t('contracts.bills.correction', { n: bill.revision })}` : ''}`;
 }
 
 function Flags({ bill }: { bill: TBill }) {
