@@ -192,6 +192,36 @@ export async function recordPayment(
   return row;
 }
 
+/**
+ * Payments of several bills (each paying the rest of its bill) and the bills' new paid amounts
+ * and states, in one statement; answers the bills as they are after it.
+ */
+export async function recordPayments(
+  db: Db,
+  payments: readonly { billId: bigint; amount: bigint; ledgerTransactionId: bigint }[],
+  now: Date,
+): Promise<AgentContractBillRow[]> {
+  if (payments.length === 0) return [];
+  const values = sql.join(
+    payments.map((p) => sql`(${p.billId}::bigint, ${p.amount}::bigint, ${p.ledgerTransactionId}::bigint)`),
+  );
+  const { rows } = await sql<AgentContractBillRow>`
+    with p (bill_id, amount, ledger_transaction_id) as (values ${values}),
+    payment as (
+      insert into agent_contract_payments (bill_id, amount, ledger_transaction_id, created_at)
+      select bill_id, amount, ledger_transaction_id, ${now} from p
+    )
+    update agent_contract_bills b
+    set paid = b.paid + p.amount,
+      state = case when b.paid + p.amount >= b.amount then 'PAID' else 'PARTLY_PAID' end,
+      paid_at = case when b.paid + p.amount >= b.amount then ${now}::timestamptz else null end,
+      updated_at = ${now}
+    from p
+    where b.id = p.bill_id
+    returning b.*`.execute(db);
+  return rows;
+}
+
 export async function countPayments(db: Db, billId: bigint): Promise<number> {
   const row = await db
     .selectFrom('agent_contract_payments')

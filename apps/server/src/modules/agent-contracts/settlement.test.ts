@@ -262,6 +262,31 @@ describe('settling a period', () => {
     expect(await mainBalance(sub)).toBe(subBefore + major(240));
     const levelDifferences = major(510) - major(240) + major(240);
     expect(levelDifferences).toBe(tb?.gross);
+    expect(await ledgerProblems(t.db)).toEqual([]);
+  });
+
+  it('pays the others of a batch when one upline cannot pay, and leaves that one INSUFFICIENT', async () => {
+    const p = day('2033-01-18T06:00:00Z');
+    const rich = await member(null, 1);
+    const poor = await member(null, 1);
+    await t.app.services.wallet.adjust(brand, rich, major(1_000), `st-rich-${rich}`, 'test');
+    const subs = [await member(rich, 2), await member(rich, 2), await member(poor, 2)];
+    const cs = [];
+    for (const [i, sub] of subs.entries()) {
+      cs.push(await contract(sub, i < 2 ? rich : poor, { tiers: [[0n, 100]] }));
+      await bet(await member(sub), inside(p), major(1_000), 0n);
+    }
+    const counts = await settleContractPeriod(t.db, {
+      brand: plain(),
+      type: 'DAILY_SALARY',
+      period: 'D',
+      window: p,
+    });
+    expect(counts).toMatchObject({ paid: 2, short: 1 });
+    const states = await Promise.all(cs.map(async (c) => (await billsOf(c))[0]?.state));
+    expect(states).toEqual(['PAID', 'PAID', 'INSUFFICIENT']);
+    expect(await mainBalance(rich)).toBe(major(1_000) - major(20));
+    expect(await ledgerProblems(t.db)).toEqual([]);
   });
 
   it('pays nothing twice when a period is settled again', async () => {
@@ -339,6 +364,12 @@ describe('settling a period', () => {
     });
     const [b] = await billsOf(c);
     expect(b).toMatchObject({ gross: major(10), state: 'AWAITING_COLLECTION' });
+    // Not collected within the brand's collectDays (30 by default): it expires, unpaid.
+    const retry = (at: Date) => retryOpenBills({ db: t.db, brands: t.app.services.brands, now: () => at });
+    await retry(new Date((b?.created_at as Date).getTime() + 29 * 86_400_000));
+    expect((await billsOf(c))[0]?.state).toBe('AWAITING_COLLECTION');
+    await retry(new Date((b?.created_at as Date).getTime() + 31 * 86_400_000));
+    expect((await billsOf(c))[0]).toMatchObject({ state: 'EXPIRED', paid: 0n });
   });
 
   it('writes a NOT_REACHED bill when no tier is reached', async () => {

@@ -13,7 +13,7 @@ import { appendEvent, appendEvents, type NewEvent } from '../../platform/outbox/
 import { type Period, periodBefore } from '../../platform/period-jobs/index.ts';
 import type { Brand } from '../brands/brand.ts';
 import { AGENT_INCOME_JOURNAL_KINDS } from '../ledger/agent-income.ts';
-import { type AccountRef, balanceOf, openAccounts, post, type Trx } from '../ledger/ledger.ts';
+import { type AccountRef, balanceOf, openAccounts, post, postBatch, type Trx } from '../ledger/ledger.ts';
 import { abuseFlags } from './abuse.ts';
 import type { AgentContractBillRow, AgentContractRow, StoredTier } from './agent-contracts.tables.ts';
 import { contractSettingsOf, periodSpecOf } from './contract-periods.ts';
@@ -314,24 +314,7 @@ async function payLocked(
   }
   // The n-th payment of the bill: its journal key (no payment yet when nothing was paid).
   const n = (bill.paid > 0n ? await repo.countPayments(trx, bill.id) : 0) + 1;
-  const entry = (amount: bigint) => ({
-    merchantId: brand.id,
-    currency: brand.currency,
-    kind: AGENT_INCOME_JOURNAL_KINDS[bill.type],
-    idempotencyKey: `contract-bill:${bill.id}:${n}`,
-    reference: `contract-bill:${bill.id}`,
-    metadata: {
-      billId: String(bill.id),
-      contractId: String(bill.contract_id),
-      period: bill.period_key,
-      revision: bill.revision,
-      payer: bill.payer_id === null ? null : String(bill.payer_id),
-    },
-    postings: [
-      { account: payerAccount(brand, bill), amount: -amount },
-      { account: { merchantId: brand.id, kind: 'MAIN' as const, memberId: bill.agent_id }, amount },
-    ],
-  });
+  const entry = (amount: bigint) => billEntry(brand, bill, n, amount);
   const short = async () => ({
     outcome: {
       short: await repo.updateBill(trx, bill.id, {
@@ -351,7 +334,7 @@ async function payLocked(
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
       await sql`rollback to savepoint contract_bill_payment`.execute(trx);
-      // What the payer has now (its wallet row is locked by this transaction from here on).
+      // What the payer has now; a second refusal (spent meanwhile) leaves the bill short.
       const balance = await balanceOf(trx, brand.id, bill.payer_id, 'MAIN');
       if (balance <= 0n) return short();
       amount = balance < due ? balance : due;
@@ -378,26 +361,7 @@ async function payLocked(
   });
   return {
     outcome: { paid: { bill: row, amount, memberIds: posted.memberIds } },
-    event: {
-      type: 'agent.contract.bill_paid',
-      aggregate: 'member',
-      aggregateId: bill.agent_id,
-      merchantId: brand.id,
-      payload: {
-        billId: String(bill.id),
-        contractId: String(bill.contract_id),
-        agentId: String(bill.agent_id),
-        payerId: bill.payer_id === null ? null : String(bill.payer_id),
-        type: bill.type,
-        period: bill.period_key,
-        amount: String(amount),
-        paid: String(paid),
-        state: row.state,
-        currency: brand.currency,
-        ledgerTransactionId: String(posted.transactionId),
-        paidAt: now.toISOString(),
-      },
-    },
+    event: paidEvent(brand, row, amount, posted.transactionId, now),
   };
 }
 
@@ -418,6 +382,103 @@ export async function payBill(
   const { outcome, event } = await payLocked(trx, brand, bill, now);
   if (event) await appendEvent(trx, event);
   return outcome;
+}
+
+/** The journal entry of a bill's n-th payment of `amount`. */
+function billEntry(
+  brand: Pick<Brand, 'id' | 'currency'>,
+  bill: AgentContractBillRow,
+  n: number,
+  amount: bigint,
+) {
+  return {
+    merchantId: brand.id,
+    currency: brand.currency,
+    kind: AGENT_INCOME_JOURNAL_KINDS[bill.type],
+    idempotencyKey: `contract-bill:${bill.id}:${n}`,
+    reference: `contract-bill:${bill.id}`,
+    metadata: {
+      billId: String(bill.id),
+      contractId: String(bill.contract_id),
+      period: bill.period_key,
+      revision: bill.revision,
+      payer: bill.payer_id === null ? null : String(bill.payer_id),
+    },
+    postings: [
+      { account: payerAccount(brand, bill), amount: -amount },
+      { account: { merchantId: brand.id, kind: 'MAIN' as const, memberId: bill.agent_id }, amount },
+    ],
+  };
+}
+
+/** The outbox event of a payment of `amount` on a bill (`row` as it is after the payment). */
+const paidEvent = (
+  brand: Pick<Brand, 'id' | 'currency'>,
+  row: AgentContractBillRow,
+  amount: bigint,
+  ledgerTransactionId: bigint,
+  now: Date,
+): NewBillEvent => ({
+  type: 'agent.contract.bill_paid',
+  aggregate: 'member',
+  aggregateId: row.agent_id,
+  merchantId: brand.id,
+  payload: {
+    billId: String(row.id),
+    contractId: String(row.contract_id),
+    agentId: String(row.agent_id),
+    payerId: row.payer_id === null ? null : String(row.payer_id),
+    type: row.type,
+    period: row.period_key,
+    amount: String(amount),
+    paid: String(row.paid),
+    state: row.state,
+    currency: brand.currency,
+    ledgerTransactionId: String(ledgerTransactionId),
+    paidAt: now.toISOString(),
+  },
+});
+
+/**
+ * Pays these locked, unpaid bills in full with one journal statement (ledger postBatch: one entry
+ * and key per bill, in the batch's top-down order, so what an upline receives covers what it pays
+ * below) and records them in one more. Null, with nothing changed, when some member payer cannot
+ * cover all it owes in the batch.
+ */
+async function payAtOnce(
+  trx: Trx,
+  brand: Pick<Brand, 'id' | 'currency'>,
+  bills: readonly AgentContractBillRow[],
+  now: Date,
+): Promise<NewBillEvent[] | null> {
+  if (bills.length === 0) return [];
+  const members = bills.some((b) => b.payer_id !== null);
+  if (members) await sql`savepoint contract_bill_batch`.execute(trx);
+  let posted: Awaited<ReturnType<typeof postBatch>>;
+  try {
+    posted = await postBatch(
+      trx,
+      bills.map((b) => billEntry(brand, b, 1, b.amount)),
+    );
+  } catch (error) {
+    if (!members || !(error instanceof AppError) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
+    await sql`rollback to savepoint contract_bill_batch`.execute(trx);
+    return null;
+  }
+  if (members) await sql`release savepoint contract_bill_batch`.execute(trx);
+  const transactionOf = (i: number) => (posted[i] as { transactionId: bigint }).transactionId;
+  const rows = new Map(
+    (
+      await repo.recordPayments(
+        trx,
+        bills.map((b, i) => ({ billId: b.id, amount: b.amount, ledgerTransactionId: transactionOf(i) })),
+        now,
+      )
+    ).map((r) => [r.id, r]),
+  );
+  return bills.map((b, i) =>
+    paidEvent(brand, rows.get(b.id) as AgentContractBillRow, b.amount, transactionOf(i), now),
+  );
 }
 
 /**
@@ -448,7 +509,17 @@ export async function payPeriodBatch(
     ]),
   );
   const events: NewBillEvent[] = [];
-  for (const bill of payable) {
+  // Bills not paid at all yet are paid in one journal statement (each its own journal entry);
+  // if some upline cannot pay all it owes, that statement is refused as a whole and every bill of
+  // the batch is paid one by one below (what each payer can).
+  const whole = payable.filter((b) => b.paid === 0n && b.amount > 0n);
+  const atOnce = await payAtOnce(trx, brand, whole, now);
+  const rest = atOnce ? payable.filter((b) => !whole.includes(b)) : payable;
+  if (atOnce) {
+    next.paid += atOnce.length;
+    events.push(...atOnce);
+  }
+  for (const bill of rest) {
     const { outcome, event } = await payLocked(trx, brand, bill, now);
     if ('paid' in outcome) next.paid += 1;
     if ('short' in outcome) next.short += 1;

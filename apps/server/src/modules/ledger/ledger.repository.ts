@@ -129,6 +129,112 @@ export async function writeJournal(
   return (await journalStatement(entry, accounts, guard, report).execute(db)).rows[0];
 }
 
+export type WrittenMany = {
+  ready: boolean;
+  wrong_currency: boolean;
+  /** The journal transaction of each entry, by its index in the batch. */
+  transactions: { e: number; id: string }[] | null;
+  moved: { id: string; balance: string; member: string | null }[] | null;
+};
+
+/**
+ * Several entries of one brand and currency as one statement (a settlement paying a batch of
+ * bills): the same steps as `journalStatement` over all of them at once. Every account is locked
+ * once, in id order, and moved by the sum of its postings; each entry gets its own journal row,
+ * and each posting its account's balance and version after it in the batch's order (entry, then
+ * line), as if the entries had been written one after another. An account ending below zero
+ * refuses the whole batch (the CHECK), like a single entry.
+ */
+function journalBatchStatement(
+  merchantId: number,
+  currency: string,
+  entries: readonly GuardedEntry[],
+  accounts: number,
+) {
+  const want = sql.join(
+    entries.flatMap((entry, e) =>
+      entry.postings.map(
+        (p, n) =>
+          sql`(${e}::int, ${n}::int, ${p.account.kind}::text, ${p.account.memberId ?? null}::bigint, ${p.account.vendorCode ?? null}::text, ${p.amount}::bigint)`,
+      ),
+    ),
+  );
+  const heads = sql.join(
+    entries.map(
+      (entry, e) =>
+        sql`(${e}::int, ${entry.kind}::text, (${text(entry.idempotencyKey)})::text, (${entry.reference == null ? null : text(entry.reference)})::text, ${entry.reversesId ?? null}::bigint, ${JSON.stringify(entry.metadata ?? {})}::jsonb)`,
+    ),
+  );
+  const ours = sql`a.merchant_id = ${merchantId} and a.kind = k.kind
+    and coalesce(a.member_id, 0) = k.member_key and coalesce(a.vendor_code, '') = k.vendor_key`;
+  return sql<WrittenMany>`
+    with want (e, n, kind, member_id, vendor_code, amount) as (values ${want}),
+    heads (e, kind, idempotency_key, reference, reverses_id, metadata) as (values ${heads}),
+    keys as materialized (
+      select distinct kind, coalesce(member_id, 0) as member_key, coalesce(vendor_code, '') as vendor_key from want
+    ),
+    ready as materialized (
+      select count(*) filter (where a.currency = ${currency}) = ${accounts} as ok,
+        coalesce(bool_or(a.currency <> ${currency}), false) as wrong_currency
+      from keys k join ledger_accounts a on ${ours}
+    ),
+    acc as materialized (
+      select a.id, a.kind, a.member_id, a.vendor_code
+      from keys k join ledger_accounts a on ${ours}
+      where (select ok from ready)
+      order by a.id
+      for update of a
+    ),
+    lines as materialized (
+      select w.e, w.n, acc.id as account_id, w.amount
+      from want w join acc on acc.kind = w.kind
+        and coalesce(acc.member_id, 0) = coalesce(w.member_id, 0)
+        and coalesce(acc.vendor_code, '') = coalesce(w.vendor_code, '')
+    ),
+    moved as (
+      update ledger_accounts a
+      set balance = a.balance + d.delta, version = a.version + d.lines
+      from (select account_id, sum(amount) as delta, count(*) as lines from lines group by account_id) d
+      where a.id = d.account_id
+      returning a.id, a.balance, a.version, a.member_id
+    ),
+    tx as (
+      insert into ledger_transactions (merchant_id, kind, idempotency_key, reference, reverses_id, metadata)
+      select ${merchantId}::int, h.kind, h.idempotency_key, h.reference, h.reverses_id, h.metadata
+      from heads h
+      where exists (select 1 from moved)
+      order by h.e
+      returning id, idempotency_key
+    ),
+    txe as materialized (
+      select tx.id, h.e from tx join heads h on h.idempotency_key = tx.idempotency_key
+    ),
+    posted as (
+      insert into ledger_postings (transaction_id, account_id, amount, balance_after, account_version)
+      select txe.id, l.account_id, l.amount,
+        m.balance - coalesce(sum(l.amount) over later, 0),
+        m.version - count(*) over later
+      from lines l join txe on txe.e = l.e join moved m on m.id = l.account_id
+      window later as (partition by l.account_id order by l.e, l.n rows between 1 following and unbounded following)
+      order by l.e, l.n
+    )
+    select ready.ok as ready, ready.wrong_currency,
+      (select json_agg(json_build_object('e', e, 'id', id::text) order by e) from txe) as transactions,
+      (select json_agg(json_build_object('id', id::text, 'balance', balance::text, 'member', member_id::text)) from moved) as moved
+    from ready`;
+}
+
+/** Runs a batch's statement; its one row says what happened. */
+export async function writeJournalBatch(
+  db: Executor,
+  merchantId: number,
+  currency: string,
+  entries: readonly GuardedEntry[],
+  accounts: number,
+): Promise<WrittenMany | undefined> {
+  return (await journalBatchStatement(merchantId, currency, entries, accounts).execute(db)).rows[0];
+}
+
 /** The journal transaction with this key, if there is one. */
 export function findTransactionByKey(trx: Trx, merchantId: number, idempotencyKey: string) {
   return trx

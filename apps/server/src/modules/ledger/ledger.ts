@@ -173,6 +173,52 @@ export async function postGuarded(
 }
 
 /**
+ * Several journal transactions of one brand and currency in ONE statement (a settlement paying a
+ * batch of bills), each checked like `post`'s and each with its own journal row and idempotency
+ * key; the answer is in the entries' order. All or nothing: a member account that would end below
+ * zero refuses the whole batch with INSUFFICIENT_FUNDS (the caller may then write the entries one
+ * by one), and a key used before refuses it too. `balances` are the accounts' balances after the
+ * whole batch.
+ */
+export async function postBatch(db: Executor, entries: readonly JournalEntry[]): Promise<PostedEntry[]> {
+  const first = entries[0];
+  if (!first) return [];
+  const refs = new Map<string, AccountRef>();
+  for (const entry of entries) {
+    if (entry.merchantId !== first.merchantId || entry.currency !== first.currency)
+      throw new Error('a batch is of one brand and currency');
+    for (const ref of checkEntry(entry)) refs.set(identity(ref), ref);
+  }
+  for (let attempt = 1; ; attempt += 1) {
+    let row: repo.WrittenMany | undefined;
+    try {
+      row = await repo.writeJournalBatch(db, first.merchantId, first.currency, entries, refs.size);
+    } catch (error) {
+      if (isOverdraft(error)) throw new AppError('INSUFFICIENT_FUNDS');
+      throw error;
+    }
+    if (!row) throw new Error('journal statement returned nothing');
+    if (row.wrong_currency) throw new Error('posting in another currency');
+    if (!row.ready) {
+      if (attempt > 1) throw new Error('ledger account could not be created');
+      await repo.createAccounts(db, first.currency, [...refs.values()]);
+      continue;
+    }
+    const ids = new Map((row.transactions ?? []).map((t) => [t.e, BigInt(t.id)]));
+    const balances = new Map((row.moved ?? []).map((m) => [BigInt(m.id), BigInt(m.balance)]));
+    return entries.map((entry, e) => {
+      const transactionId = ids.get(e);
+      if (transactionId === undefined) throw new Error('journal transaction not written');
+      const memberIds = new Set<bigint>();
+      for (const p of entry.postings) {
+        if (MEMBER_KINDS.has(p.account.kind) && p.account.memberId != null) memberIds.add(p.account.memberId);
+      }
+      return { transactionId, balances, memberIds: [...memberIds] };
+    });
+  }
+}
+
+/**
  * Opens these accounts now where they do not exist yet, in one statement, so a batch of entries
  * that uses many accounts for the first time (a settlement paying thousands of agents) writes
  * each entry in one pass instead of two. Opening an account that exists changes nothing.
