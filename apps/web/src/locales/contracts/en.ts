@@ -258,7 +258,7 @@ const contractsEn = {
       counted:
         'Real-time salary is settled every 5 minutes. For each 5-minute window (10:00–10:05, 10:05–10:10 and so on) the site adds up the valid bets of your whole team — everyone under you, not your own play — that were settled in that window, and counts the members who placed them.',
       tier: 'The highest tier your team reaches in the window sets the rate. A bet counts in the window in which it was settled, so a bet settled late is never lost: it counts in a later window.',
-      paid: 'About a minute after each window closes, the salary is paid into your main wallet by {{payer}}. If the payer’s balance is short, the bill waits and is paid as soon as money arrives; a large or unusual bill may first wait for the site’s approval. Each window’s bill is in the contract records below.',
+      paid: 'About a minute after each window closes, the salary is paid into your main wallet by {{payer}}. If the payer’s balance is short, the bill waits and is paid as soon as money arrives; a large or unusual bill may first wait for the site’s approval. Where the site pays on collection, the bill waits for you to collect it instead. Each window’s bill is in the contract records below.',
       example: 'Example: {{example}}',
       exampleText:
         'in the window 10:05–10:10 your team’s settled bets come to a valid bet of {{validBet}} from {{active}} members. That reaches tier {{tier}} ({{rate}}%), so the salary for the window is {{amount}}, paid at about 10:11.',
