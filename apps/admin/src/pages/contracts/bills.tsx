@@ -210,7 +210,7 @@ export function BillsPanel() {
             <option value="false">{t('contracts.bills.notFlagged')}</option>
           </SelectField>
           <Field
-            label={t('contracts.account')}
+            label={t('contracts.bills.account')}
             name="account"
             type="search"
             maxLength={64}

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import bn from '../../locales/bn';
 import en from '../../locales/en';
 
 /** The agent contracts screens and the settings section against a fake API. */
@@ -85,11 +86,11 @@ const bill = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function renderIt(element: ReactElement, entry = '/') {
+async function renderIt(element: ReactElement, entry = '/', lng = 'en') {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
-    lng: 'en',
+    resources: { en: { translation: en }, bn: { translation: bn } },
+    lng,
     interpolation: { escapeValue: false },
   });
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [entry] });
@@ -506,5 +507,20 @@ describe('the settlement runs tab', () => {
     await renderIt(<ContractsPage />, '/contracts?tab=runs');
     await screen.findByRole('table', { name: 'Settlement runs' });
     expect(screen.queryByRole('button', { name: /^Settle again/ })).toBeNull();
+  });
+});
+
+describe('in Bengali', () => {
+  it('shows the bills with their states and flags in Bengali', async () => {
+    answer = (id) =>
+      id === 'adminContracts.settings'
+        ? settingsView
+        : { ...page([bill()]), totals: { amount: '550.00', paid: '0.00', count: 1 } };
+    await renderIt(<ContractsPage />, '/contracts?tab=bills', 'bn');
+    const table = await screen.findByRole('table', { name: 'বিল' });
+    expect(within(table).getByText('অনুমোদনের অপেক্ষায়')).toBeTruthy();
+    expect(within(table).getByText('সাজানো বাজির পরিমাণ')).toBeTruthy();
+    expect(screen.getByText('1টি বিল · পাওনা 550.00 BDT · পরিশোধিত 0.00 BDT')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'বিল', selected: true })).toBeTruthy();
   });
 });
