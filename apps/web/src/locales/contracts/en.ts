@@ -134,6 +134,7 @@ const contractsEn = {
       acceptTitle: 'Accept the {{type}} contract?',
       acceptText:
         'The new terms apply from now on, to the whole of the current period, and replace the contract you have now.',
+      acceptTextNew: 'The new terms apply from now on, to the whole of the current period.',
       rejectTitle: 'Reject the {{type}} offer?',
       rejectText: 'The offer ends. Your contract now, if you have one, stays as it is.',
       cascadeTitle: 'End your downline’s contracts too?',

@@ -92,6 +92,7 @@ const contractsFil: Catalogue<typeof contractsEn> = {
       acceptTitle: 'Tanggapin ang kontratang {{type}}?',
       acceptText:
         'Ang bagong kasunduan ay may bisa mula ngayon, para sa buong kasalukuyang panahon, at papalitan ang kontrata mo ngayon.',
+      acceptTextNew: 'Ang bagong kasunduan ay may bisa mula ngayon, para sa buong kasalukuyang panahon.',
       rejectTitle: 'Tanggihan ang alok na {{type}}?',
       rejectText: 'Matatapos ang alok. Mananatili ang kontrata mo ngayon, kung mayroon ka.',
       cascadeTitle: 'Tapusin din ang mga kontrata ng iyong downline?',

@@ -121,7 +121,11 @@ export function AnswerPanel({
       <h4 id={headingId} className={heading ? 'contract-answer__title' : 'visually-hidden'}>
         {t(keys.title, { type })}
       </h4>
-      <p>{t(keys.text, { type })}</p>
+      <p>
+        {action === 'ACCEPT' && !contract.replacesId
+          ? t('contracts.answer.acceptTextNew')
+          : t(keys.text, { type })}
+      </p>
       {cascade.length > 0 && action !== 'REJECT' ? (
         <>
           <p>

@@ -33,13 +33,9 @@ function Flags({ bill }: { bill: TBill }) {
 
 function TierCell({ bill }: { bill: TBill }) {
   const { t } = useTranslation();
-  return bill.tier === null || bill.rateBps === null ? (
-    <>{t('contracts.bills.none')}</>
-  ) : (
-    <>
-      {t('contracts.bills.tierRate', { tier: bill.tier + 1, rate: percent(bill.rateBps).replace('%', '') })}
-    </>
-  );
+  return bill.tier === null || bill.rateBps === null
+    ? t('contracts.bills.none')
+    : t('contracts.bills.tierRate', { tier: bill.tier + 1, rate: percent(bill.rateBps).replace('%', '') });
 }
 
 /**

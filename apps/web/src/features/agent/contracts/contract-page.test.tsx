@@ -26,6 +26,7 @@ function handlers(extra: Record<string, Handler> = {}, pageChange = {}) {
 const offer = contract({
   id: '777',
   state: 'OFFERED',
+  replacesId: '501',
   decidedAt: null,
   effectiveFrom: null,
   tiers: [tier('10000.00', 3, 30), tier('50000.00', 5, 40)],
@@ -111,6 +112,8 @@ describe('a contract page', () => {
     expect(within(waiting).getByText(/Accepting ends 1 contract you gave your downline/)).toBeTruthy();
     fireEvent.click(within(waiting).getByRole('button', { name: 'Accept' }));
     const dialog = await screen.findByRole('dialog', { name: 'Accept the Daily salary contract?' });
+    // The offer replaces my contract in effect, and says so.
+    expect(within(dialog).getByText(/and replace the contract you have now\.$/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(await within(dialog).findByText(/These contracts you gave your downline pay more/)).toBeTruthy();
     expect(within(dialog).getByText('subagent01')).toBeTruthy();

@@ -43,7 +43,6 @@ export function cascadeFor(
  * contracts. The real-time salary page starts with how that salary works.
  */
 export function ContractPage({ type }: { type: ContractType }) {
-  const { t } = useTranslation();
   const query = useQuery(contractPageQuery(type));
   const { info } = useContractInfo();
   const typeInfo = info?.types.find((row) => row.type === type) ?? null;

@@ -101,6 +101,10 @@ describe('the contract popup', () => {
 
     fireEvent.click(within(card).getByRole('button', { name: 'Accept: Dividend offer' }));
     const confirm = within(card).getByRole('region', { name: 'Accept the Dividend contract?' });
+    // Nothing to replace: the confirmation does not speak of a contract I have now.
+    expect(
+      within(confirm).getByText('The new terms apply from now on, to the whole of the current period.'),
+    ).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Accept' }));
     const cascade = await within(card).findByRole('region', { name: 'End your downline’s contracts too?' });
     expect(within(cascade).getByText('subagent01')).toBeTruthy();
