@@ -89,30 +89,71 @@ export async function outstandingOffsets(
   return out;
 }
 
+/** The bill columns written at settlement, in the order of `BILL_RECORD`. */
+const BILL_COLUMNS = [
+  'merchant_id',
+  'contract_id',
+  'type',
+  'agent_id',
+  'payer_id',
+  'period_key',
+  'period_start',
+  'period_end',
+  'revision',
+  'basis',
+  'valid_bet',
+  'active_members',
+  'team_profit_loss',
+  'carried_in',
+  'carry_out',
+  'tier',
+  'rate_bps',
+  'gross',
+  'amount',
+  'state',
+  'flags',
+  'created_at',
+  'updated_at',
+  'paid_at',
+] as const;
+const BILL_RECORD = sql.raw(`merchant_id int, contract_id bigint, type text, agent_id bigint, payer_id bigint,
+  period_key text, period_start timestamptz, period_end timestamptz, revision int, basis bigint, valid_bet bigint,
+  active_members int, team_profit_loss bigint, carried_in bigint, carry_out bigint, tier int, rate_bps int,
+  gross bigint, amount bigint, state text, flags jsonb, created_at timestamptz, updated_at timestamptz,
+  paid_at timestamptz`);
+
+export type NewBill = Omit<Insertable<AgentContractBillsTable>, 'flags'> & { flags: string[] };
+
 /**
  * Writes bills; one that exists already (same contract, period and revision) is left as it is.
- * Answers the ids of those written.
+ * Answers the ids of those written. All the rows travel as one JSON parameter (a period's ten
+ * thousand bills are one statement, not a quarter of a million parameters).
  */
-export async function insertBills(
-  db: Db,
-  rows: (Omit<Insertable<AgentContractBillsTable>, 'flags'> & { flags: string[] })[],
-): Promise<bigint[]> {
-  const written: bigint[] = [];
-  // A few hundred rows per statement: far below the protocol's parameter limit.
-  for (let i = 0; i < rows.length; i += 500) {
-    const chunk = rows
-      .slice(i, i + 500)
-      .map((r) => ({ ...r, flags: sql`${JSON.stringify(r.flags)}::jsonb` }));
-    const result = await db
-      .insertInto('agent_contract_bills')
-      // biome-ignore lint/suspicious/noExplicitAny: flags is jsonb written from its JSON text
-      .values(chunk as any)
-      .onConflict((oc) => oc.columns(['contract_id', 'period_key', 'revision']).doNothing())
-      .returning('id')
-      .execute();
-    for (const r of result) written.push(r.id);
-  }
-  return written;
+export async function insertBills(db: Db, rows: readonly NewBill[]): Promise<bigint[]> {
+  if (rows.length === 0) return [];
+  const json = JSON.stringify(rows, (_key, value) =>
+    typeof value === 'bigint' ? value.toString() : value instanceof Date ? value.toISOString() : value,
+  );
+  const columns = sql.raw(BILL_COLUMNS.join(', '));
+  const { rows: written } = await sql<{ id: bigint }>`
+    insert into agent_contract_bills (${columns})
+    select ${columns} from jsonb_to_recordset(${json}::jsonb) as r(${BILL_RECORD})
+    on conflict (contract_id, period_key, revision) do nothing
+    returning id`.execute(db);
+  return written.map((r) => BigInt(r.id));
+}
+
+/** The period's bills (revision 0) as the pay queue needs them: who, who pays, in what state. */
+export function periodBillStates(db: Db, q: { merchantId: number; type: ContractType; periodKey: string }) {
+  return db
+    .selectFrom('agent_contract_bills')
+    .select(['id', 'agent_id', 'payer_id', 'state'])
+    .where('merchant_id', '=', q.merchantId)
+    .where('type', '=', q.type)
+    .where('period_key', '=', q.periodKey)
+    .where('revision', '=', 0)
+    .orderBy('id')
+    .execute();
 }
 
 /** The period's bills of a brand and type at revision `revision` (0: the period's own). */

@@ -238,12 +238,7 @@ export async function writePeriodBills(
   });
   await repo.insertBills(db, rows);
   // What is in the table now (a bill written by an earlier attempt is as that attempt wrote it).
-  const bills = await repo.periodBills(db, {
-    merchantId: brand.id,
-    type,
-    periodKey: window.key,
-    revision: 0,
-  });
+  const bills = await repo.periodBillStates(db, { merchantId: brand.id, type, periodKey: window.key });
   return {
     bills: bills.length,
     queue: payOrder(bills)
