@@ -20,6 +20,7 @@ import { type BrandSeed, DEMO_BRANDS } from './demo-brands.ts';
 import { contentBn } from './demo-content.bn.ts';
 import { contentFil } from './demo-content.fil.ts';
 import { type ContentFacts, contentEn, type DemoContent } from './demo-content.ts';
+import { seedDemoContracts, settleDemoContracts } from './demo-contracts.ts';
 import { seedDemoPlay } from './demo-play.ts';
 import { seedDemoTeam } from './demo-team.ts';
 import { demoGames } from './games.ts';
@@ -33,12 +34,12 @@ export interface SeedSummary {
 
 /**
  * Writes the demo data. Idempotent: rows that exist are left as they are (so flags switched on
- * the development page survive a re-seed); missing rows are added. Runs in one transaction.
- * With the server's `secrets`, the demo agent team's history includes withdrawals (their bank
+ * the development page survive a re-seed); missing rows are added. Runs in one transaction; then
+ * the demo agents' contract periods are settled (seed/demo-contracts.ts). With the server's `secrets`, the demo agent team's history includes withdrawals (their bank
  * accounts are sealed under the brand's keys).
  */
 export async function seedDemoData(db: Db, options: { secrets?: Secrets } = {}): Promise<SeedSummary> {
-  return db.transaction().execute(async (trx) => {
+  const summary = await db.transaction().execute(async (trx) => {
     for (const vendor of DEMO_VENDORS) {
       await trx
         .insertInto('game_vendors')
@@ -58,6 +59,9 @@ export async function seedDemoData(db: Db, options: { secrets?: Secrets } = {}):
     }
     return { brands: DEMO_BRANDS.map((b) => b.code), created };
   });
+  // The demo agents' contract periods, settled by the settlement core (it commits on its own).
+  for (const code of Object.keys(DEMO_TEAMS)) await settleDemoContracts(db, code, new Date());
+  return summary;
 }
 
 /** The demo provider's development key (ADR 0015), for the vendors it stands in for. */
@@ -243,6 +247,12 @@ async function seedBrand(db: Db, brand: BrandSeed, secrets: Secrets | undefined)
     await seedDemoAgentTransfers(
       db,
       { id: merchantId, currency: brand.currency, exponent: brand.currencyExponent },
+      team,
+      new Date(),
+    );
+    await seedDemoContracts(
+      db,
+      { id: merchantId, currency: brand.currency, exponent: brand.currencyExponent, settings },
       team,
       new Date(),
     );
