@@ -372,6 +372,8 @@ export const agentContractEndpoints = {
 export const ZAdminContract = z.strictObject({
   ...ZContract.shape,
   offeredByOperator: z.string().nullable(),
+  /** The operator's note when an operator ended it. */
+  endNote: z.string().nullable(),
 });
 export type TAdminContract = z.infer<typeof ZAdminContract>;
 

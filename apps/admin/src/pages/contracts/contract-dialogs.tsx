@@ -119,6 +119,12 @@ export function ContractDetailDialog({
           <>
             <dt>{t('contracts.detail.endReason')}</dt>
             <dd>{t(`contracts.endReasonsLong.${c.endReason}`)}</dd>
+            {c.endNote ? (
+              <>
+                <dt>{t('contracts.detail.endNote')}</dt>
+                <dd>{c.endNote}</dd>
+              </>
+            ) : null}
           </>
         ) : null}
         <dt>{t('contracts.detail.offeredAt')}</dt>

@@ -49,6 +49,7 @@ const contract = (over: Record<string, unknown> = {}) => ({
   endedAt: null,
   replacesId: null,
   offeredByOperator: 'owner',
+  endNote: null,
   ...over,
 });
 const page = <T,>(list: T[]) => ({ list, pageNum: 1, pageSize: 20, total: list.length, totalPages: 1 });
@@ -253,6 +254,17 @@ describe('the contracts tab', () => {
       within(dialog).getByText("The brand (its promotion account): this is a top agent's contract"),
     ).toBeTruthy();
     expect(within(dialog).getByRole('table', { name: 'Tiers' })).toBeTruthy();
+  });
+
+  it("shows why an operator ended a contract, with the operator's note", async () => {
+    answer = () =>
+      page([contract({ state: 'TERMINATED', endReason: 'OPERATOR', endNote: 'headcount padding review' })]);
+    await renderIt(<ContractsPage />, '/contracts');
+    const table = await screen.findByRole('table', { name: 'Contracts' });
+    fireEvent.click(within(table).getAllByRole('button', { name: /^Details/ })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Dividend contract of agent01' });
+    expect(within(dialog).getByText("Operator's note")).toBeTruthy();
+    expect(within(dialog).getByText('headcount padding review')).toBeTruthy();
   });
 
   it('hides offering and ending without contracts.manage', async () => {

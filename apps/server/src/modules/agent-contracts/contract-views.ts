@@ -117,6 +117,7 @@ export function adminContractView(
   return {
     ...contractView(brand, row, parties),
     offeredByOperator: operatorId === null ? null : (operators.get(Number(operatorId)) ?? String(operatorId)),
+    endNote: row.end_note,
   };
 }
 
