@@ -2,7 +2,7 @@ import type { ContractAction } from '@portal/contracts';
 import type { TCascadeItem, TContract, TProcessResult } from '@portal/contracts/endpoints';
 import { Button, Dialog } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { contractsQueryKey, processContract } from './api';
@@ -87,10 +87,16 @@ export function AnswerPanel({
       ? send.error.message
       : null;
   const keys = ACTION_KEYS[action];
+  // Inline (in the popup), the buttons that opened the panel are gone: focus moves to the panel.
+  const panel = useRef<HTMLElement>(null);
+  const step = confirmCascade ? 'cascade' : 'confirm';
+  useEffect(() => {
+    if (heading && step) panel.current?.focus();
+  }, [heading, step]);
 
   if (confirmCascade)
     return (
-      <section className="contract-answer" aria-labelledby={headingId}>
+      <section ref={panel} tabIndex={-1} className="contract-answer" aria-labelledby={headingId}>
         <h4 id={headingId} className={heading ? 'contract-answer__title' : 'visually-hidden'}>
           {t('contracts.answer.cascadeTitle')}
         </h4>
@@ -117,7 +123,7 @@ export function AnswerPanel({
     );
 
   return (
-    <section className="contract-answer" aria-labelledby={headingId}>
+    <section ref={panel} tabIndex={-1} className="contract-answer" aria-labelledby={headingId}>
       <h4 id={headingId} className={heading ? 'contract-answer__title' : 'visually-hidden'}>
         {t(keys.title, { type })}
       </h4>

@@ -101,6 +101,8 @@ describe('the contract popup', () => {
 
     fireEvent.click(within(card).getByRole('button', { name: 'Accept: Dividend offer' }));
     const confirm = within(card).getByRole('region', { name: 'Accept the Dividend contract?' });
+    // The buttons that opened it are gone: focus is on the confirmation.
+    expect(document.activeElement).toBe(confirm);
     // Nothing to replace: the confirmation does not speak of a contract I have now.
     expect(
       within(confirm).getByText('The new terms apply from now on, to the whole of the current period.'),

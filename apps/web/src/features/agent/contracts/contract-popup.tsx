@@ -2,7 +2,7 @@ import type { ContractAction } from '@portal/contracts';
 import type { TContractOffers } from '@portal/contracts/endpoints';
 import { Button, Dialog, LoadFailed, Spinner } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@/lib/session';
@@ -105,7 +105,7 @@ function OfferCard({
         <h3 id={titleId}>{t('contracts.popup.offerOf', { type })}</h3>
       </header>
       {answered ? (
-        <div className="agent-stack">
+        <FocusOnMount className="agent-stack">
           <p className="form__success" role="status">
             {answered}
           </p>
@@ -118,7 +118,7 @@ function OfferCard({
               {t('contracts.popup.seeAll')}
             </Link>
           ) : null}
-        </div>
+        </FocusOnMount>
       ) : (
         <>
           <ContractFacts contract={offer} />
@@ -171,5 +171,16 @@ function OfferCard({
         </>
       )}
     </article>
+  );
+}
+
+/** A block that takes focus when it appears (an answered offer's result replaces its buttons). */
+function FocusOnMount({ className, children }: { className: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} className={className} tabIndex={-1}>
+      {children}
+    </div>
   );
 }
