@@ -8,6 +8,8 @@ import * as repo from './settlement.repository.ts';
 import {
   payBill,
   payPeriodBatch,
+  periodPayQueue,
+  type QueuedBill,
   type SettlementCheckpoint,
   settlementCounts,
   writePeriodBills,
@@ -122,10 +124,22 @@ export function createSettlementPeriodJobs(deps: {
         period: spec.period,
         window: { key: ctx.period, start: ctx.start, end: ctx.end },
       };
-      let checkpoint = ctx.checkpoint ?? (await ctx.step((trx) => writePeriodBills(trx, target, ctx.now())));
-      while (checkpoint.pos < checkpoint.queue.length) {
+      // The pay queue lives in memory while this runner holds the run; a resumed run (another
+      // runner, after a crash) computes it again from the bills, inside its first step.
+      let queue: QueuedBill[] | null = null;
+      let checkpoint =
+        ctx.checkpoint ??
+        (await ctx.step(async (trx) => {
+          const start = await writePeriodBills(trx, target, ctx.now());
+          queue = start.queue;
+          return start.checkpoint;
+        }));
+      while (!checkpoint.done) {
         const at = checkpoint;
-        checkpoint = await ctx.step((trx) => payPeriodBatch(trx, brand, at, ctx.now(), deps.payBatch));
+        checkpoint = await ctx.step(async (trx) => {
+          queue ??= await periodPayQueue(trx, target);
+          return payPeriodBatch(trx, brand, at, queue, ctx.now(), deps.payBatch);
+        });
       }
       return settlementCounts(checkpoint);
     },

@@ -46,14 +46,17 @@ export interface SettlementTarget {
   window: Period;
 }
 
-/** Where a period's settlement got to (the period job's checkpoint). */
+/**
+ * Where a period's settlement got to (the period job's checkpoint; small whatever the number of
+ * bills: the pay queue itself is computed again from the bills when a run resumes).
+ */
 export interface SettlementCheckpoint {
   /** Bills written for the period (contracts in effect at its end). */
   bills: number;
-  /** Bills to pay now, top-down (payer's level ascending), as id text. */
-  queue: string[];
-  /** How many of `queue` were paid (or found short) so far. */
-  pos: number;
+  /** The last bill paid (or found short) in the pay order; null before the first. */
+  after: { level: number; id: string } | null;
+  /** No bill to pay is left after `after`. */
+  done: boolean;
   paid: number;
   short: number;
   pendingApproval: number;
@@ -62,7 +65,13 @@ export interface SettlementCheckpoint {
 }
 
 /** A batch of payments per step. */
-export const PAY_BATCH = 200;
+export const PAY_BATCH = 500;
+
+/** A bill to pay and its level in the period's chains (0: paid by the brand or a payer without a bill). */
+export interface QueuedBill {
+  id: bigint;
+  level: number;
+}
 
 const tiersOf = (stored: StoredTier[]): ContractTier[] =>
   stored.map((t) => ({
@@ -192,7 +201,7 @@ export async function writePeriodBills(
   db: Db,
   target: SettlementTarget,
   now: Date,
-): Promise<SettlementCheckpoint> {
+): Promise<{ checkpoint: SettlementCheckpoint; queue: QueuedBill[] }> {
   const { brand, type, window } = target;
   const settings = contractSettingsOf(brand);
   const contracts = await repo.contractsInEffect(db, {
@@ -240,23 +249,52 @@ export async function writePeriodBills(
   // What is in the table now (a bill written by an earlier attempt is as that attempt wrote it).
   const bills = await repo.periodBillStates(db, { merchantId: brand.id, type, periodKey: window.key });
   return {
-    bills: bills.length,
-    queue: payOrder(bills)
-      .filter((b) => repo.PAYABLE_STATES.includes(b.state))
-      .map((b) => String(b.id)),
-    pos: 0,
-    paid: 0,
-    short: 0,
-    pendingApproval: bills.filter((b) => b.state === 'PENDING_APPROVAL').length,
-    awaitingCollection: bills.filter((b) => b.state === 'AWAITING_COLLECTION').length,
-    notReached: bills.filter((b) => b.state === 'NOT_REACHED').length,
+    checkpoint: {
+      bills: bills.length,
+      after: null,
+      done: false,
+      paid: 0,
+      short: 0,
+      pendingApproval: bills.filter((b) => b.state === 'PENDING_APPROVAL').length,
+      awaitingCollection: bills.filter((b) => b.state === 'AWAITING_COLLECTION').length,
+      notReached: bills.filter((b) => b.state === 'NOT_REACHED').length,
+    },
+    queue: queueOf(bills),
   };
 }
 
-/** Bills ordered top-down: the brand's first, then those whose payer was paid at the level above. */
+/** The bills of these that are to be paid, in the pay order. */
+function queueOf(
+  bills: readonly {
+    id: bigint;
+    agent_id: bigint;
+    payer_id: bigint | null;
+    state: AgentContractBillRow['state'];
+  }[],
+): QueuedBill[] {
+  return payOrder(bills)
+    .filter((b) => repo.PAYABLE_STATES.includes(b.state))
+    .map((b) => ({ id: b.id, level: b.level }));
+}
+
+/** A period's bills still to pay, in the pay order (a resumed run computes its queue again). */
+export async function periodPayQueue(db: Db, target: SettlementTarget): Promise<QueuedBill[]> {
+  return queueOf(
+    await repo.periodBillStates(db, {
+      merchantId: target.brand.id,
+      type: target.type,
+      periodKey: target.window.key,
+    }),
+  );
+}
+
+/**
+ * Bills ordered top-down with their level: the brand's first (0), then those whose payer's own
+ * bill is at the level above, each level by id.
+ */
 export function payOrder<T extends { id: bigint; agent_id: bigint; payer_id: bigint | null }>(
-  bills: T[],
-): T[] {
+  bills: readonly T[],
+): (T & { level: number })[] {
   const byAgent = new Map(bills.map((b) => [b.agent_id, b]));
   const levels = new Map<bigint, number>();
   const levelOf = (b: T, seen = 0): number => {
@@ -268,8 +306,14 @@ export function payOrder<T extends { id: bigint; agent_id: bigint; payer_id: big
     levels.set(b.agent_id, level);
     return level;
   };
-  return [...bills].sort((a, b) => levelOf(a) - levelOf(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return bills
+    .map((b) => ({ ...b, level: levelOf(b) }))
+    .sort((a, b) => a.level - b.level || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
+
+/** Whether `q` comes after `after` in the pay order. */
+const isAfter = (q: QueuedBill, after: SettlementCheckpoint['after']) =>
+  after === null || q.level > after.level || (q.level === after.level && q.id > BigInt(after.id));
 
 /** One payment made. */
 export interface PaymentDone {
@@ -485,11 +529,16 @@ export async function payPeriodBatch(
   trx: Trx,
   brand: Pick<Brand, 'id' | 'currency'>,
   checkpoint: SettlementCheckpoint,
+  queue: readonly QueuedBill[],
   now: Date,
   batch = PAY_BATCH,
 ): Promise<SettlementCheckpoint> {
   const next = { ...checkpoint };
-  const ids = checkpoint.queue.slice(checkpoint.pos, checkpoint.pos + batch).map((id) => BigInt(id));
+  const start = queue.findIndex((q) => isAfter(q, checkpoint.after));
+  const slice = start < 0 ? [] : queue.slice(start, start + batch);
+  const last = slice[slice.length - 1];
+  if (!last) return { ...next, done: true };
+  const ids = slice.map((q) => q.id);
   const locked = new Map((await repo.lockBills(trx, ids)).map((b) => [b.id, b]));
   const payable = ids.flatMap((id) => {
     const bill = locked.get(id);
@@ -521,7 +570,8 @@ export async function payPeriodBatch(
     if (event) events.push(event);
   }
   await appendEvents(trx, events);
-  next.pos = checkpoint.pos + ids.length;
+  next.after = { level: last.level, id: String(last.id) };
+  next.done = start + slice.length >= queue.length;
   return next;
 }
 
@@ -549,10 +599,13 @@ export async function settleContractPeriod(
   options: { now?: Date } = {},
 ): Promise<Record<string, number>> {
   const now = options.now ?? new Date();
-  let checkpoint = await db.transaction().execute((trx) => writePeriodBills(trx, target, now));
-  while (checkpoint.pos < checkpoint.queue.length) {
+  const start = await db.transaction().execute((trx) => writePeriodBills(trx, target, now));
+  let checkpoint = start.checkpoint;
+  while (!checkpoint.done) {
     const at = checkpoint;
-    checkpoint = await db.transaction().execute((trx) => payPeriodBatch(trx, target.brand, at, now));
+    checkpoint = await db
+      .transaction()
+      .execute((trx) => payPeriodBatch(trx, target.brand, at, start.queue, now));
   }
   return settlementCounts(checkpoint);
 }
