@@ -161,7 +161,7 @@ export async function rerunPeriod(
         paid_at: state === 'PAID' ? now : null,
       });
     }
-    const ids = new Set((await repo.insertBills(trx, rows)).map(String));
+    const ids = new Set((await repo.insertBills(trx, rows)).map((w) => String(w.id)));
     if (ids.size === 0) return { bills: computed.length, corrections: 0 };
     const inserted = (await repo.periodBills(trx, { merchantId: brand.id, type, periodKey: key })).filter(
       (b) => ids.has(String(b.id)),

@@ -126,21 +126,24 @@ export type NewBill = Omit<Insertable<AgentContractBillsTable>, 'flags'> & { fla
 
 /**
  * Writes bills; one that exists already (same contract, period and revision) is left as it is.
- * Answers the ids of those written. All the rows travel as one JSON parameter (a period's ten
+ * Answers the ids (and contracts) of those written. All the rows travel as one JSON parameter (a period's ten
  * thousand bills are one statement, not a quarter of a million parameters).
  */
-export async function insertBills(db: Db, rows: readonly NewBill[]): Promise<bigint[]> {
+export async function insertBills(
+  db: Db,
+  rows: readonly NewBill[],
+): Promise<{ id: bigint; contractId: bigint }[]> {
   if (rows.length === 0) return [];
   const json = JSON.stringify(rows, (_key, value) =>
     typeof value === 'bigint' ? value.toString() : value instanceof Date ? value.toISOString() : value,
   );
   const columns = sql.raw(BILL_COLUMNS.join(', '));
-  const { rows: written } = await sql<{ id: bigint }>`
+  const { rows: written } = await sql<{ id: bigint; contract_id: bigint }>`
     insert into agent_contract_bills (${columns})
     select ${columns} from jsonb_to_recordset(${json}::jsonb) as r(${BILL_RECORD})
     on conflict (contract_id, period_key, revision) do nothing
-    returning id`.execute(db);
-  return written.map((r) => BigInt(r.id));
+    returning id, contract_id`.execute(db);
+  return written.map((r) => ({ id: BigInt(r.id), contractId: BigInt(r.contract_id) }));
 }
 
 /** The period's bills (revision 0) as the pay queue needs them: who, who pays, in what state. */

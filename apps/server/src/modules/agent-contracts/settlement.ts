@@ -245,9 +245,14 @@ export async function writePeriodBills(
       paid_at: state === 'PAID' ? now : null,
     };
   });
-  await repo.insertBills(db, rows);
-  // What is in the table now (a bill written by an earlier attempt is as that attempt wrote it).
-  const bills = await repo.periodBillStates(db, { merchantId: brand.id, type, periodKey: window.key });
+  const written = await repo.insertBills(db, rows);
+  // Every bill new: they are as computed; otherwise what is in the table now (a bill written by an
+  // earlier attempt is as that attempt wrote it).
+  const ids = new Map(written.map((w) => [w.contractId, w.id]));
+  const bills =
+    written.length === rows.length
+      ? rows.map((r) => ({ ...r, id: ids.get(r.contract_id) as bigint }))
+      : await repo.periodBillStates(db, { merchantId: brand.id, type, periodKey: window.key });
   return {
     checkpoint: {
       bills: bills.length,
