@@ -154,6 +154,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     db,
   );
 
+  // Offsets still to take off a contract's next bills: read on every settlement that pays.
+  await sql`create index agent_contract_bills_offsets on agent_contract_bills (merchant_id, type, contract_id) where state = 'OFFSET'`.execute(
+    db,
+  );
+  // The duplicate-account signal: members of a brand sharing a sign-up address.
+  await sql`create index if not exists members_register_ip on members (merchant_id, register_ip) where register_ip is not null`.execute(
+    db,
+  );
+
   await db.schema
     .createTable('agent_contract_payments')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
@@ -171,6 +180,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema of their own time
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop index if exists members_register_ip`.execute(db);
   await db.schema.dropTable('agent_contract_payments').execute();
   await db.schema.dropTable('agent_contract_bills').execute();
   await db.schema.dropTable('agent_contracts').execute();
