@@ -235,11 +235,17 @@ try {
       .where('b.period_key', '=', periodKey)
       .where('a.account', 'like', 'sa_x%')
       .execute();
-    if (bills.length !== agentCount)
-      throw new Error(`${type} ${periodKey}: ${bills.length} bills, not ${agentCount}`);
+    // A contract whose team had no settled bet in the period gets no bill (ADR 0038): one bill per
+    // agent the aggregate finds activity for, and none for the others.
+    const activeAgents = rows.filter((r) => r.valid !== '0' || r.pl !== '0' || r.active !== '0').length;
+    if (bills.length !== activeAgents)
+      throw new Error(
+        `${type} ${periodKey}: ${bills.length} bills, not ${activeAgents} (agents with activity)`,
+      );
     for (const b of bills) {
       const e = expected.get(String(b.agent_id));
-      const want = e ? [e.valid, e.pl, e.active] : ['0', '0', '0'];
+      if (!e) throw new Error(`${type} ${periodKey}: a bill for agent ${b.agent_id}, whose team had no bet`);
+      const want = [e.valid, e.pl, e.active];
       const got = [String(b.valid_bet), String(b.team_profit_loss), String(b.active_members)];
       if (got.join() !== want.join())
         throw new Error(

@@ -123,6 +123,8 @@ export async function rerunPeriod(
     for (const b of computed) {
       const last = latest.get(b.contractId);
       if (last && last.gross === b.gross) continue;
+      // No bill and still nothing happened in the period: none is written now either.
+      if (!last && !b.active) continue;
       const revision = last ? last.revision + 1 : 0;
       const amount = last ? b.gross - last.gross : b.gross;
       const state =

@@ -385,6 +385,21 @@ describe('settling a period', () => {
     expect(b).toMatchObject({ active_members: 1, gross: 0n, amount: 0n, tier: null, state: 'NOT_REACHED' });
   });
 
+  it('writes no bill for a contract whose team had no settled bet in the period (and nothing carried in)', async () => {
+    const p = day('2033-01-18T06:00:00Z');
+    const quiet = await member(null, 1);
+    const busy = await member(null, 1);
+    const quietContract = await contract(quiet, null, { tiers: [[0n, 100]] });
+    const busyContract = await contract(busy, null, { tiers: [[0n, 100]] });
+    await member(quiet);
+    await bet(await member(busy), inside(p), major(100), 0n);
+    // A bet of the quiet team outside the period does not count.
+    await bet(await member(quiet), new Date(p.end.getTime() + 60_000), major(100), 0n);
+    await settleContractPeriod(t.db, { brand: plain(), type: 'DAILY_SALARY', period: 'D', window: p });
+    expect(await billsOf(quietContract)).toHaveLength(0);
+    expect(await billsOf(busyContract)).toHaveLength(1);
+  });
+
   it.each(['NONE', 'NEXT_PERIOD', 'UNTIL_CLEARED'] as const)(
     'carries a period the team won forward (%s)',
     async (mode) => {

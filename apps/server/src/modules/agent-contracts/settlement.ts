@@ -65,7 +65,7 @@ export interface SettlementCheckpoint {
 }
 
 /** A batch of payments per step. */
-export const PAY_BATCH = 500;
+export const PAY_BATCH = 200;
 
 /** A bill to pay and its level in the period's chains (0: paid by the brand or a payer without a bill). */
 export interface QueuedBill {
@@ -96,6 +96,13 @@ export interface ComputedBill {
   rateBps: number | null;
   gross: bigint;
   flags: BillFlag[];
+  /**
+   * The team had a settled bet in the period, or a dividend brings a carried basis into it. A
+   * contract without either gets no bill for the period (ADR 0038): nothing happened, so there is
+   * nothing to show or pay, and a real-time salary would otherwise write a row per contract every
+   * five minutes.
+   */
+  active: boolean;
 }
 
 /** The contracts' pay on a period's figures, one entry per contract. */
@@ -153,6 +160,7 @@ export async function computeBills(
       rateBps: reached ? reached.rateBps : null,
       gross: pay.amount,
       flags: abuseFlags(f, settings.abuse),
+      active: f.activeMembers > 0 || f.stake !== 0n || f.validBet !== 0n || carriedIn !== 0n,
     };
   });
 }
@@ -210,7 +218,7 @@ export async function writePeriodBills(
     period: target.period,
     at: window.end,
   });
-  const computed = await computeBills(db, target, contracts);
+  const computed = (await computeBills(db, target, contracts)).filter((b) => b.active);
   const offsets = computed.some((b) => b.gross > 0n)
     ? await repo.outstandingOffsets(db, { merchantId: brand.id, type })
     : new Map<bigint, bigint>();
