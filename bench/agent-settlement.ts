@@ -237,7 +237,19 @@ try {
       .execute();
     // A contract whose team had no settled bet in the period gets no bill (ADR 0038): one bill per
     // agent the aggregate finds activity for, and none for the others.
-    const activeAgents = rows.filter((r) => r.valid !== '0' || r.pl !== '0' || r.active !== '0').length;
+    const ours = new Set(
+      (
+        await db
+          .selectFrom('members')
+          .select('id')
+          .where('merchant_id', '=', m)
+          .where('account', 'like', 'sa_x%')
+          .execute()
+      ).map((r) => String(r.id)),
+    );
+    const activeAgents = rows.filter(
+      (r) => ours.has(r.agent_id) && (r.valid !== '0' || r.pl !== '0' || r.active !== '0'),
+    ).length;
     if (bills.length !== activeAgents)
       throw new Error(
         `${type} ${periodKey}: ${bills.length} bills, not ${activeAgents} (agents with activity)`,
