@@ -339,9 +339,13 @@ export class ContractService {
     }
     const period = offerPeriod(brand, input.type, input.period, own);
     const tiers = readTiers(brand, input.tiers);
-    const problem = tierProblem(tiers, settings.maxRateBps, own ? tiersOfRow(own.tiers) : null);
+    // A downline's contract pays the way its upline's does (the cap compares like with like: a
+    // fixed contract under a floating one could out-pay it above the first tier); the brand's
+    // mode applies to the contracts it gives its top agents.
+    const mode = own ? own.mode : settings.mode;
+    const problem = tierProblem(tiers, settings.maxRateBps, own ? tiersOfRow(own.tiers) : null, mode);
     if (problem) throw tierError(problem, tiers, settings.maxRateBps);
-    return { target: target as NonNullable<typeof target>, own, period, tiers, mode: settings.mode };
+    return { target: target as NonNullable<typeof target>, own, period, tiers, mode };
   }
 
   /** An agent's offer to a direct downline agent (the agent centre). */

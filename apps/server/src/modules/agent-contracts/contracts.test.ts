@@ -283,6 +283,35 @@ describe('offers and answers', () => {
     expect(ended.map((e) => e.payload.state)).toEqual(['TERMINATED', 'REJECTED', 'TERMINATED']);
   });
 
+  it("a downline's contract pays the way its upline's does, whatever the brand's mode is now", async () => {
+    const top = await agent();
+    const mine = await contracted(null, top, 'DIVIDEND', tiers(['0', 1, 100], ['10000', 1, 1000]));
+    expect(mine.mode).toBe('FLOATING');
+    await setContracts((s) => ({
+      ...s,
+      types: { ...s.types, DIVIDEND: { ...s.types.DIVIDEND, mode: 'FIXED' } },
+    }));
+    try {
+      const sub = await subAgent(top);
+      // Paid fixed, these tiers would out-pay the upline's floating contract above 10,000 (on
+      // 20,000: 2,000 against 1,100); paid floating as the upline's, they stay within it.
+      const made = await offer(top, sub, 'DIVIDEND', tiers(['0', 1, 100], ['10000', 1, 1000]));
+      expect(made.status, made.message).toBe(200);
+      expect(made.value).toMatchObject({ mode: 'FLOATING' });
+      // A floating first tier may not pay more than the upline's first tier.
+      const above = await offer(top, sub, 'DIVIDEND', tiers(['10000', 1, 1000]));
+      expect([above.status, above.code]).toEqual([400, 'CONTRACT_RATE_ABOVE_UPLINE']);
+    } finally {
+      await setContracts((s) => ({
+        ...s,
+        types: {
+          ...s.types,
+          DIVIDEND: { ...s.types.DIVIDEND, mode: DEFAULT_CONTRACT_SETTINGS.types.DIVIDEND.mode },
+        },
+      }));
+    }
+  });
+
   it('the same request id answers the same offer; another offer under it is a conflict', async () => {
     const top = await agent();
     await contracted(null, top, 'HOURLY_SALARY', tiers(['10', 1, 100]));

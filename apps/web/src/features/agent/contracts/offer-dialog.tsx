@@ -115,7 +115,15 @@ export function OfferDialog({
   const [drafts, setDrafts] = useState<TierDraft[]>(() => draftsOf(mine.tiers));
   const [tried, setTried] = useState(false);
   const [server, setServer] = useState<ServerErrors | null>(null);
-  const check = checkTiers(drafts, { t, exponent, maxBps, upline, dividend, requireAll: tried });
+  const check = checkTiers(drafts, {
+    t,
+    exponent,
+    maxBps,
+    upline,
+    mode: mine.mode,
+    dividend,
+    requireAll: tried,
+  });
   const errors: TierErrors = server
     ? { rows: { ...check.errors.rows, ...server.tiers.rows }, list: server.tiers.list ?? check.errors.list }
     : check.errors;

@@ -1,4 +1,5 @@
 import {
+  type ContractMode,
   type ContractTier,
   formatMoney,
   MAX_TIERS,
@@ -85,6 +86,8 @@ export function checkTiers(
     maxBps: number;
     /** My own contract's tiers: the cap. */
     upline: readonly ContractTier[] | null;
+    /** How my contract (and so the offer) pays: the cap compares like with like. */
+    mode?: ContractMode;
     dividend: boolean;
     /** Show "enter a value" for empty boxes (after a first try to send). */
     requireAll: boolean;
@@ -126,7 +129,7 @@ export function checkTiers(
       read.push({ threshold, minValidBet, activeMembers, rateBps });
   });
   if (read.length !== drafts.length) return { tiers: null, read: null, errors };
-  const problem = tierProblem(read, options.maxBps, options.upline);
+  const problem = tierProblem(read, options.maxBps, options.upline, options.mode);
   if (problem) {
     const message =
       problem.code === 'ABOVE_UPLINE'
