@@ -26,10 +26,13 @@ export function AgentSettingsPanel() {
     queryKey: KEY,
     queryFn: ({ signal }) => call(R.agentSettings, { signal }),
   });
+  // Kept here: a save answers the new settings and the form starts again from them (its key),
+  // so a "saved" kept inside the form would be lost with it.
+  const [saved, setSaved] = useState(false);
   return (
     <section className="card agents-settings">
       <QueryView query={settings}>
-        {(view) => <SettingsForm key={JSON.stringify(view)} view={view} />}
+        {(view) => <SettingsForm key={JSON.stringify(view)} view={view} saved={saved} onSaved={setSaved} />}
       </QueryView>
     </section>
   );
@@ -40,11 +43,18 @@ export function AgentSettingsPanel() {
  * contract's ZAgentSettings checks the body before it is sent and the server's refusals land on
  * the fields they name.
  */
-function SettingsForm({ view }: { view: View }) {
+function SettingsForm({
+  view,
+  saved,
+  onSaved,
+}: {
+  view: View;
+  saved: boolean;
+  onSaved: (saved: boolean) => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const canManage = useOperator().data?.permissions.includes('agents.manage') ?? false;
-  const [saved, setSaved] = useState(false);
   const { settings, currency, currencyExponent: exponent } = view;
   const minorOf = (text: string) => {
     const minor = parseMoney(text.trim(), exponent);
@@ -85,10 +95,10 @@ function SettingsForm({ view }: { view: View }) {
       form={form}
       className="agents-settings__form"
       onSubmit={async (body) => {
-        setSaved(false);
+        onSaved(false);
         const next = await call(R.setAgentSettings, { body });
+        onSaved(true);
         queryClient.setQueryData(KEY, next);
-        setSaved(true);
       }}
     >
       <p className="muted">{t('agents.settings.intro')}</p>

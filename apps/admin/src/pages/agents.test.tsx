@@ -116,6 +116,14 @@ describe('the agent settings', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'A downline may send money to its upline' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Agent settings saved.')).toBeTruthy();
+    // The form starts again from the server's answer, and says so still.
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('textbox', { name: /^Smallest transfer \(BDT\)/ }) as HTMLInputElement).value,
+      ).toBe('25.50'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('Agent settings saved.')).toBeTruthy();
     const sent = calls.find((c) => c.id === 'adminAgents.setSettings')?.input as {
       body: typeof DEFAULT_AGENT_SETTINGS;
     };
