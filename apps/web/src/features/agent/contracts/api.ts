@@ -4,8 +4,13 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import type { Period } from '../api';
 
-/** Every agent-contract query starts with this key (an answer, an offer or a live event reads them again). */
-export const contractsQueryKey = ['agentContracts'] as const;
+/**
+ * Every agent-contract query starts with this key (an answer, an offer or a live event reads them
+ * again). Under 'member', so signing out removes them with the other member queries before the
+ * visitor's queries are read again (otherwise the still-mounted info query is refetched once
+ * without a session: a 401).
+ */
+export const contractsQueryKey = ['member', 'agentContracts'] as const;
 const key = (...parts: unknown[]) => [...contractsQueryKey, ...parts] as const;
 
 /**
