@@ -324,7 +324,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
     }
     await outbox.start();
-    periodJobs.start();
+    // Period runs start once the server answers: after downtime (or on a fresh install) they catch
+    // up on every missed period, and on the embedded database's one connection that work would
+    // otherwise hold back the first answer.
+    app.addHook('onListen', (done) => {
+      periodJobs.start();
+      done();
+    });
     app.addHook('onClose', () => Promise.all([outbox.stop(), periodJobs.stop()]).then(() => undefined));
   }
 
