@@ -1,4 +1,4 @@
-import { BILL_STATES, CONTRACT_TYPES } from '@portal/contracts';
+import { BILL_STATES } from '@portal/contracts';
 import { type TBill, type TBillDetail, ZBillDecision } from '@portal/contracts/endpoints';
 import { Button, type Column, DataTable, Dialog, Field, Pager, QueryView, SelectField } from '@portal/ui';
 import { FormTextarea, useZodForm } from '@portal/ui/form';
@@ -12,7 +12,7 @@ import { FormDialog } from '../../lib/form-dialog';
 import { problemsOf, when } from '../../lib/forms';
 import { TiersTable } from './contract-dialogs';
 import { formValues, useFilters } from './contracts-page';
-import { money, percent, R, StateBadge, stateKind, useCan, useContractSettings } from './shared';
+import { money, percent, R, StateBadge, stateKind, TypeFilter, useCan, useContractSettings } from './shared';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['type', 'state', 'flagged', 'account', 'period'] as const;
@@ -184,14 +184,7 @@ export function BillsPanel() {
             apply(formValues(event.currentTarget, FILTERS));
           }}
         >
-          <SelectField label={t('contracts.col.type')} name="type" defaultValue={values.type ?? ''}>
-            <option value="">{t('contracts.all')}</option>
-            {CONTRACT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`contracts.types.${type}`)}
-              </option>
-            ))}
-          </SelectField>
+          <TypeFilter value={values.type} />
           <SelectField label={t('contracts.col.state')} name="state" defaultValue={values.state ?? ''}>
             <option value="">{t('contracts.all')}</option>
             {BILL_STATES.map((state) => (

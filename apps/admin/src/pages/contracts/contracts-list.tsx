@@ -1,4 +1,4 @@
-import { CONTRACT_STATES, CONTRACT_TYPES } from '@portal/contracts';
+import { CONTRACT_STATES } from '@portal/contracts';
 import type { TAdminContract } from '@portal/contracts/endpoints';
 import { Button, type Column, DataTable, Field, Pager, QueryView, SelectField } from '@portal/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { call } from '../../lib/client';
 import { problemsOf, when } from '../../lib/forms';
 import { ContractDetailDialog, OfferDialog, TerminateDialog } from './contract-dialogs';
 import { formValues, useFilters } from './contracts-page';
-import { percent, R, StateBadge, stateKind, useCan } from './shared';
+import { percent, R, StateBadge, stateKind, TypeFilter, useCan } from './shared';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['type', 'state', 'account'] as const;
@@ -180,14 +180,7 @@ export function ContractsPanel() {
             apply(formValues(event.currentTarget, FILTERS));
           }}
         >
-          <SelectField label={t('contracts.col.type')} name="type" defaultValue={values.type ?? ''}>
-            <option value="">{t('contracts.all')}</option>
-            {CONTRACT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`contracts.types.${type}`)}
-              </option>
-            ))}
-          </SelectField>
+          <TypeFilter value={values.type} />
           <SelectField label={t('contracts.col.state')} name="state" defaultValue={values.state ?? ''}>
             <option value="">{t('contracts.all')}</option>
             {CONTRACT_STATES.map((state) => (

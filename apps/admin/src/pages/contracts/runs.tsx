@@ -1,6 +1,5 @@
-import { CONTRACT_TYPES } from '@portal/contracts';
 import type { TContractRun } from '@portal/contracts/endpoints';
-import { Button, type Column, DataTable, Dialog, Pager, QueryView, SelectField } from '@portal/ui';
+import { Button, type Column, DataTable, Dialog, Pager, QueryView } from '@portal/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import { CellLabel } from '../../lib/cell-label';
 import { call } from '../../lib/client';
 import { problemsOf, when } from '../../lib/forms';
 import { formValues, useFilters } from './contracts-page';
-import { R, StateBadge, useCan } from './shared';
+import { R, StateBadge, TypeFilter, useCan } from './shared';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['type'] as const;
@@ -137,14 +136,7 @@ export function RunsPanel() {
             apply(formValues(event.currentTarget, FILTERS));
           }}
         >
-          <SelectField label={t('contracts.col.type')} name="type" defaultValue={values.type ?? ''}>
-            <option value="">{t('contracts.all')}</option>
-            {CONTRACT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`contracts.types.${type}`)}
-              </option>
-            ))}
-          </SelectField>
+          <TypeFilter value={values.type} />
           <div className="ct-filters__buttons">
             <Button type="submit" icon="search">
               {t('contracts.apply')}

@@ -1,5 +1,6 @@
 import {
   ADMIN_CONTRACT_ROUTES,
+  CONTRACT_TYPES,
   type ContractTier,
   groupMoney,
   type OperatorPermission,
@@ -8,8 +9,10 @@ import {
   rateText,
   type TierProblem,
 } from '@portal/contracts';
+import { SelectField } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/client';
 import { useOperator } from '../../lib/session';
 
@@ -121,4 +124,19 @@ export function stateKind(state: string): string {
 /** A unique enough request id for an idempotent write (ZRequestId: 8–64 of A–Z, a–z, 0–9, _ and -). */
 export function requestId(): string {
   return `console-${crypto.randomUUID()}`;
+}
+
+/** The contract-type filter of the contracts, bills and runs lists (name `type`; empty: all). */
+export function TypeFilter({ value }: { value: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <SelectField label={t('contracts.col.type')} name="type" defaultValue={value ?? ''}>
+      <option value="">{t('contracts.all')}</option>
+      {CONTRACT_TYPES.map((type) => (
+        <option key={type} value={type}>
+          {t(`contracts.types.${type}`)}
+        </option>
+      ))}
+    </SelectField>
+  );
 }
