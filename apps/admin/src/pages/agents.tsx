@@ -25,7 +25,7 @@ export function AgentsPage() {
       <div className="page-head">
         <h1 className="page-title">{t('agents.heading')}</h1>
       </div>
-      <div className="agents-tabs">
+      <div className="page-tabs">
         <Tabs
           label={t('agents.tabs.label')}
           tabs={TABS.map((id) => ({

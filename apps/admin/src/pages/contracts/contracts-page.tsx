@@ -27,7 +27,7 @@ export function ContractsPage() {
         <h1 className="page-title">{t('contracts.heading')}</h1>
       </div>
       <p className="muted ct-intro">{t('contracts.intro')}</p>
-      <div className="ct-tabs">
+      <div className="page-tabs">
         <Tabs
           label={t('contracts.tabs.label')}
           tabs={TABS.map((id) => ({

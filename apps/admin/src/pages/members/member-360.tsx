@@ -120,7 +120,7 @@ export function Member360Page() {
         ) : null}
       </section>
 
-      <div className="member-tabs">
+      <div className="page-tabs member-tabs">
         <Tabs
           label={t('members.tabs.label')}
           tabs={TABS.map((id) => ({
