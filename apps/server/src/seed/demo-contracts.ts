@@ -11,8 +11,9 @@ import type { Db } from '../db/database.ts';
 import type { StoredTier } from '../modules/agent-contracts/agent-contracts.tables.ts';
 import { periodSpecOf } from '../modules/agent-contracts/contract-periods.ts';
 import { contractTiersOf, settleContractPeriod } from '../modules/agent-contracts/settlement.ts';
-import { type AccountRef, gameHouse, post } from '../modules/ledger/ledger.ts';
+import { type AccountRef, gameHouse } from '../modules/ledger/ledger.ts';
 import { type Period, periodAt, periodBefore } from '../platform/period-jobs/index.ts';
+import { moveMoney } from './demo-team.ts';
 
 /**
  * Agent contracts of a demo agent's team (issue 17; ADR 0038), so the contract pages, the bills and
@@ -298,18 +299,7 @@ async function seedContractPlay(
       from: AccountRef,
       to: AccountRef,
       amount: bigint,
-    ) =>
-      post(db, {
-        merchantId: brand.id,
-        currency: brand.currency,
-        kind,
-        idempotencyKey: key,
-        reference,
-        postings: [
-          { account: from, amount: -amount },
-          { account: to, amount },
-        ],
-      });
+    ) => moveMoney(db, brand, { kind, key, reference, from, to, amount });
     for (const step of plan.order) {
       if (step.kind === 'deposit') {
         const id = depositIds[step.index] as bigint;

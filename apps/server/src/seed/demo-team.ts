@@ -39,6 +39,25 @@ interface TeamEvent {
   amount: bigint;
 }
 
+/** One journal entry of the demo data: `amount` from one account to another. */
+export function moveMoney(
+  db: Db,
+  brand: { id: number; currency: string },
+  m: { kind: string; key: string; reference: string; from: AccountRef; to: AccountRef; amount: bigint },
+) {
+  return post(db, {
+    merchantId: brand.id,
+    currency: brand.currency,
+    kind: m.kind,
+    idempotencyKey: m.key,
+    reference: m.reference,
+    postings: [
+      { account: m.from, amount: -m.amount },
+      { account: m.to, amount: m.amount },
+    ],
+  });
+}
+
 export async function seedDemoTeam(
   db: Db,
   brand: { id: number; code: string; currency: string; exponent: number; bank: string },
@@ -283,18 +302,7 @@ export async function seedDemoTeam(
       from: AccountRef,
       to: AccountRef,
       amount: bigint,
-    ) =>
-      post(db, {
-        merchantId: brand.id,
-        currency: brand.currency,
-        kind,
-        idempotencyKey: key,
-        reference,
-        postings: [
-          { account: from, amount: -amount },
-          { account: to, amount },
-        ],
-      });
+    ) => moveMoney(db, brand, { kind, key, reference, from, to, amount });
     for (const step of order) {
       if (step.kind === 'deposit') {
         const id = depositIds[step.index] as bigint;
