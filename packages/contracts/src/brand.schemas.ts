@@ -30,6 +30,7 @@ import {
 } from './brand.ts';
 import { ZLanguageCode } from './languages.schemas.ts';
 import { AGENT_TYPES, isAgentType } from './members.ts';
+import { DEFAULT_PROMOTION_SETTINGS, FULL_BPS, type TPromotionSettings } from './promotions.ts';
 import { ZAbsoluteUrl } from './urls.schemas.ts';
 
 /** The brand settings document (ADR 0004) and its parts. */
@@ -289,6 +290,27 @@ export const ZContractSettings = z
   })
   .strict() satisfies z.ZodType<TContractSettings, unknown>;
 
+const ZBps = z.number().int().min(0).max(FULL_BPS);
+const ZWeights = z.record(z.string().regex(/^[A-Z0-9_]{1,32}(:[A-Za-z0-9_.-]{1,64})?$/), ZBps);
+
+/** settings.promotions (issue 18; ADR 0039): wagering contributions, bonus defaults, manual rebate rates. */
+export const ZPromotionSettings = z
+  .object({
+    contributions: z
+      .object({ defaultBps: ZBps, byCategory: ZWeights, byVendor: ZWeights, byGame: ZWeights })
+      .strict(),
+    bonus: z
+      .object({ defaultExpiryDays: z.number().int().min(1).max(365), defaultMaxBetMinor: ZMinor })
+      .strict(),
+    rebate: z
+      .object({
+        ratesBps: z.record(z.string().regex(/^[A-Z0-9_]{1,32}$/), z.number().int().min(0).max(500)),
+        minClaimMinor: ZMinor,
+      })
+      .strict(),
+  })
+  .strict() satisfies z.ZodType<TPromotionSettings, unknown>;
+
 export const ZBrandSettings = z
   .object({
     theme: ZTheme,
@@ -309,6 +331,7 @@ export const ZBrandSettings = z
     games: ZGameSettings.default(DEFAULT_GAME_SETTINGS),
     agents: ZAgentSettings.default(DEFAULT_AGENT_SETTINGS),
     contracts: ZContractSettings.default(DEFAULT_CONTRACT_SETTINGS),
+    promotions: ZPromotionSettings.default(DEFAULT_PROMOTION_SETTINGS),
   })
   .strict() satisfies z.ZodType<TBrandSettings, unknown>;
 

@@ -1,5 +1,6 @@
 import type { CarryForward, ContractMode, ContractType, DividendPeriod } from './agent-contracts.ts';
 import type { LanguageCode } from './languages.ts';
+import type { TPromotionSettings } from './promotions.ts';
 
 export interface TTheme {
   primary: string;
@@ -339,4 +340,6 @@ export interface TBrandSettings {
   agents?: TAgentSettings;
   /** Absent in documents written before agent contracts: DEFAULT_CONTRACT_SETTINGS then. */
   contracts?: TContractSettings;
+  /** Absent in documents written before promotions (issue 18): DEFAULT_PROMOTION_SETTINGS then. */
+  promotions?: TPromotionSettings;
 }

@@ -61,6 +61,28 @@ export const OPERATOR_PERMISSIONS = {
       bn: 'এজেন্ট চুক্তির প্রস্তাব দেওয়া ও শেষ করা, বিল অনুমোদন ও বাতিল করা, একটি সময়কাল আবার নিষ্পত্তি করা',
     },
   },
+  'promotions.view': {
+    group: 'content',
+    label: {
+      en: 'See promotions, applications, bonus grants, raffle draws and the promotion report',
+      bn: 'প্রোমোশন, আবেদন, বোনাস প্রদান, র‍্যাফেল ড্র ও প্রোমোশন রিপোর্ট দেখা',
+    },
+  },
+  'promotions.manage': {
+    group: 'content',
+    label: {
+      en: 'Write, publish and end promotions; change the promotion settings',
+      bn: 'প্রোমোশন লেখা, প্রকাশ ও শেষ করা; প্রোমোশন সেটিংস পরিবর্তন করা',
+    },
+  },
+  'promotions.review': {
+    group: 'content',
+    label: { en: 'Approve and reject promotion applications', bn: 'প্রোমোশনের আবেদন অনুমোদন ও বাতিল করা' },
+  },
+  'promotions.grant': {
+    group: 'content',
+    label: { en: 'Grant and cancel bonuses by hand', bn: 'হাতে বোনাস দেওয়া ও বাতিল করা' },
+  },
   'payments.view': {
     group: 'payments',
     label: { en: 'See deposits and withdrawals', bn: 'জমা ও উত্তোলন দেখা' },
@@ -148,6 +170,7 @@ const VIEW: readonly OperatorPermission[] = [
   'reports.view',
   'agents.view',
   'contracts.view',
+  'promotions.view',
 ];
 
 /**
@@ -174,6 +197,8 @@ export const BUILT_IN_ROLES: Record<
       'agents.view',
       'contracts.view',
       'contracts.manage',
+      'promotions.view',
+      'promotions.grant',
     ],
   },
   support: {
@@ -191,11 +216,20 @@ export const BUILT_IN_ROLES: Record<
       'feedback.handle',
       'agents.view',
       'contracts.view',
+      'promotions.view',
+      'promotions.review',
     ],
   },
   content: {
     name: { en: 'Content', bn: 'কনটেন্ট' },
-    permissions: ['dashboard.view', 'content.view', 'content.write', 'members.message'],
+    permissions: [
+      'dashboard.view',
+      'content.view',
+      'content.write',
+      'members.message',
+      'promotions.view',
+      'promotions.manage',
+    ],
   },
   marketing: {
     name: { en: 'Marketing', bn: 'মার্কেটিং' },
@@ -207,6 +241,9 @@ export const BUILT_IN_ROLES: Record<
       'reports.view',
       'agents.view',
       'contracts.view',
+      'promotions.view',
+      'promotions.manage',
+      'promotions.review',
     ],
   },
   risk: {
@@ -224,6 +261,7 @@ export const BUILT_IN_ROLES: Record<
       'agents.view',
       'contracts.view',
       'contracts.manage',
+      'promotions.view',
     ],
   },
   'read-only': { name: { en: 'Read-only', bn: 'শুধু দেখা' }, permissions: VIEW },

@@ -24,6 +24,7 @@ import * as m0022 from './migrations/0022_agent_transfers.ts';
 import * as m0024 from './migrations/0024_agent_permissions.ts';
 import * as m0025 from './migrations/0025_agent_announcements.ts';
 import * as m0026 from './migrations/0026_agent_contracts.ts';
+import * as m0027 from './migrations/0027_promotions.ts';
 
 /** Migrations in order. Names sort lexically; never rename or edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024_agent_permissions': m0024,
   '0025_agent_announcements': m0025,
   '0026_agent_contracts': m0026,
+  '0027_promotions': m0027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -12,6 +12,7 @@ import type { MemberTables } from '../modules/member/member.tables.ts';
 import type { MemberOpsTables } from '../modules/member-ops/member-ops.tables.ts';
 import type { OriginalsTables } from '../modules/originals/originals.tables.ts';
 import type { PaymentsTables } from '../modules/payments/payments.tables.ts';
+import type { PromotionsTables } from '../modules/promotions/promotions.tables.ts';
 import type { ProviderWalletTables } from '../modules/provider-wallet/provider-wallet.tables.ts';
 import type { SessionTables } from '../modules/session/session.tables.ts';
 import type { VerificationTables } from '../modules/verification/verification.tables.ts';
@@ -46,7 +47,8 @@ export interface Database
     LotteryTables,
     MemberOpsTables,
     AgentsTables,
-    AgentContractsTables {}
+    AgentContractsTables,
+    PromotionsTables {}
 
 // The row types, under the names importers of this file have used.
 export type * from '../modules/admin/admin.tables.ts';
@@ -60,6 +62,7 @@ export type * from '../modules/mail/mail.tables.ts';
 export type * from '../modules/member/member.tables.ts';
 export type * from '../modules/member-ops/member-ops.tables.ts';
 export type * from '../modules/payments/payments.tables.ts';
+export type * from '../modules/promotions/promotions.tables.ts';
 export type * from '../modules/provider-wallet/provider-wallet.tables.ts';
 export type * from '../modules/session/session.tables.ts';
 export type * from '../modules/verification/verification.tables.ts';

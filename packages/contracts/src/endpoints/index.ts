@@ -18,6 +18,7 @@ import { memberOpsEndpoints } from './member-ops.ts';
 import { operatorAccountEndpoints, operatorSessionEndpoints } from './operator.ts';
 import { originalsEndpoints } from './originals.ts';
 import { paymentEndpoints } from './payments.ts';
+import { adminPromotionEndpoints, promotionEndpoints } from './promotions.ts';
 import { reportEndpoints } from './reports.ts';
 import { sessionEndpoints } from './session.ts';
 import { settingsEndpoints } from './settings.ts';
@@ -65,6 +66,8 @@ export * from './originals.routes.ts';
 export * from './originals.ts';
 export * from './payments.routes.ts';
 export * from './payments.ts';
+export * from './promotions.routes.ts';
+export * from './promotions.ts';
 export * from './reports.routes.ts';
 export * from './reports.ts';
 export * from './session.routes.ts';
@@ -108,7 +111,9 @@ export type EndpointsById = ById<typeof systemEndpoints> &
   ById<typeof adminAgentsEndpoints> &
   ById<typeof adminAgentTransfersEndpoints> &
   ById<typeof settingsEndpoints> &
-  ById<typeof reportEndpoints>;
+  ById<typeof reportEndpoints> &
+  ById<typeof promotionEndpoints> &
+  ById<typeof adminPromotionEndpoints>;
 
 /**
  * Every endpoint declared in the contracts (issue 14). Domains move here one at a time; a route
@@ -122,6 +127,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(agentEndpoints),
   ...Object.values(agentCentreEndpoints),
   ...Object.values(agentContractEndpoints),
+  ...Object.values(promotionEndpoints),
+  ...Object.values(adminPromotionEndpoints),
   ...Object.values(adminContractEndpoints),
   ...Object.values(gameEndpoints),
   ...Object.values(lotteryEndpoints),

@@ -13,6 +13,74 @@ export interface WalletTables {
   sim_vendor_wallets: SimVendorWalletsTable;
   sim_vendor_transfers: SimVendorTransfersTable;
   sim_vendor_status: SimVendorStatusTable;
+  bonus_grants: BonusGrantsTable;
+  bonus_grant_entries: BonusGrantEntriesTable;
+  bonus_wagers: BonusWagersTable;
+  bonus_stakes: BonusStakesTable;
+}
+
+/** The bonus wallet (issue 18; ADR 0039; migration 0027): one row per grant; its money is on the member's BONUS account. */
+export interface BonusGrantsTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  promotion_id: bigint | null;
+  entitlement_id: bigint | null;
+  source: 'PROMOTION' | 'APPLICATION' | 'OPERATOR';
+  idempotency_key: string;
+  title: string;
+  amount_minor: bigint;
+  deposit_minor: Generated<bigint>;
+  wager_required_minor: bigint;
+  wagered_minor: Generated<bigint>;
+  max_bet_minor: bigint | null;
+  max_conversion_minor: bigint | null;
+  expiry_days: number;
+  /** The brand's contributions (TContributions) when granted. */
+  contributions: unknown;
+  /** The promotion's terms when granted: { title, text, wagerMultiplier, wagerBase, … }. */
+  terms: unknown;
+  state: 'PENDING' | 'ACTIVE' | 'COMPLETED' | 'EXPIRED' | 'FORFEITED' | 'CANCELLED';
+  end_reason: string | null;
+  converted_minor: bigint | null;
+  removed_minor: bigint | null;
+  granted_by: bigint | null;
+  created_at: Generated<Date>;
+  activated_at: Date | null;
+  expires_at: Date | null;
+  ended_at: Date | null;
+}
+
+/** Append-only: every change of a grant, with its journal transaction when money moved. */
+export interface BonusGrantEntriesTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  grant_id: bigint;
+  kind: 'GRANTED' | 'ACTIVATED' | 'WAGERED' | 'CONVERTED' | 'EXPIRED' | 'FORFEITED' | 'CANCELLED' | 'REMOVED';
+  amount_minor: Generated<bigint>;
+  ledger_transaction_id: bigint | null;
+  note: string | null;
+  created_at: Generated<Date>;
+}
+
+/** What one settled bet counted towards one grant (a bet settled again changes it by the difference). */
+export interface BonusWagersTable {
+  grant_id: bigint;
+  bet_id: bigint;
+  merchant_id: number;
+  counted_minor: bigint;
+}
+
+/** The bonus part of a stake, by the stake's journal reference, so its payout is shared alike. */
+export interface BonusStakesTable {
+  id: Generated<bigint>;
+  merchant_id: number;
+  member_id: bigint;
+  grant_id: bigint;
+  ref: string;
+  stake_minor: bigint;
+  bonus_stake_minor: bigint;
+  created_at: Generated<Date>;
 }
 
 export interface BetsTable {

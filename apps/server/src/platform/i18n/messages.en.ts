@@ -73,6 +73,26 @@ export const en: ServerMessages = {
   CONTRACT_TYPE_DISABLED: 'This site does not offer this kind of contract.',
   CONTRACT_TYPE_MISMATCH: 'This contract is of another kind; please answer it on its own page.',
   CONTRACT_PERIOD_INVALID: 'This site does not settle this contract over that period.',
+  PROMOTION_NOT_FOUND: 'This promotion does not exist or is no longer shown.',
+  PROMOTION_CLOSED: 'This promotion is not running now.',
+  PROMOTION_NOT_ELIGIBLE: 'This promotion is not open to your account.',
+  PROMOTION_NOTHING_TO_CLAIM: 'There is no reward of this promotion to claim yet. {hint}',
+  PROMOTION_LIMIT_REACHED: 'You have already received this promotion as often as its terms allow ({limit}).',
+  PROMOTION_HOUSEHOLD:
+    'This promotion has already been given to an account from the same network. It is once per household.',
+  PROMOTION_BUDGET_SPENT: 'This promotion has given out all it can: its budget is spent.',
+  PROMOTION_CODE_INVALID: 'This promotion code is not valid. Check it and try again.',
+  PROMOTION_APPLICATION_OPEN: 'Your application to this promotion is still being reviewed.',
+  PROMOTION_INVALID: 'The promotion cannot be saved: {reason}',
+  PROMOTION_STATE: 'This promotion cannot change that way now.',
+  APPLICATION_STATE: 'This application has already been decided.',
+  BONUS_NOT_FOUND: 'This bonus does not exist.',
+  BONUS_STATE: 'This bonus has already ended.',
+  BONUS_MAX_BET:
+    'While your bonus is active each bet may be at most {limit}. Lower the stake, or give up the bonus in the reward centre.',
+  BONUS_ACTIVE:
+    'You have an active bonus. Withdrawing now gives it up (its {amount} in the bonus wallet is removed). Confirm to give it up, or finish its wagering first.',
+  REBATE_BELOW_MINIMUM: 'The rebate can be claimed from {min}. Keep playing and claim it later.',
   CONTRACT_NOT_DOWNLINE: 'There is no direct downline agent of yours with this account.',
   CONTRACT_NO_OWN_CONTRACT:
     'You need a contract of this kind in effect before you can offer one to your downline.',

@@ -75,6 +75,27 @@ export const fil: ServerMessages = {
   CONTRACT_TYPE_DISABLED: 'Hindi nag-aalok ang site na ito ng ganitong kontrata.',
   CONTRACT_TYPE_MISMATCH: 'Ibang uri ang kontratang ito; sagutin ito sa sarili nitong page.',
   CONTRACT_PERIOD_INVALID: 'Hindi sine-settle ng site na ito ang kontrata sa panahong iyon.',
+  PROMOTION_NOT_FOUND: 'Wala ang promosyong ito o hindi na ipinapakita.',
+  PROMOTION_CLOSED: 'Hindi tumatakbo ngayon ang promosyong ito.',
+  PROMOTION_NOT_ELIGIBLE: 'Hindi bukas ang promosyong ito sa iyong account.',
+  PROMOTION_NOTHING_TO_CLAIM: 'Wala pang gantimpala ng promosyong ito na maaaring kunin. {hint}',
+  PROMOTION_LIMIT_REACHED:
+    'Natanggap mo na ang promosyong ito nang kasing-dalas ng pinapayagan ng mga tuntunin ({limit}).',
+  PROMOTION_HOUSEHOLD:
+    'Naibigay na ang promosyong ito sa isang account mula sa parehong network. Isang beses lang ito bawat sambahayan.',
+  PROMOTION_BUDGET_SPENT: 'Naubos na ang budget ng promosyong ito.',
+  PROMOTION_CODE_INVALID: 'Hindi wasto ang promo code na ito. Suriin at subukang muli.',
+  PROMOTION_APPLICATION_OPEN: 'Sinusuri pa ang iyong aplikasyon sa promosyong ito.',
+  PROMOTION_INVALID: 'Hindi ma-save ang promosyon: {reason}',
+  PROMOTION_STATE: 'Hindi mababago ang promosyong ito sa ganitong paraan ngayon.',
+  APPLICATION_STATE: 'Napagpasyahan na ang aplikasyong ito.',
+  BONUS_NOT_FOUND: 'Wala ang bonus na ito.',
+  BONUS_STATE: 'Tapos na ang bonus na ito.',
+  BONUS_MAX_BET:
+    'Habang aktibo ang iyong bonus, ang bawat taya ay hanggang {limit} lamang. Babaan ang taya, o isuko ang bonus sa reward centre.',
+  BONUS_ACTIVE:
+    'May aktibo kang bonus. Kapag nag-withdraw ka ngayon, isusuko mo ito (aalisin ang {amount} sa bonus wallet). Kumpirmahin para isuko ito, o tapusin muna ang wagering nito.',
+  REBATE_BELOW_MINIMUM: 'Makukuha ang rebate mula {min}. Magpatuloy sa paglalaro at kunin ito mamaya.',
   CONTRACT_NOT_DOWNLINE: 'Wala kang direktang downline agent na may ganitong account.',
   CONTRACT_NO_OWN_CONTRACT:
     'Kailangan mo munang magkaroon ng ganitong kontrata bago mo ito maialok sa iyong downline.',

@@ -192,6 +192,63 @@ export interface DomainEventPayloads {
     ledgerTransactionId: IdText;
     paidAt: Instant;
   };
+  /**
+   * A bonus grant was made (issue 18; ADR 0039), ACTIVE at once or PENDING behind another;
+   * `aggregate: 'member'`. The reward centre and loyalty (issue 19) react to it.
+   */
+  'bonus.granted': {
+    grantId: IdText;
+    memberId: IdText;
+    promotionId: IdText | null;
+    amount: Minor;
+    wagerRequired: Minor;
+    state: 'PENDING' | 'ACTIVE';
+    currency: string;
+    grantedAt: Instant;
+  };
+  /** A grant ended: converted (COMPLETED), EXPIRED, FORFEITED or CANCELLED; `aggregate: 'member'`. */
+  'bonus.ended': {
+    grantId: IdText;
+    memberId: IdText;
+    promotionId: IdText | null;
+    state: 'COMPLETED' | 'EXPIRED' | 'FORFEITED' | 'CANCELLED';
+    reason: string;
+    converted: Minor;
+    removed: Minor;
+    currency: string;
+    endedAt: Instant;
+  };
+  /**
+   * A promotion's reward reached a member (issue 18): a bonus, real money, tickets; `aggregate:
+   * 'member'`. Missions and badges (issue 19) count these.
+   */
+  'promotion.reward_issued': {
+    promotionId: IdText;
+    entitlementId: IdText;
+    memberId: IdText;
+    kind: 'BONUS' | 'CASH' | 'TICKETS';
+    amount: Minor;
+    tickets: number;
+    currency: string;
+    issuedAt: Instant;
+  };
+  /** An operator decided an application (issue 18); `aggregate: 'member'`, the applicant. */
+  'promotion.application_decided': {
+    applicationId: IdText;
+    promotionId: IdText;
+    memberId: IdText;
+    decision: 'APPROVED' | 'REJECTED';
+    note: string;
+    decidedAt: Instant;
+  };
+  /** A raffle period was drawn (issue 18); `aggregate: 'brand'`. Winners are paid in the same transaction. */
+  'raffle.drawn': {
+    drawId: IdText;
+    promotionId: IdText;
+    period: string;
+    winners: { memberId: IdText; rank: number; prize: Minor }[];
+    drawnAt: Instant;
+  };
 }
 
 export type EventType = keyof DomainEventPayloads;
@@ -210,6 +267,11 @@ export const EVENT_TYPES: readonly EventType[] = [
   'agent.contract.offered',
   'agent.contract.ended',
   'agent.contract.bill_paid',
+  'bonus.granted',
+  'bonus.ended',
+  'promotion.reward_issued',
+  'promotion.application_decided',
+  'raffle.drawn',
 ];
 
 /**
