@@ -1,3 +1,4 @@
+import type { BonusState } from './promotions.ts';
 import type { BillState, ContractType } from './agent-contracts.ts';
 import type { TCrashEvent } from './crash.ts';
 import type { TAgentTransfer } from './endpoints/agent-centre.ts';
@@ -128,6 +129,22 @@ export type TLiveEvent =
       state: BillState;
       side: 'RECEIVED' | 'PAID';
     }
+  /**
+   * My bonus moved (issue 18; ADR 0039): wagering progressed, it converted, expired, was forfeited
+   * or cancelled, or a queued one started. Amounts are decimal text in the currency's exponent.
+   */
+  | {
+      type: 'bonus';
+      grantId: string;
+      state: BonusState;
+      wagered: string;
+      wagerRequired: string;
+      progressBps: number;
+      /** What the bonus wallet holds now. */
+      bonusBalance: string;
+    }
+  /** A promotion's reward became claimable for me, or was issued to me (issue 18). */
+  | { type: 'reward'; promotionId: string; state: 'CLAIMABLE' | 'ISSUED' }
   | { type: 'session.ended' }
   | TCrashEvent;
 

@@ -40,6 +40,12 @@ export const ZWithdrawalRequest = z
     amount: ZAmount,
     paymentPassword: z.string().min(1).max(128),
     requestId: ZRequestId,
+    /**
+     * The member agreed to give up their active bonus (ADR 0039): without it a withdrawal while a
+     * bonus is active is refused with BONUS_ACTIVE; with it the bonus is forfeited in the same
+     * transaction.
+     */
+    forfeitBonus: z.boolean().optional(),
   })
   .strict();
 export const ZWithdrawalConfirm = z
