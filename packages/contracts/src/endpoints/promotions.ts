@@ -209,6 +209,11 @@ export const ZPromotionDetail = z.strictObject({
   body: z.string(),
   terms: z.string(),
   bonusTerms: ZBonusTerms.nullable(),
+  /**
+   * The game contributions a bonus of it would count wagering with (category → bps, from the
+   * brand's settings), for the terms' table; absent: the page shows a grant's, or none.
+   */
+  contributions: z.record(z.string(), z.number().int()).optional(),
   /** The member's applications (APPLICATION), newest first; empty for a visitor. */
   applications: z.array(ZApplicationView),
   /** The member's grants from this promotion, newest first. */
