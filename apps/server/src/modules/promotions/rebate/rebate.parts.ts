@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Job } from '../../../platform/jobs.ts';
+import type { Platform } from '../../../platform/module.ts';
+import type { Subscriber } from '../../../platform/outbox/index.ts';
+import type { PeriodJob } from '../../../platform/period-jobs/index.ts';
+import type { BrandService } from '../../brands/brands.service.ts';
+import type { WalletService } from '../../wallet/wallet.service.ts';
+import { BrandSnapshots } from '../raffle/brand-snapshots.ts';
+import { ledgerPayCash, type PayCash } from '../raffle/pay-cash.ts';
+import { registerRebateRoutes } from './rebate.routes.ts';
+import { RebateService } from './rebate.service.ts';
+import { rebateSubscribers } from './rebate.subscribers.ts';
+
+export interface RebateDeps {
+  brands: BrandService;
+  wallet: WalletService;
+  /** The wallet's payCash (PROMOTION → MAIN); the ledger directly when absent. */
+  payCash?: PayCash | undefined;
+}
+
+/**
+ * The manual rebate's share of the promotions module (issue 18; ADR 0039; MANPLAYREB3), spread
+ * into createPromotionsModule: the `rebate` service (`unclaimed` for the reward centre), the
+ * accrual subscriber, the job keeping the brands' snapshot the subscriber reads, and the routes
+ * (rebate.summary, rebate.claim, rebate.history).
+ */
+export function rebateParts(platform: Platform, deps: RebateDeps) {
+  const { db, now, checkResponses } = platform;
+  const snapshots = new BrandSnapshots(deps.brands);
+  const rebate = new RebateService({
+    db,
+    wallet: deps.wallet,
+    payCash: deps.payCash ?? ledgerPayCash,
+    snapshots,
+    now,
+  });
+  const jobs: Job[] = [snapshots.job('rebate-brand-snapshots')];
+  const subscribers: Subscriber[] = rebateSubscribers({ rebate });
+  // biome-ignore lint/suspicious/noExplicitAny: each period job has its own checkpoint type
+  const periodJobs: PeriodJob<any>[] = [];
+  return {
+    services: { rebate },
+    jobs,
+    subscribers,
+    periodJobs,
+    register(app: FastifyInstance) {
+      registerRebateRoutes(app, { rebate, checkResponses });
+    },
+  };
+}
+
+export type RebateParts = ReturnType<typeof rebateParts>;
