@@ -57,7 +57,7 @@ test.describe('announcement popup', () => {
     await logIn(page, username, 'Notice#Pass1');
     // First login (F): the logged-in announcement and the first-login one, as a list.
     const first = announcements(page);
-    await expect(first.getByRole('button', { name: /Weekend cashback is live/ })).toBeVisible();
+    await expect(first.getByRole('button', { name: /Weekly cashback is live/ })).toBeVisible();
     await expect(first.getByRole('button', { name: /Welcome to Tiger Star/ })).toBeVisible();
     await first.getByRole('button', { name: /Welcome to Tiger Star/ }).click();
     await expect(first.getByRole('heading', { name: 'Welcome to Tiger Star' })).toBeVisible();
@@ -69,7 +69,7 @@ test.describe('announcement popup', () => {
     await announcements(page).getByRole('button', { name: 'Close' }).click();
     await logIn(page, username, 'Notice#Pass1');
     const again = announcements(page);
-    await expect(again.getByRole('heading', { name: 'Weekend cashback is live' })).toBeVisible();
+    await expect(again.getByRole('heading', { name: 'Weekly cashback is live' })).toBeVisible();
     await expect(again.getByText('Welcome to Tiger Star')).toHaveCount(0);
 
     await again.getByRole('link', { name: 'Reward Centre' }).click();
@@ -83,7 +83,9 @@ test.describe('home content', () => {
   test('shows the notice marquee, opening the notices 9 to a page', async ({ page }) => {
     await page.goto('/');
     const marquee = page.getByRole('region', { name: 'Notices' });
-    await expect(marquee).toContainText('Deposits in BDT are credited within minutes');
+    await expect(marquee).toContainText(
+      'Online deposits in BDT are credited as soon as the payment is confirmed',
+    );
     await marquee.getByRole('button', { name: 'More' }).click();
 
     const notices = page.getByRole('dialog', { name: 'Notices' });

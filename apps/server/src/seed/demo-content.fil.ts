@@ -6,19 +6,19 @@ export const contentFil = ({ name, currency, minimumAge }: ContentFacts): DemoCo
     {
       type: 'PU',
       title: `Maligayang pagdating sa ${name}`,
-      content: `<p>Salamat sa pagpili sa <strong>${name}</strong>. May <strong>100% welcome bonus</strong> ang mga bagong player sa kanilang unang deposit.</p><p>Buksan ang <a href="/member?page=rewardCenter">Reward Center</a> para i-claim ito.</p>`,
+      content: `<p>Salamat sa pagpili sa <strong>${name}</strong>. May <strong>100% welcome bonus</strong> ang mga bagong miyembro: mag-deposit ng 200 ${currency} o higit pa sa unang pagkakataon at makakuha ng katumbas na halaga bilang bonus money, hanggang 5,000 ${currency}.</p><p>I-wager ang bonus nang 20 beses sa loob ng 14 na araw, na may taya na hanggang 500 ${currency} habang aktibo ito. I-claim ito sa pahina ng <a href="/promotions">Mga Promo</a> kapag pumasok na ang iyong deposit. Isa bawat miyembro at bawat household.</p>`,
       audience: ['B', 'F'],
     },
     {
       type: 'PU',
-      title: 'Live na ang weekend cashback',
-      content: `<p>Tuwing weekend, makakuha ng <strong>5% cashback</strong> sa iyong net loss sa live casino at slots, na ibibigay tuwing Lunes.</p><p>Tingnan ang mga detalye sa <a href="/member?page=rewardCenter">Reward Center</a>.</p>`,
+      title: 'Live na ang weekly cashback',
+      content: `<p>Natalo ng 1,000 ${currency} o higit pa sa isang linggo? Bawiin ang <strong>5% ng iyong net loss</strong>, hanggang 5,000 ${currency}, na may 1× wagering lang. I-claim ito tuwing Lunes sa pahina ng <a href="/promotions">Mga Promo</a>.</p><p>Subaybayan ang iyong mga bonus at ang progreso ng wagering sa <a href="/member?page=rewardCenter">Reward Center</a>.</p>`,
       audience: ['A'],
     },
     {
       type: 'H',
-      title: `Pumapasok ang deposit sa ${currency} sa loob lang ng ilang minuto, 24 oras araw-araw.`,
-      content: '<p>Mabilis na deposit araw-araw.</p>',
+      title: `Pumapasok ang online deposit sa ${currency} sa sandaling makumpirma ang bayad, araw man o gabi.`,
+      content: '<p>Buksan ang Deposit sa member center.</p>',
     },
     {
       type: 'H',
@@ -28,25 +28,25 @@ export const contentFil = ({ name, currency, minimumAge }: ContentFacts): DemoCo
     {
       type: 'H',
       title: `Maglaro nang responsable. Para lang sa mga player na ${minimumAge} taong gulang pataas ang ${name}.`,
-      content: '<p>Mag-set ng mga limit sa iyong account.</p>',
+      content:
+        '<p>Makikita sa iyong betting records kung magkano na ang iyong nilaro. Kailangan ng pahinga? Puwedeng i-disable ng customer service ang iyong account kapag hiniling mo.</p>',
     },
     {
       type: 'PL',
-      title: 'Naka-schedule na maintenance ng sportsbook',
+      title: 'Naka-maintenance ang sportsbook, e-sports at sabong',
       content:
-        '<p>Hindi magagamit ang sportsbook sa Martes mula 04:00 hanggang 05:00 dahil sa upgrade. Hindi apektado ang mga nakabinbing taya.</p>',
+        '<p>Hindi muna magagamit ang mga larong ito habang tinatapos ng kanilang mga provider ang maintenance. Maglalabas kami ng abiso rito kapag bumalik na ang mga ito.</p>',
     },
     {
       type: 'PL',
-      title: 'May bagong paraan ng pagbabayad',
+      title: 'Dalawang paraan ng pag-deposit',
       content:
-        '<p>Puwede ka nang mag-deposit gamit ang local e-wallet. Buksan ang Deposit sa member center para makita ang lahat ng paraan ng pagbabayad na available sa iyo.</p>',
+        '<p>Magbayad online at papasok ang iyong deposit sa sandaling makumpirma ang bayad, o mag-bank transfer at i-upload ang resibo para masuri ng aming payments team. Buksan ang Deposit sa member center para makita ang mga limit ng bawat paraan.</p>',
     },
     {
       type: 'PL',
-      title: 'Live casino: mga bagong table',
-      content:
-        '<p>Bukas na simula ngayong araw ang anim na bagong table ng baccarat at roulette, kasama ang mga dealer na nagsasalita ng sarili mong wika.</p>',
+      title: 'Weekend reload bonus',
+      content: `<p>Mag-deposit sa Biyernes, Sabado o Linggo at makakuha ng 30% bonus, hanggang 1,500 ${currency}, isang beses bawat linggo. I-wager ang bonus nang 10 beses. Mga detalye sa pahina ng <a href="/promotions">Mga Promo</a>.</p>`,
     },
     {
       type: 'PL',
@@ -56,26 +56,24 @@ export const contentFil = ({ name, currency, minimumAge }: ContentFacts): DemoCo
     },
     {
       type: 'PL',
-      title: 'Referral program',
-      content:
-        '<p>Imbitahan ang iyong mga kaibigan gamit ang iyong link at makakuha ng reward kapag naglaro sila. Makikita ang iyong link sa Mag-imbita ng mga kaibigan.</p>',
+      title: 'Promo code WELCOME10',
+      content: `<p>Ilagay ang code na WELCOME10 sa pahina ng <a href="/promotions">Mga Promo</a> para sa 100 ${currency} na bonus na may 5× wagering. Isang beses bawat miyembro.</p>`,
     },
     {
       type: 'PL',
-      title: 'Resulta ng slots tournament',
-      content:
-        '<p>Binabati namin ang mga nanalo sa slots tournament noong nakaraang linggo. Naipadala na ang mga premyo sa wallet ng mga nanalo.</p>',
+      title: 'Lingguhang raffle',
+      content: `<p>Sumali sa raffle sa pahina ng <a href="/promotions">Mga Promo</a>, at makakuha ng isang ticket sa bawat 500 ${currency} na ide-deposit mo at sa bawat 2,000 ${currency} na valid bet. Binubunot sa katapusan ng bawat linggo ang mga premyong 5,000, 2,000 at 1,000 ${currency} at lima na tig-500 ${currency}, at kahit sino ay puwedeng mag-verify ng bunutan sa pahina ng <a href="/fairness">Provably fair</a>.</p>`,
     },
     {
       type: 'PL',
-      title: 'Tagal ng withdrawal',
+      title: 'Mga withdrawal',
       content:
-        '<p>Karamihan ng withdrawal ay naaaprubahan sa loob ng 30 minuto. Bago ang iyong unang withdrawal, i-link ang iyong bank account at mag-set ng payment password.</p>',
+        '<p>Sinusuri ng aming payments team ang mga withdrawal at ipinapadala ang pera sa iyong bank account. Bago ang iyong unang withdrawal, i-link ang iyong bank account at mag-set ng payment password. Kapag nag-withdraw ka habang may aktibong bonus, mawawala ang bonus; magtatanong muna ang site.</p>',
     },
     {
       type: 'PL',
-      title: 'Linggo ng fishing games',
-      content: '<p>Double points sa bawat fishing game hanggang Linggo.</p>',
+      title: 'Ibahagi ang iyong malaking panalo',
+      content: `<p>Mag-apply sa pahina ng <a href="/promotions">Mga Promo</a> gamit ang screenshot ng iyong panalo at maikling remark. Kapag inaprubahan ito ng aming team, makakakuha ka ng 200 ${currency} na bonus na may 3× wagering.</p>`,
     },
     {
       type: 'PL',
@@ -84,27 +82,26 @@ export const contentFil = ({ name, currency, minimumAge }: ContentFacts): DemoCo
     },
     {
       type: 'PL',
-      title: 'Na-update na mga tuntunin at kundisyon',
+      title: 'Ipinaliwanag ang mga patakaran ng bonus',
       content:
-        '<p>Nilinaw namin ang mga patakaran tungkol sa bonus wagering. Pakibasa ang na-update na mga tuntunin sa Help Center.</p>',
+        '<p>Kung paano gumagana ang wagering, ang ambag ng bawat laro, ang maximum na taya, ang pag-expire at ang withdrawal kapag may bonus ay ipinaliwanag sa <a href="/help#promotions-points">Mga Promo at Bonus</a> sa Help Center.</p>',
     },
     {
       type: 'PL',
-      title: 'Schedule ng sabong',
+      title: 'Crash: mag-cash out sa tamang oras',
       content:
-        '<p>Napapanood nang live ang mga derby tuwing gabi. Tingnan ang sabong lobby para sa mga laban ngayong araw.</p>',
+        '<p>Tumaya, panoorin ang pagtaas ng multiplier at mag-cash out bago ito mag-crash. Provably fair ang bawat round at puwedeng i-check sa pahina ng <a href="/fairness">Provably fair</a>.</p>',
     },
     {
       type: 'PL',
-      title: 'Simula ng bagong e-sports season',
+      title: 'Lottery draw bawat ilang minuto',
       content:
-        '<p>Tumaya sa bagong season ng mga pangunahing e-sports league, may live odds mula pa sa simula ng laban.</p>',
+        '<p>Bumubunot ang aming sariling mga lottery game bawat 1 hanggang 5 minuto, araw at gabi. Makikita ang mga resulta sa lottery lobby, at puwedeng i-check ang bawat draw sa pahina ng <a href="/fairness">Provably fair</a>.</p>',
     },
     {
       type: 'PR',
       title: '100% welcome bonus',
-      content:
-        '<p>Doblehin ang iyong unang deposit, hanggang sa limit na makikita sa Reward Center. May kaakibat na wagering requirements.</p>',
+      content: `<p>Mag-deposit ng 200 ${currency} o higit pa sa unang pagkakataon at makuha ang 100% nito bilang bonus money, hanggang 5,000 ${currency}. I-wager ang bonus nang 20 beses sa loob ng 14 na araw mula nang magsimula ito, na may taya na hanggang 500 ${currency} habang aktibo ito. 100% ang bilang ng slots at fishing games, 50% ng sariling mga laro, 10% ng live casino at 0% ng lottery.</p><p>I-claim ito sa pahina ng <a href="/promotions">Mga Promo</a> o sa <a href="/member?page=rewardCenter">Reward Center</a> pagkapasok ng iyong deposit. Isa bawat miyembro at bawat household. Nauunang gastusin ang iyong totoong pera bago ang bonus money, at kapag nag-withdraw ka habang aktibo ang bonus, mawawala ito (magtatanong muna ang site).</p>`,
     },
     {
       type: 'AG',
@@ -132,35 +129,35 @@ export const contentFil = ({ name, currency, minimumAge }: ContentFacts): DemoCo
     {
       group: 'w_home',
       title: '100% welcome bonus',
-      subtitle: 'Doblehin ang iyong unang deposit ngayon',
+      subtitle: `Katumbas ng unang deposit, hanggang 5,000 ${currency}`,
       linkageType: 'REGISTER',
       linkageValue: null,
     },
     {
       group: 'w_home',
       title: 'Live casino',
-      subtitle: 'Mga totoong dealer, araw man o gabi',
+      subtitle: 'Baccarat, roulette at iba pang table',
       linkageType: 'ROUTE',
       linkageValue: '/live',
     },
     {
       group: 'w_home',
-      title: 'Weekend cashback',
-      subtitle: '5% balik sa net loss, tuwing Lunes',
-      linkageType: 'REWARD_CENTER',
-      linkageValue: null,
+      title: 'Weekly cashback',
+      subtitle: `5% ng lingguhang net loss, hanggang 5,000 ${currency}`,
+      linkageType: 'ROUTE',
+      linkageValue: '/promotions',
     },
     {
       group: 'w_login',
-      title: 'Araw-araw na rewards',
-      subtitle: 'Mag-log in para makuha ang bonus ngayon',
-      linkageType: 'NONE',
-      linkageValue: null,
+      title: 'Lingguhang raffle',
+      subtitle: `Premyo hanggang 5,000 ${currency}, provably fair na bunutan`,
+      linkageType: 'ROUTE',
+      linkageValue: '/promotions',
     },
     {
       group: 'w_register',
       title: 'Sumali sa loob ng isang minuto',
-      subtitle: 'I-claim ang welcome bonus pagkatapos mag-register',
+      subtitle: `Pagkatapos, mag-deposit ng 200 ${currency} pataas para sa 100% bonus`,
       linkageType: 'NONE',
       linkageValue: null,
     },
@@ -173,10 +170,10 @@ export const contentFil = ({ name, currency, minimumAge }: ContentFacts): DemoCo
     },
     {
       group: 'w_leftmenu',
-      title: 'Araw-araw na misyon',
-      subtitle: 'Tapusin ang mga gawain, manalo ng premyo',
+      title: 'Mga Promo',
+      subtitle: 'Bonus, cashback at lingguhang raffle',
       linkageType: 'ROUTE',
-      linkageValue: '/member?page=missionLeaderboard',
+      linkageValue: '/promotions',
     },
   ],
   welcome: {

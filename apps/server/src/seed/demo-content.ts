@@ -40,19 +40,19 @@ export const contentEn = ({ name, currency, minimumAge }: ContentFacts): DemoCon
     {
       type: 'PU',
       title: `Welcome to ${name}`,
-      content: `<p>Thank you for choosing <strong>${name}</strong>. New players get a <strong>100% welcome bonus</strong> on their first deposit.</p><p>Open the <a href="/member?page=rewardCenter">Reward Centre</a> to claim it.</p>`,
+      content: `<p>Thank you for choosing <strong>${name}</strong>. New members get a <strong>100% welcome bonus</strong>: deposit 200 ${currency} or more for the first time and get the same amount as bonus money, up to 5,000 ${currency}.</p><p>Wager the bonus 20 times within 14 days, with bets of up to 500 ${currency} while it is active. Claim it on the <a href="/promotions">Promotions</a> page once your deposit is credited. One per member and household.</p>`,
       audience: ['B', 'F'],
     },
     {
       type: 'PU',
-      title: 'Weekend cashback is live',
-      content: `<p>Every weekend, get <strong>5% cashback</strong> on your net losses in live casino and slots, paid on Monday.</p><p>See the details in the <a href="/member?page=rewardCenter">Reward Centre</a>.</p>`,
+      title: 'Weekly cashback is live',
+      content: `<p>Lost 1,000 ${currency} or more in a week? Get <strong>5% of your net loss</strong> back, up to 5,000 ${currency}, with just 1× wagering. Claim it on Monday on the <a href="/promotions">Promotions</a> page.</p><p>Follow your bonuses and their wagering progress in the <a href="/member?page=rewardCenter">Reward Centre</a>.</p>`,
       audience: ['A'],
     },
     {
       type: 'H',
-      title: `Deposits in ${currency} are credited within minutes, 24 hours a day.`,
-      content: '<p>Fast deposits every day.</p>',
+      title: `Online deposits in ${currency} are credited as soon as the payment is confirmed, day and night.`,
+      content: '<p>Open Deposit in the member centre.</p>',
     },
     {
       type: 'H',
@@ -62,50 +62,54 @@ export const contentEn = ({ name, currency, minimumAge }: ContentFacts): DemoCon
     {
       type: 'H',
       title: `Play responsibly. ${name} is for players aged ${minimumAge} and over.`,
-      content: '<p>Set limits in your account.</p>',
+      content:
+        '<p>Your betting records show what you have played. Need a break? Customer service can disable your account on request.</p>',
     },
     ...[
       [
-        'Scheduled maintenance of the sportsbook',
-        'The sportsbook will be unavailable on Tuesday from 04:00 to 05:00 for an upgrade. Open bets are not affected.',
+        'Sportsbook, e-sports and cockfight under maintenance',
+        'These games are unavailable for now while their providers complete maintenance. We will post a notice here when they are back.',
       ],
       [
-        'New payment method added',
-        'You can now deposit with a local e-wallet. Open Deposit in the member centre to see every method available to you.',
+        'Two ways to deposit',
+        'Pay online and your deposit is credited as soon as the payment is confirmed, or send a bank transfer and upload your receipt for our payments team to check. Open Deposit in the member centre to see the limits of each method.',
       ],
       [
-        'Live casino: new tables',
-        'Six new baccarat and roulette tables with native-speaking dealers are open from today.',
+        'Weekend reload bonus',
+        `Deposit on a Friday, Saturday or Sunday and get a 30% bonus, up to 1,500 ${currency}, once a week. Wager the bonus 10 times. Details on the <a href="/promotions">Promotions</a> page.`,
       ],
       [
         'Security reminder',
         'We will never ask for your password or verification codes. Turn on the authenticator app in My account for extra protection.',
       ],
       [
-        'Referral programme',
-        'Invite friends with your link and earn a reward when they play. Find your link under Invite friends.',
+        'Promo code WELCOME10',
+        `Enter the code WELCOME10 on the <a href="/promotions">Promotions</a> page for a 100 ${currency} bonus with 5× wagering. Once per member.`,
       ],
       [
-        'Slots tournament results',
-        "Congratulations to the winners of last week's slots tournament. Prizes have been paid to the winners' wallets.",
+        'Weekly raffle',
+        `Join the raffle on the <a href="/promotions">Promotions</a> page, then earn a ticket for every 500 ${currency} you deposit and every 2,000 ${currency} of valid bets. Prizes of 5,000, 2,000 and 1,000 ${currency} and five of 500 ${currency} are drawn at the end of each week, and anyone can verify the draw on the <a href="/fairness">Fairness</a> page.`,
       ],
       [
-        'Withdrawal times',
-        'Most withdrawals are approved within 30 minutes. Link your bank account and set a payment password before your first withdrawal.',
+        'Withdrawals',
+        'Withdrawals are reviewed by our payments team and paid to your bank account. Link your bank account and set a payment password before your first withdrawal. Withdrawing while a bonus is active gives the bonus up; the site asks you first.',
       ],
-      ['Fishing games week', 'Double points on every fishing game until Sunday.'],
+      [
+        'Share your big win',
+        `Apply on the <a href="/promotions">Promotions</a> page with a screenshot of your win and a short remark. When our team approves it, you get a 200 ${currency} bonus with 3× wagering.`,
+      ],
       ['Customer service hours', 'Live chat and Telegram support are open 24 hours a day, every day.'],
       [
-        'Updated terms and conditions',
-        'We have clarified the rules on bonus wagering. Please read the updated terms in the help centre.',
+        'Bonus rules explained',
+        'How wagering, game contributions, the maximum bet, expiry and withdrawals work with a bonus is explained under <a href="/help#promotions-points">Promotions and Bonuses</a> in the help centre.',
       ],
       [
-        'Cockfight schedule',
-        "Derby events are streamed every evening. Check the cockfight lobby for today's fights.",
+        'Crash: cash out in time',
+        'Place your bet, watch the multiplier climb and cash out before it crashes. Every round is provably fair and can be checked on the <a href="/fairness">Fairness</a> page.',
       ],
       [
-        'E-sports season opener',
-        'Bet on the new season of the major e-sports leagues with live odds from kick-off.',
+        'Lottery draws every few minutes',
+        'Our own lottery games draw every 1 to 5 minutes, around the clock. Results appear in the lottery lobby, and every draw can be checked on the <a href="/fairness">Fairness</a> page.',
       ],
     ].map(
       ([title, text]): AnnouncementSeed => ({
@@ -117,8 +121,7 @@ export const contentEn = ({ name, currency, minimumAge }: ContentFacts): DemoCon
     {
       type: 'PR',
       title: '100% welcome bonus',
-      content:
-        '<p>Double your first deposit, up to the limit shown in the Reward Centre. Wagering requirements apply.</p>',
+      content: `<p>Deposit 200 ${currency} or more for the first time and get 100% of it as bonus money, up to 5,000 ${currency}. Wager the bonus 20 times within 14 days of when it starts, with bets of up to 500 ${currency} while it is active. Slots and fishing games count 100%, in-house games 50%, live casino 10% and lottery 0%.</p><p>Claim it on the <a href="/promotions">Promotions</a> page or in the <a href="/member?page=rewardCenter">Reward Centre</a> after your deposit is credited. One per member and household. Your real money is spent before bonus money, and a withdrawal while the bonus is active gives it up (the site asks you first).</p>`,
     },
     {
       type: 'AG',
@@ -146,35 +149,35 @@ export const contentEn = ({ name, currency, minimumAge }: ContentFacts): DemoCon
     {
       group: 'w_home',
       title: '100% welcome bonus',
-      subtitle: 'Double your first deposit today',
+      subtitle: `Your first deposit matched, up to 5,000 ${currency}`,
       linkageType: 'REGISTER',
       linkageValue: null,
     },
     {
       group: 'w_home',
       title: 'Live casino',
-      subtitle: 'Real dealers, around the clock',
+      subtitle: 'Baccarat, roulette and more tables',
       linkageType: 'ROUTE',
       linkageValue: '/live',
     },
     {
       group: 'w_home',
-      title: 'Weekend cashback',
-      subtitle: '5% back on net losses, every Monday',
-      linkageType: 'REWARD_CENTER',
-      linkageValue: null,
+      title: 'Weekly cashback',
+      subtitle: `5% of your weekly net loss, up to 5,000 ${currency}`,
+      linkageType: 'ROUTE',
+      linkageValue: '/promotions',
     },
     {
       group: 'w_login',
-      title: 'Daily rewards',
-      subtitle: "Log in to claim today's bonus",
-      linkageType: 'NONE',
-      linkageValue: null,
+      title: 'Weekly raffle',
+      subtitle: `Prizes up to 5,000 ${currency}, a provably fair draw`,
+      linkageType: 'ROUTE',
+      linkageValue: '/promotions',
     },
     {
       group: 'w_register',
       title: 'Join in a minute',
-      subtitle: 'Claim your welcome bonus after sign-up',
+      subtitle: `Then deposit 200 ${currency} or more for a 100% bonus`,
       linkageType: 'NONE',
       linkageValue: null,
     },
@@ -187,10 +190,10 @@ export const contentEn = ({ name, currency, minimumAge }: ContentFacts): DemoCon
     },
     {
       group: 'w_leftmenu',
-      title: 'Daily missions',
-      subtitle: 'Complete tasks, win prizes',
+      title: 'Promotions',
+      subtitle: 'Bonuses, cashback and a weekly raffle',
       linkageType: 'ROUTE',
-      linkageValue: '/member?page=missionLeaderboard',
+      linkageValue: '/promotions',
     },
   ],
   welcome: {

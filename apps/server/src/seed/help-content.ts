@@ -104,8 +104,10 @@ function english(brand: HelpBrandFacts): HelpSeedArticle[] {
           <li><strong>Set a payment password.</strong> It is separate from your login password and is needed to confirm every withdrawal.</li>
         </ul>
         <h3>Wagering requirements</h3>
-        <p>Deposits and bonuses may carry a wagering requirement, meaning a certain amount must be played through before the funds can be
-        withdrawn. Your wallet shows how much is left; once it reaches zero, you are free to withdraw.</p>
+        <p>Deposits may carry a wagering requirement, meaning a certain amount must be played through before the funds can be withdrawn.
+        Your wallet shows how much is left; once it reaches zero, you are free to withdraw.</p>
+        <p>A bonus is kept in your bonus balance until its own wagering is done (see <a href="/help#promotions-points">Promotions and
+        Bonuses</a>). Withdrawing while a bonus is active gives the bonus up; the withdraw page asks you first.</p>
         <h3>Requesting a withdrawal</h3>
         <p>Open <strong>Withdraw</strong>, choose your bound bank account, enter the amount in ${currency} and confirm with your payment
         password. The amount is held from your balance while the request is processed.</p>
@@ -153,26 +155,82 @@ function english(brand: HelpBrandFacts): HelpSeedArticle[] {
     {
       anchor: 'promotions-points',
       kind: 'help',
-      title: 'Promotions and Points',
+      title: 'Promotions and Bonuses',
       content: html(`
-        <h3>Promotions</h3>
-        <p>${name} regularly runs promotions such as welcome bonuses, reload offers and special events. Visit the <strong>Promotions</strong>
-        page to see what is available to you right now.</p>
-        <h3>Claiming a bonus</h3>
+        <p>The <a href="/promotions">Promotions</a> page lists every offer running at ${name} with its full terms, and shows what you can do
+        next: <strong>Join</strong>, <strong>Claim</strong>, <strong>Apply</strong> or enter a code. Your bonuses, their wagering progress
+        and your rewards are also in the <strong>Reward Centre</strong> in your account menu.</p>
+        <h3>Current promotions</h3>
+        <ul>
+          <li><strong>100% welcome bonus:</strong> your first deposit of at least 200 ${currency} gets 100% of it as bonus money, up to
+          5,000 ${currency}. Wager the bonus 20 times within 14 days of when it starts, with bets of up to 500 ${currency} while it is active.
+          Claim it on the Promotions page or in the Reward Centre once the deposit is credited. Once per member and household.</li>
+          <li><strong>Weekly cashback:</strong> 5% of your net loss for the week (what you lost in bets minus what you won), when it is at least
+          1,000 ${currency}, up to 5,000 ${currency}. Claim it on Monday on the Promotions page; it carries 1× wagering.</li>
+          <li><strong>Weekend reload:</strong> a deposit made on a Friday, Saturday or Sunday gets a 30% bonus, up to 1,500 ${currency}, once a
+          week, with 10× wagering.</li>
+          <li><strong>Promo code WELCOME10:</strong> enter it on the Promotions page for a 100 ${currency} bonus with 5× wagering, once per
+          member.</li>
+          <li><strong>Share your big win:</strong> apply with a screenshot of your win and a remark. Our team reviews it; if approved, you get a
+          200 ${currency} bonus with 3× wagering.</li>
+          <li><strong>Weekly raffle:</strong> see below.</li>
+        </ul>
+        <p>Promotions may change or end; the Promotions page always shows the terms in force, and a bonus you already have keeps the terms it
+        was granted with.</p>
+        <h3>Claiming</h3>
         <ol>
-          <li>Read the promotion terms, including eligible games, the minimum deposit and the wagering requirement.</li>
-          <li>Tap <strong>Claim</strong> or <strong>Join</strong>, or complete the qualifying action, such as making a deposit.</li>
-          <li>The bonus appears in your wallet as soon as the conditions are met.</li>
+          <li>Open the promotion and read its terms: who can take part, the minimum deposit, the wagering, the maximum bet and the expiry.</li>
+          <li>Do what it asks: make the qualifying deposit, join, enter the code or apply.</li>
+          <li>When the promotion shows <strong>Claim</strong>, tap it. A claim pays once, even if you tap twice.</li>
         </ol>
-        <p>Bonus funds usually come with a wagering requirement that must be completed before you withdraw. Unless stated otherwise, each
-        promotion can be claimed once per person.</p>
-        <h3>Earning points</h3>
-        <p>You collect points as you play and take part in activities. Your points balance is shown in your account, and
-        <strong>points never expire</strong>, so you can save them up for the reward you really want.</p>
-        <h3>The Points Mall</h3>
-        <p>Exchange your points for rewards in the <strong>Points Mall</strong>. Pick an item, check how many points it costs and confirm the
-        redemption. The points are deducted immediately and the reward is delivered as described on the item page. Stock may be limited, and
-        the range of items changes from time to time.</p>
+        <p>An application takes a remark of up to 140 characters and up to 3 PNG or JPG images of up to 5 MB each. It shows
+        <strong>Applying</strong> while our team reviews it; if it is rejected you may apply again while the promotion runs.</p>
+        <p><strong>Once per household</strong> means that a member who registered or last signed in from the same network address as a member
+        who already received the promotion cannot receive it again.</p>
+        <h3>The bonus wallet</h3>
+        <p>Bonus money is kept apart from your real money, in your bonus balance, shown with your funds. One bonus is active at a time; a bonus
+        you claim while another is active waits in line and starts when that one ends. When you bet, your real money is spent first and bonus
+        money only pays the rest. Winnings from the bonus part of a bet stay bonus money until the wagering is done.</p>
+        <h3>Wagering and game contributions</h3>
+        <p>The wagering requirement is a multiple of the bonus: 20× a 1,000 ${currency} bonus means 20,000 ${currency} of bets. Each settled
+        bet counts its valid bet times the contribution of its game:</p>
+        <table>
+          <thead><tr><th>Games</th><th>Counts</th></tr></thead>
+          <tbody>
+            <tr><td>Slots and fishing games</td><td>100%</td></tr>
+            <tr><td>In-house games</td><td>50%</td></tr>
+            <tr><td>Live casino</td><td>10%</td></tr>
+            <tr><td>Lottery</td><td>0%</td></tr>
+          </tbody>
+        </table>
+        <p>Games that count 0%, and providers you move money into from your wallet before playing, are played with real money only. A round
+        that is cancelled or rolled back no longer counts. The Reward Centre shows your progress as you play.</p>
+        <h3>Maximum bet</h3>
+        <p>While a bonus is active, a bet on a game that counts towards wagering may not be larger than the bonus's maximum bet
+        (500 ${currency} for the welcome bonus). A larger bet is refused before it is placed, with a message that names the limit; we never
+        take winnings back afterwards.</p>
+        <h3>When the wagering is done</h3>
+        <p>The bonus balance becomes real money in your main wallet at once (up to any conversion limit shown in the terms), and the next
+        bonus in line starts. If your bonus balance runs out first, the bonus simply ends.</p>
+        <h3>Expiry and giving up a bonus</h3>
+        <p>The time limit counts from when the bonus starts (14 days for the welcome bonus). If it runs out before the wagering is done, the
+        remaining bonus balance is removed. You can also give up an active or waiting bonus yourself in the Reward Centre. If a bet is still
+        open when its bonus ends, the bonus part of its payout is paid as real money when the wagering was completed, and is not paid when the
+        bonus expired or was given up.</p>
+        <h3>Withdrawing with an active bonus</h3>
+        <p>A withdrawal while a bonus is active gives the bonus up: the withdraw page asks you to confirm first, and the remaining bonus balance
+        is removed. Finish the wagering first if you want to keep it.</p>
+        <h3>Weekly raffle</h3>
+        <p>Join the raffle on the Promotions page. From then on you earn one ticket for every 500 ${currency} you deposit and one for every
+        2,000 ${currency} of valid bets in the week. At the end of the week the draw picks the winners of 5,000, 2,000 and 1,000
+        ${currency} and five prizes of 500 ${currency}, one prize per member, paid to the winners' wallets.</p>
+        <p>The draw is provably fair. When the week opens we publish the hash of a secret seed; after the draw we reveal the seed. The winners
+        follow from the seed and the list of tickets alone, so anyone can recompute the draw on the <a href="/fairness">Fairness</a> page and
+        check the result.</p>
+        <h3>Manual rebate</h3>
+        <p>Where ${name} offers it, you earn a rebate on every valid bet, at a rate for each game type. Open <strong>Manual rebate</strong> in
+        the account menu to see what you have earned since your last claim, by game type, and claim it into your main wallet once it reaches
+        the minimum shown.</p>
         <p>Questions about a promotion? <a href="/help#contact-us">Our support team</a> will be glad to help.</p>
       `),
     },
@@ -239,13 +297,13 @@ function english(brand: HelpBrandFacts): HelpSeedArticle[] {
         </ul>
         <h3>Tools to stay in control</h3>
         <ul>
-          <li><strong>Deposit limits:</strong> set a limit on how much you can deposit per day, week or month.</li>
-          <li><strong>Take a break:</strong> step away regularly and keep an eye on how long you have been playing. If you need to, you can pause
-          your account for a few days or weeks.</li>
-          <li><strong>Self-exclusion:</strong> if you need a longer break, ask us to exclude you for a set period or permanently. While excluded,
-          you cannot sign in or deposit, and we will not send you marketing messages.</li>
+          <li><strong>Know what you spend:</strong> your betting record, account record and profit and loss in the member centre show what you
+          have played, deposited and won or lost.</li>
+          <li><strong>Take a break:</strong> step away regularly and keep an eye on how long you have been playing.</li>
+          <li><strong>Self-exclusion:</strong> if you need a longer break, ask support to disable your account for as long as you want, or for
+          good. While it is disabled, you cannot sign in, deposit or play.</li>
         </ul>
-        <p>You can turn these tools on in your account settings or by contacting support.</p>
+        <p>For a break or self-exclusion, contact support.</p>
         <h3>Signs of problem gambling</h3>
         <ul>
           <li>Spending more time or money than you intended</li>
@@ -256,7 +314,7 @@ function english(brand: HelpBrandFacts): HelpSeedArticle[] {
         </ul>
         <h3>Where to get help</h3>
         <p>If any of this sounds familiar, please reach out. Talk to someone you trust, contact a local counselling service or problem-gambling
-        support organisation, or speak to a doctor. Our team can also help you set limits or exclude yourself: ${mail}.</p>
+        support organisation, or speak to a doctor. Our team can also help you take a break or exclude yourself: ${mail}.</p>
       `),
     },
     {
@@ -384,8 +442,10 @@ function bengali(brand: HelpBrandFacts): HelpSeedArticle[] {
           <li><strong>একটি পেমেন্ট পাসওয়ার্ড সেট করুন।</strong> এটি আপনার লগইন পাসওয়ার্ড থেকে আলাদা এবং প্রতিটি উত্তোলন নিশ্চিত করতে এটি লাগবে।</li>
         </ul>
         <h3>ওয়েজারিং শর্ত</h3>
-        <p>ডিপোজিট ও বোনাসের ক্ষেত্রে ওয়েজারিং শর্ত থাকতে পারে, অর্থাৎ টাকা তোলার আগে নির্দিষ্ট পরিমাণ বাজি ধরতে হবে। আপনার ওয়ালেটে
-        বাকি শর্তের পরিমাণ দেখানো থাকে; সেটি শূন্যে নামলেই আপনি উত্তোলন করতে পারবেন।</p>
+        <p>ডিপোজিটের ক্ষেত্রে ওয়েজারিং শর্ত থাকতে পারে, অর্থাৎ টাকা তোলার আগে নির্দিষ্ট পরিমাণ বাজি ধরতে হবে। আপনার ওয়ালেটে বাকি
+        শর্তের পরিমাণ দেখানো থাকে; সেটি শূন্যে নামলেই আপনি উত্তোলন করতে পারবেন।</p>
+        <p>বোনাস নিজের ওয়েজারিং শেষ না হওয়া পর্যন্ত বোনাস ব্যালেন্সে থাকে (দেখুন <a href="/help#promotions-points">প্রোমোশন ও
+        বোনাস</a>)। বোনাস চালু থাকা অবস্থায় উত্তোলন করলে বোনাসটি বাতিল হয়ে যায়; উইথড্র পেজ আগে আপনাকে জিজ্ঞেস করে নেয়।</p>
         <h3>উত্তোলনের অনুরোধ</h3>
         <p><strong>উইথড্র</strong> খুলুন, আপনার যুক্ত করা ব্যাংক অ্যাকাউন্ট বেছে নিন, ${currency}-তে পরিমাণ লিখুন এবং পেমেন্ট পাসওয়ার্ড দিয়ে
         নিশ্চিত করুন। অনুরোধটি প্রক্রিয়াধীন থাকা অবস্থায় ওই পরিমাণ আপনার ব্যালেন্স থেকে আটকে রাখা হয়।</p>
@@ -434,26 +494,80 @@ function bengali(brand: HelpBrandFacts): HelpSeedArticle[] {
     {
       anchor: 'promotions-points',
       kind: 'help',
-      title: 'প্রোমোশন ও পয়েন্ট',
+      title: 'প্রোমোশন ও বোনাস',
       content: html(`
-        <h3>প্রোমোশন</h3>
-        <p>${name}-এ নিয়মিত ওয়েলকাম বোনাস, রিলোড অফার ও বিশেষ ইভেন্টসহ নানা প্রোমোশন চলে। এই মুহূর্তে আপনার জন্য কী কী আছে দেখতে
-        <strong>প্রোমোশন</strong> পেজে যান।</p>
-        <h3>বোনাস নেবেন যেভাবে</h3>
+        <p><a href="/promotions">প্রোমোশন</a> পেজে ${name}-এর চলমান সব অফার পুরো শর্তসহ দেখা যায়, আর দেখা যায় এরপর আপনি কী করতে
+        পারেন: <strong>যোগ দিন</strong>, <strong>ক্লেইম</strong>, <strong>আবেদন</strong> অথবা কোড লেখা। আপনার বোনাস, তার ওয়েজারিংয়ের
+        অগ্রগতি ও আপনার পুরস্কারগুলো অ্যাকাউন্ট মেনুর <strong>রিওয়ার্ড সেন্টার</strong>-এও পাবেন।</p>
+        <h3>চলমান প্রোমোশন</h3>
+        <ul>
+          <li><strong>100% ওয়েলকাম বোনাস:</strong> কমপক্ষে 200 ${currency}-এর প্রথম ডিপোজিটে তার 100% বোনাস মানি হিসেবে পাবেন, সর্বোচ্চ
+          5,000 ${currency}। বোনাস শুরু হওয়ার 14 দিনের মধ্যে তা 20 বার ওয়েজার করতে হবে, আর বোনাস চালু থাকা অবস্থায় প্রতিটি বেট সর্বোচ্চ
+          500 ${currency}। ডিপোজিট জমা হওয়ার পর প্রোমোশন পেজ বা রিওয়ার্ড সেন্টার থেকে ক্লেইম করুন। প্রতি সদস্য ও প্রতি পরিবার একবার।</li>
+          <li><strong>সাপ্তাহিক ক্যাশব্যাক:</strong> সপ্তাহের নিট লোকসানের (বেটে যা হেরেছেন তা থেকে যা জিতেছেন বাদ দিয়ে) 5%, যদি লোকসান
+          কমপক্ষে 1,000 ${currency} হয়, সর্বোচ্চ 5,000 ${currency}। সোমবার প্রোমোশন পেজ থেকে ক্লেইম করুন; এতে 1× ওয়েজারিং লাগে।</li>
+          <li><strong>উইকেন্ড রিলোড:</strong> শুক্র, শনি বা রবিবারের ডিপোজিটে 30% বোনাস, সর্বোচ্চ 1,500 ${currency}, সপ্তাহে একবার, 10×
+          ওয়েজারিংসহ।</li>
+          <li><strong>প্রোমো কোড WELCOME10:</strong> প্রোমোশন পেজে কোডটি লিখলে পাবেন 100 ${currency} বোনাস, 5× ওয়েজারিংসহ, প্রতি সদস্য
+          একবার।</li>
+          <li><strong>আপনার বড় জয় শেয়ার করুন:</strong> জয়ের স্ক্রিনশট ও একটি মন্তব্য দিয়ে আবেদন করুন। আমাদের টিম তা পর্যালোচনা করবে;
+          অনুমোদিত হলে পাবেন 200 ${currency} বোনাস, 3× ওয়েজারিংসহ।</li>
+          <li><strong>সাপ্তাহিক র‍্যাফেল:</strong> নিচে দেখুন।</li>
+        </ul>
+        <p>প্রোমোশন বদলাতে বা শেষ হতে পারে; প্রোমোশন পেজে সবসময় চালু শর্তগুলোই দেখানো হয়, আর আপনার কাছে থাকা বোনাস যে শর্তে দেওয়া
+        হয়েছিল সেই শর্তেই থাকে।</p>
+        <h3>ক্লেইম করবেন যেভাবে</h3>
         <ol>
-          <li>প্রোমোশনের শর্তাবলী পড়ুন: কোন কোন গেমে প্রযোজ্য, সর্বনিম্ন ডিপোজিট কত এবং ওয়েজারিং শর্ত কী।</li>
-          <li><strong>ক্লেইম</strong> বা <strong>যোগ দিন</strong>-এ ট্যাপ করুন, অথবা ডিপোজিটের মতো প্রয়োজনীয় কাজটি সম্পন্ন করুন।</li>
-          <li>শর্ত পূরণ হলেই বোনাস আপনার ওয়ালেটে যোগ হয়ে যাবে।</li>
+          <li>প্রোমোশনটি খুলে শর্তাবলি পড়ুন: কারা অংশ নিতে পারবেন, সর্বনিম্ন ডিপোজিট, ওয়েজারিং, সর্বোচ্চ বেট এবং মেয়াদ।</li>
+          <li>যা করতে বলা হয়েছে তা করুন: প্রয়োজনীয় ডিপোজিট, যোগ দেওয়া, কোড লেখা বা আবেদন।</li>
+          <li>প্রোমোশনে <strong>ক্লেইম</strong> দেখা গেলে ট্যাপ করুন। দুবার ট্যাপ করলেও ক্লেইম একবারই দেওয়া হয়।</li>
         </ol>
-        <p>বোনাসের টাকায় সাধারণত ওয়েজারিং শর্ত থাকে, যা উত্তোলনের আগে পূরণ করতে হয়। আলাদাভাবে উল্লেখ না থাকলে প্রতিটি প্রোমোশন একজন
-        ব্যক্তি একবারই নিতে পারবেন।</p>
-        <h3>পয়েন্ট অর্জন</h3>
-        <p>খেলা এবং বিভিন্ন কার্যক্রমে অংশ নেওয়ার মাধ্যমে আপনি পয়েন্ট জমাতে পারবেন। আপনার পয়েন্ট ব্যালেন্স অ্যাকাউন্টেই দেখা যায়, আর
-        <strong>পয়েন্টের কোনো মেয়াদ নেই</strong>, তাই পছন্দের পুরস্কারের জন্য নিশ্চিন্তে জমিয়ে রাখতে পারেন।</p>
-        <h3>পয়েন্ট মল</h3>
-        <p><strong>পয়েন্ট মল</strong>-এ পয়েন্টের বিনিময়ে পুরস্কার নিন। একটি আইটেম বেছে নিন, কত পয়েন্ট লাগবে দেখে নিন এবং রিডিম নিশ্চিত
-        করুন। পয়েন্ট সঙ্গে সঙ্গে কেটে নেওয়া হয় এবং আইটেমের পেজে যেভাবে বলা আছে সেভাবেই পুরস্কার পৌঁছে দেওয়া হয়। স্টক সীমিত হতে পারে
-        এবং আইটেমের তালিকা সময়ে সময়ে বদলায়।</p>
+        <p>আবেদনে 140 অক্ষর পর্যন্ত একটি মন্তব্য এবং সর্বোচ্চ 3টি PNG বা JPG ছবি (প্রতিটি সর্বোচ্চ 5 MB) দেওয়া যায়। আমাদের টিম পর্যালোচনা
+        করার সময় এটি <strong>আবেদন চলছে</strong> দেখায়; প্রত্যাখ্যাত হলে প্রোমোশন চলা পর্যন্ত আবার আবেদন করতে পারবেন।</p>
+        <p><strong>প্রতি পরিবার একবার</strong> মানে, যিনি প্রোমোশনটি আগেই পেয়েছেন তাঁর সঙ্গে একই নেটওয়ার্ক ঠিকানা থেকে রেজিস্টার করা বা
+        সর্বশেষ লগ ইন করা কোনো সদস্য সেটি আর পাবেন না।</p>
+        <h3>বোনাস ওয়ালেট</h3>
+        <p>বোনাস মানি আপনার আসল টাকা থেকে আলাদা, বোনাস ব্যালেন্সে রাখা হয় এবং আপনার ফান্ডের সঙ্গে দেখানো হয়। একসময়ে একটিই বোনাস চালু
+        থাকে; অন্য একটি চালু থাকা অবস্থায় নতুন বোনাস ক্লেইম করলে সেটি অপেক্ষায় থাকে এবং আগেরটি শেষ হলে শুরু হয়। বেট করলে আগে আপনার আসল
+        টাকা খরচ হয়, বাকিটুকু বোনাস মানি থেকে। বেটের বোনাস অংশ থেকে জেতা টাকা ওয়েজারিং শেষ না হওয়া পর্যন্ত বোনাস মানিই থাকে।</p>
+        <h3>ওয়েজারিং ও গেমের অবদান</h3>
+        <p>ওয়েজারিং শর্ত হলো বোনাসের গুণিতক: 1,000 ${currency} বোনাসে 20× মানে 20,000 ${currency}-এর বেট। প্রতিটি নিষ্পত্তি হওয়া বেটে
+        তার বৈধ বেট, গেমের অবদানের হারে গোনা হয়:</p>
+        <table>
+          <thead><tr><th>গেম</th><th>গণ্য হয়</th></tr></thead>
+          <tbody>
+            <tr><td>স্লট ও ফিশিং গেম</td><td>100%</td></tr>
+            <tr><td>নিজস্ব গেম</td><td>50%</td></tr>
+            <tr><td>লাইভ ক্যাসিনো</td><td>10%</td></tr>
+            <tr><td>লটারি</td><td>0%</td></tr>
+          </tbody>
+        </table>
+        <p>যে গেম 0% গণ্য হয়, আর খেলার আগে যেসব প্রোভাইডারে ওয়ালেট থেকে টাকা সরাতে হয়, সেগুলো শুধু আসল টাকায় খেলা যায়। বাতিল বা ফেরত
+        নেওয়া রাউন্ড আর গণ্য হয় না। খেলার সঙ্গে সঙ্গে রিওয়ার্ড সেন্টারে আপনার অগ্রগতি দেখা যায়।</p>
+        <h3>সর্বোচ্চ বেট</h3>
+        <p>বোনাস চালু থাকা অবস্থায় ওয়েজারিংয়ে গণ্য হয় এমন গেমে কোনো বেট বোনাসের সর্বোচ্চ বেটের (ওয়েলকাম বোনাসে 500 ${currency}) বেশি হতে
+        পারবে না। এর বেশি বেট ধরার আগেই ফিরিয়ে দেওয়া হয় এবং বার্তায় সীমাটি জানানো হয়; পরে কখনো জেতা টাকা কেটে নেওয়া হয় না।</p>
+        <h3>ওয়েজারিং শেষ হলে</h3>
+        <p>বোনাস ব্যালেন্স সঙ্গে সঙ্গে আপনার মূল ওয়ালেটে আসল টাকা হয়ে যায় (শর্তে কোনো রূপান্তর সীমা থাকলে সেই পর্যন্ত), এবং অপেক্ষায় থাকা
+        পরের বোনাসটি শুরু হয়। তার আগেই বোনাস ব্যালেন্স শেষ হয়ে গেলে বোনাসটিও শেষ হয়ে যায়।</p>
+        <h3>মেয়াদ ও বোনাস ছেড়ে দেওয়া</h3>
+        <p>মেয়াদ গোনা হয় বোনাস শুরু হওয়া থেকে (ওয়েলকাম বোনাসে 14 দিন)। ওয়েজারিং শেষ হওয়ার আগে মেয়াদ ফুরোলে বাকি বোনাস ব্যালেন্স সরিয়ে
+        নেওয়া হয়। রিওয়ার্ড সেন্টার থেকে আপনি নিজেও চালু বা অপেক্ষমাণ বোনাস ছেড়ে দিতে পারেন। বোনাস শেষ হওয়ার সময় কোনো বেট খোলা থাকলে,
+        ওয়েজারিং পূরণ হয়ে থাকলে তার পেআউটের বোনাস অংশ আসল টাকা হিসেবে দেওয়া হয়, আর মেয়াদ ফুরিয়ে গেলে বা ছেড়ে দিলে তা দেওয়া হয় না।</p>
+        <h3>বোনাস চালু থাকা অবস্থায় উত্তোলন</h3>
+        <p>বোনাস চালু থাকা অবস্থায় উত্তোলন করলে বোনাসটি বাতিল হয়ে যায়: উইথড্র পেজ আগে আপনার সম্মতি চায়, তারপর বাকি বোনাস ব্যালেন্স সরিয়ে
+        নেওয়া হয়। বোনাস রাখতে চাইলে আগে ওয়েজারিং শেষ করুন।</p>
+        <h3>সাপ্তাহিক র‍্যাফেল</h3>
+        <p>প্রোমোশন পেজে র‍্যাফেলে যোগ দিন। তারপর থেকে সপ্তাহে প্রতি 500 ${currency} ডিপোজিটে একটি এবং প্রতি 2,000 ${currency} বৈধ বেটে
+        একটি টিকিট পাবেন। সপ্তাহ শেষে ড্রতে বিজয়ী বাছাই হয়: 5,000, 2,000 ও 1,000 ${currency}, আর 500 ${currency} করে পাঁচটি পুরস্কার;
+        একজন সদস্য একটিই পুরস্কার পান, যা বিজয়ীর ওয়ালেটে দেওয়া হয়।</p>
+        <p>ড্রটি প্রমাণযোগ্যভাবে ন্যায্য। সপ্তাহ শুরু হলেই আমরা একটি গোপন সিডের হ্যাশ প্রকাশ করি; ড্রয়ের পর সিডটি প্রকাশ করা হয়। বিজয়ী
+        নির্ধারিত হয় শুধু সিড ও টিকিটের তালিকা থেকে, তাই যে কেউ <a href="/fairness">প্রমাণযোগ্য ন্যায্যতা</a> পেজে ড্রটি আবার হিসাব করে
+        ফলাফল মিলিয়ে দেখতে পারেন।</p>
+        <h3>ম্যানুয়াল রিবেট</h3>
+        <p>${name} যেখানে এটি দেয়, সেখানে প্রতিটি বৈধ বেটে গেমের ধরন অনুযায়ী নির্দিষ্ট হারে রিবেট জমা হয়। শেষ ক্লেইমের পর থেকে গেমের ধরন
+        অনুযায়ী কত জমেছে দেখতে অ্যাকাউন্ট মেনুতে <strong>ম্যানুয়াল রিবেট</strong> খুলুন, আর দেখানো সর্বনিম্ন পরিমাণে পৌঁছালে তা আপনার মূল
+        ওয়ালেটে ক্লেইম করুন।</p>
         <p>প্রোমোশন নিয়ে কোনো প্রশ্ন? <a href="/help#contact-us">আমাদের সাপোর্ট টিম</a> খুশি মনে সাহায্য করবে।</p>
       `),
     },
@@ -523,13 +637,13 @@ function bengali(brand: HelpBrandFacts): HelpSeedArticle[] {
         </ul>
         <h3>নিয়ন্ত্রণে থাকার উপায়</h3>
         <ul>
-          <li><strong>ডিপোজিট সীমা:</strong> দিনে, সপ্তাহে বা মাসে কত টাকা ডিপোজিট করবেন তার একটি সীমা ঠিক করে দিন।</li>
-          <li><strong>বিরতি নিন:</strong> নিয়মিত বিরতি নিন এবং কতক্ষণ ধরে খেলছেন সেদিকে খেয়াল রাখুন। প্রয়োজনে কয়েক দিন বা কয়েক
-          সপ্তাহের জন্য অ্যাকাউন্ট সাময়িকভাবে বন্ধ রাখতে পারেন।</li>
-          <li><strong>সেলফ-এক্সক্লুশন:</strong> দীর্ঘ বিরতির প্রয়োজন হলে নির্দিষ্ট সময়ের জন্য বা স্থায়ীভাবে নিজেকে খেলা থেকে বিরত রাখার অনুরোধ
-          করতে পারেন। এই সময়ে আপনি লগ ইন বা ডিপোজিট করতে পারবেন না, এবং আমরা আপনাকে কোনো প্রচারমূলক বার্তা পাঠাব না।</li>
+          <li><strong>খরচের হিসাব রাখুন:</strong> মেম্বার সেন্টারের বেটিং রেকর্ড, অ্যাকাউন্ট রেকর্ড ও লাভ-ক্ষতিতে দেখা যায় আপনি কত খেলেছেন,
+          কত ডিপোজিট করেছেন এবং কত জিতেছেন বা হেরেছেন।</li>
+          <li><strong>বিরতি নিন:</strong> নিয়মিত বিরতি নিন এবং কতক্ষণ ধরে খেলছেন সেদিকে খেয়াল রাখুন।</li>
+          <li><strong>সেলফ-এক্সক্লুশন:</strong> দীর্ঘ বিরতির প্রয়োজন হলে সাপোর্টকে বলুন, আপনি যতদিন চান বা স্থায়ীভাবে আপনার অ্যাকাউন্ট
+          নিষ্ক্রিয় করে দেওয়া হবে। অ্যাকাউন্ট নিষ্ক্রিয় থাকা অবস্থায় আপনি লগ ইন, ডিপোজিট বা খেলতে পারবেন না।</li>
         </ul>
-        <p>অ্যাকাউন্ট সেটিংস থেকে বা সাপোর্টে যোগাযোগ করে এই সুবিধাগুলো চালু করতে পারেন।</p>
+        <p>বিরতি বা সেলফ-এক্সক্লুশনের জন্য সাপোর্টে যোগাযোগ করুন।</p>
         <h3>সমস্যার লক্ষণ</h3>
         <ul>
           <li>পরিকল্পনার চেয়ে বেশি সময় বা টাকা খরচ করা</li>
@@ -540,7 +654,7 @@ function bengali(brand: HelpBrandFacts): HelpSeedArticle[] {
         </ul>
         <h3>কোথায় সাহায্য পাবেন</h3>
         <p>এর কোনোটি যদি আপনার সঙ্গে মিলে যায়, দয়া করে সাহায্য নিন। বিশ্বস্ত কারও সঙ্গে কথা বলুন, স্থানীয় কোনো কাউন্সেলিং সেবা বা
-        জুয়া-আসক্তি নিয়ে কাজ করা সংস্থার সঙ্গে যোগাযোগ করুন, অথবা একজন চিকিৎসকের পরামর্শ নিন। সীমা নির্ধারণ বা সেলফ-এক্সক্লুশনে আমাদের
+        জুয়া-আসক্তি নিয়ে কাজ করা সংস্থার সঙ্গে যোগাযোগ করুন, অথবা একজন চিকিৎসকের পরামর্শ নিন। বিরতি নিতে বা সেলফ-এক্সক্লুশনে আমাদের
         টিমও আপনাকে সাহায্য করতে পারে: ${mail}</p>
       `),
     },
@@ -674,8 +788,11 @@ function filipino(brand: HelpBrandFacts): HelpSeedArticle[] {
           withdrawal.</li>
         </ul>
         <h3>Wagering requirement</h3>
-        <p>Maaaring may wagering requirement ang mga deposit at bonus. Ibig sabihin, kailangan munang maitaya ang isang tiyak na halaga bago
+        <p>Maaaring may wagering requirement ang mga deposit. Ibig sabihin, kailangan munang maitaya ang isang tiyak na halaga bago
         ma-withdraw ang pondo. Makikita sa iyong wallet kung magkano pa ang natitira; kapag umabot na ito sa zero, puwede ka nang mag-withdraw.</p>
+        <p>Nananatili ang bonus sa iyong bonus balance hanggang matapos ang sarili nitong wagering (tingnan ang
+        <a href="/help#promotions-points">Mga Promo at Bonus</a>). Kapag nag-withdraw ka habang may aktibong bonus, mawawala ang bonus;
+        magtatanong muna ang withdraw page.</p>
         <h3>Paghiling ng withdrawal</h3>
         <p>Buksan ang <strong>Withdraw</strong>, piliin ang naka-bind mong bank account, ilagay ang halaga sa ${currency}, at kumpirmahin gamit
         ang iyong payment password. Pansamantalang naka-hold ang halagang ito mula sa iyong balance habang pinoproseso ang request.</p>
@@ -726,27 +843,90 @@ function filipino(brand: HelpBrandFacts): HelpSeedArticle[] {
     {
       anchor: 'promotions-points',
       kind: 'help',
-      title: 'Mga Promotion at Points',
+      title: 'Mga Promo at Bonus',
       content: html(`
-        <h3>Mga promotion</h3>
-        <p>Regular na naglulunsad ang ${name} ng mga promotion gaya ng welcome bonus, reload offer, at mga special event. Bisitahin ang
-        <strong>Promotions</strong> page para makita kung ano ang available para sa iyo ngayon.</p>
-        <h3>Paano mag-claim ng bonus</h3>
+        <p>Nakalista sa pahina ng <a href="/promotions">Mga Promo</a> ang bawat alok ng ${name} kasama ang buong tuntunin nito, at makikita
+        roon ang susunod mong puwedeng gawin: <strong>Join</strong>, <strong>Claim</strong>, <strong>Apply</strong> o maglagay ng code. Nasa
+        <strong>Reward Center</strong> din sa account menu ang iyong mga bonus, ang progreso ng wagering at ang iyong mga reward.</p>
+        <h3>Mga kasalukuyang promo</h3>
+        <ul>
+          <li><strong>100% welcome bonus:</strong> ang iyong unang deposit na hindi bababa sa 200 ${currency} ay may 100% nito bilang bonus
+          money, hanggang 5,000 ${currency}. I-wager ang bonus nang 20 beses sa loob ng 14 na araw mula nang magsimula ito, na may taya na
+          hanggang 500 ${currency} habang aktibo ito. I-claim ito sa pahina ng Mga Promo o sa Reward Center pagkapasok ng deposit. Isa bawat
+          miyembro at bawat household.</li>
+          <li><strong>Weekly cashback:</strong> 5% ng iyong net loss sa linggo (ang natalo mo sa taya bawas ang napanalunan mo), kapag umabot
+          ito nang hindi bababa sa 1,000 ${currency}, hanggang 5,000 ${currency}. I-claim ito tuwing Lunes sa pahina ng Mga Promo; may 1×
+          wagering ito.</li>
+          <li><strong>Weekend reload:</strong> ang deposit sa Biyernes, Sabado o Linggo ay may 30% bonus, hanggang 1,500 ${currency}, isang
+          beses bawat linggo, na may 10× wagering.</li>
+          <li><strong>Promo code WELCOME10:</strong> ilagay ito sa pahina ng Mga Promo para sa 100 ${currency} na bonus na may 5× wagering,
+          isang beses bawat miyembro.</li>
+          <li><strong>Ibahagi ang iyong malaking panalo:</strong> mag-apply gamit ang screenshot ng iyong panalo at isang remark. Susuriin ito
+          ng aming team; kapag inaprubahan, makakakuha ka ng 200 ${currency} na bonus na may 3× wagering.</li>
+          <li><strong>Lingguhang raffle:</strong> tingnan sa ibaba.</li>
+        </ul>
+        <p>Puwedeng magbago o matapos ang mga promo; laging nasa pahina ng Mga Promo ang mga tuntuning umiiral, at nananatili sa bonus na
+        hawak mo na ang mga tuntuning kasama nito nang ibigay ito.</p>
+        <h3>Pag-claim</h3>
         <ol>
-          <li>Basahin ang mga tuntunin ng promotion, kasama ang mga kwalipikadong laro, minimum deposit, at wagering requirement.</li>
-          <li>I-tap ang <strong>Claim</strong> o <strong>Join</strong>, o gawin ang kinakailangang aksyon gaya ng pag-deposit.</li>
-          <li>Lalabas ang bonus sa iyong wallet sa sandaling matugunan ang mga kundisyon.</li>
+          <li>Buksan ang promo at basahin ang mga tuntunin: sino ang puwedeng sumali, ang minimum deposit, ang wagering, ang maximum na taya at
+          ang pag-expire.</li>
+          <li>Gawin ang hinihingi nito: ang kwalipikadong deposit, ang pagsali, ang code o ang application.</li>
+          <li>Kapag <strong>Claim</strong> na ang nakalagay sa promo, i-tap ito. Isang beses lang ito magbabayad kahit dalawang beses mong
+          i-tap.</li>
         </ol>
-        <p>Karaniwang may wagering requirement ang bonus na kailangang matapos bago ka mag-withdraw. Maliban kung iba ang nakasaad, isang beses
-        lang maaaring i-claim ng bawat tao ang bawat promotion.</p>
-        <h3>Pag-ipon ng points</h3>
-        <p>Nakakaipon ka ng points habang naglalaro at sumasali sa mga aktibidad. Makikita ang iyong points balance sa iyong account, at
-        <strong>hindi kailanman nag-e-expire ang points</strong>, kaya puwede mo itong ipunin para sa reward na talagang gusto mo.</p>
-        <h3>Ang Points Mall</h3>
-        <p>Ipagpalit ang iyong points sa mga reward sa <strong>Points Mall</strong>. Pumili ng item, tingnan kung ilang points ang kailangan, at
-        kumpirmahin ang redemption. Agad na ibabawas ang points at ibibigay ang reward ayon sa nakasaad sa page ng item. Maaaring limitado ang
-        stock, at nagbabago ang mga item paminsan-minsan.</p>
-        <p>May tanong tungkol sa isang promotion? Ikatutuwa ng <a href="/help#contact-us">aming support team</a> na tulungan ka.</p>
+        <p>Ang application ay may remark na hanggang 140 character at hanggang 3 larawang PNG o JPG na tig-5 MB ang pinakamalaki.
+        <strong>Applying</strong> ang makikita habang sinusuri ito ng aming team; kung ma-reject, puwede kang mag-apply ulit habang tumatakbo
+        ang promo.</p>
+        <p>Ang <strong>isa bawat household</strong> ay nangangahulugang hindi na ito makukuha ng miyembrong nagrehistro o huling nag-log in mula
+        sa parehong network address ng miyembrong nakatanggap na nito.</p>
+        <h3>Ang bonus wallet</h3>
+        <p>Hiwalay sa iyong totoong pera ang bonus money: nasa iyong bonus balance ito at makikita kasama ng iyong pondo. Isang bonus lang ang
+        aktibo sa isang pagkakataon; ang bonus na na-claim mo habang may aktibo pa ay maghihintay at magsisimula kapag natapos ang nauna.
+        Kapag tumaya ka, nauunang gamitin ang iyong totoong pera at bonus money lang ang pupuno sa kulang. Nananatiling bonus money ang
+        panalo mula sa bonus na bahagi ng taya hanggang matapos ang wagering.</p>
+        <h3>Wagering at ambag ng bawat laro</h3>
+        <p>Ang wagering requirement ay multiple ng bonus: ang 20× ng 1,000 ${currency} na bonus ay 20,000 ${currency} na taya. Bawat
+        na-settle na taya ay binibilang ang valid bet nito ayon sa ambag ng laro:</p>
+        <table>
+          <thead><tr><th>Mga laro</th><th>Bilang</th></tr></thead>
+          <tbody>
+            <tr><td>Slots at fishing games</td><td>100%</td></tr>
+            <tr><td>Sariling mga laro</td><td>50%</td></tr>
+            <tr><td>Live casino</td><td>10%</td></tr>
+            <tr><td>Lottery</td><td>0%</td></tr>
+          </tbody>
+        </table>
+        <p>Ang mga larong 0% ang bilang, at ang mga provider na kailangan mong lipatan ng pera mula sa wallet bago maglaro, ay nilalaro gamit
+        ang totoong pera lang. Hindi na binibilang ang round na kinansela o ibinalik. Makikita sa Reward Center ang iyong progreso habang
+        naglalaro ka.</p>
+        <h3>Maximum na taya</h3>
+        <p>Habang aktibo ang isang bonus, hindi puwedeng lumampas ang taya sa larong binibilang sa wagering sa maximum na taya ng bonus
+        (500 ${currency} para sa welcome bonus). Tinatanggihan ang mas malaking taya bago pa ito mailagay, may mensaheng nagsasabi ng limit;
+        hindi namin kailanman binabawi ang panalo pagkatapos.</p>
+        <h3>Kapag tapos na ang wagering</h3>
+        <p>Agad na nagiging totoong pera sa iyong main wallet ang bonus balance (hanggang sa conversion limit kung may nakasaad sa tuntunin), at
+        magsisimula ang susunod na bonus na naghihintay. Kung maubos muna ang iyong bonus balance, matatapos na lang ang bonus.</p>
+        <h3>Pag-expire at pagbitaw sa bonus</h3>
+        <p>Binibilang ang palugit mula nang magsimula ang bonus (14 na araw para sa welcome bonus). Kapag naubos ito bago matapos ang wagering,
+        aalisin ang natitirang bonus balance. Puwede mo ring bitawan ang aktibo o naghihintay na bonus sa Reward Center. Kung may taya pang
+        bukas nang matapos ang bonus nito, ibibigay bilang totoong pera ang bonus na bahagi ng payout kung natapos ang wagering, at hindi ito
+        ibibigay kung nag-expire o binitawan ang bonus.</p>
+        <h3>Pag-withdraw habang may aktibong bonus</h3>
+        <p>Kapag nag-withdraw ka habang may aktibong bonus, mawawala ang bonus: magtatanong muna ang withdraw page, at aalisin ang natitirang
+        bonus balance. Tapusin muna ang wagering kung gusto mo itong panatilihin.</p>
+        <h3>Lingguhang raffle</h3>
+        <p>Sumali sa raffle sa pahina ng Mga Promo. Mula noon, makakakuha ka ng isang ticket sa bawat 500 ${currency} na ide-deposit mo at isa
+        sa bawat 2,000 ${currency} na valid bet sa linggo. Sa katapusan ng linggo, pinipili ng bunutan ang mga nanalo ng 5,000, 2,000 at
+        1,000 ${currency} at limang premyong tig-500 ${currency}, isang premyo bawat miyembro, na ipinapadala sa wallet ng mga nanalo.</p>
+        <p>Provably fair ang bunutan. Pagbukas ng linggo, inilalathala namin ang hash ng isang lihim na seed; pagkatapos ng bunutan,
+        inilalabas namin ang seed. Ang seed at ang listahan ng mga ticket lang ang nagtatakda ng mga nanalo, kaya kahit sino ay puwedeng
+        kuwentahin ulit ang bunutan sa pahina ng <a href="/fairness">Provably fair</a> at i-check ang resulta.</p>
+        <h3>Manual rebate</h3>
+        <p>Kung inaalok ito ng ${name}, may rebate ka sa bawat valid bet, ayon sa rate ng bawat uri ng laro. Buksan ang
+        <strong>Manual rebate</strong> sa account menu para makita ang naipon mo mula sa huling claim, ayon sa uri ng laro, at i-claim ito sa
+        iyong main wallet kapag umabot na sa minimum na nakasaad.</p>
+        <p>May tanong tungkol sa isang promo? Ikatutuwa ng <a href="/help#contact-us">aming support team</a> na tulungan ka.</p>
       `),
     },
     {
@@ -817,14 +997,13 @@ function filipino(brand: HelpBrandFacts): HelpSeedArticle[] {
         </ul>
         <h3>Mga tool para manatiling may kontrol</h3>
         <ul>
-          <li><strong>Deposit limit:</strong> magtakda ng limit kung magkano ang puwede mong i-deposit bawat araw, linggo, o buwan.</li>
-          <li><strong>Magpahinga:</strong> maglaan ng regular na pahinga at bantayan kung gaano ka na katagal naglalaro. Kung kailangan, puwede
-          mong pansamantalang i-pause ang iyong account nang ilang araw o linggo.</li>
-          <li><strong>Self-exclusion:</strong> kung kailangan mo ng mas mahabang pahinga, puwede mong hilingin na ma-exclude ka sa loob ng takdang
-          panahon o nang permanente. Habang naka-self-exclusion, hindi ka makakapag-log in o makakapag-deposit, at hindi ka namin padadalhan ng
-          anumang promotional na mensahe.</li>
+          <li><strong>Alamin ang iyong ginagastos:</strong> makikita sa betting record, account record at kita at lugi sa member center kung
+          magkano ang iyong nilaro, idineposito, at napanalunan o natalo.</li>
+          <li><strong>Magpahinga:</strong> maglaan ng regular na pahinga at bantayan kung gaano ka na katagal naglalaro.</li>
+          <li><strong>Self-exclusion:</strong> kung kailangan mo ng mas mahabang pahinga, hilingin sa support na i-disable ang iyong account
+          hangga't gusto mo, o nang permanente. Habang naka-disable ito, hindi ka makakapag-log in, makakapag-deposit o makakapaglaro.</li>
         </ul>
-        <p>Maaari mong i-activate ang mga tool na ito sa iyong account settings o sa pamamagitan ng support.</p>
+        <p>Para sa pahinga o self-exclusion, makipag-ugnayan sa support.</p>
         <h3>Mga palatandaan ng problema sa pagsusugal</h3>
         <ul>
           <li>Paggastos ng mas maraming oras o pera kaysa sa plano</li>
@@ -836,7 +1015,7 @@ function filipino(brand: HelpBrandFacts): HelpSeedArticle[] {
         <h3>Saan hihingi ng tulong</h3>
         <p>Kung pamilyar sa iyo ang alinman dito, huwag mahiyang humingi ng tulong. Kausapin ang isang taong pinagkakatiwalaan mo, lumapit sa
         isang lokal na counseling service o organisasyong tumutulong sa may problema sa pagsusugal, o kumonsulta sa doktor. Matutulungan ka rin
-        ng aming team na magtakda ng limit o mag-self-exclude: ${mail}.</p>
+        ng aming team na magpahinga o mag-self-exclude: ${mail}.</p>
       `),
     },
     {

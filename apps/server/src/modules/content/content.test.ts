@@ -44,10 +44,10 @@ describe('announcements', () => {
           title: string;
         }[]
       ).map((a) => a.title);
-    expect(await titles('A')).toEqual(['Weekend cashback is live']);
+    expect(await titles('A')).toEqual(['Weekly cashback is live']);
     expect(await titles('B')).toEqual(['Welcome to Tiger Star']);
     // A first login sees the logged-in popups and its own.
-    expect(await titles('F')).toEqual(['Weekend cashback is live', 'Welcome to Tiger Star']);
+    expect(await titles('F')).toEqual(['Weekly cashback is live', 'Welcome to Tiger Star']);
   });
 
   it("keeps operators' HTML safe and respects the publishing window", async () => {
@@ -117,7 +117,7 @@ describe('banners', () => {
       url: string;
       linkageType: string;
     }[];
-    expect(banners.map((b) => b.linkageType)).toEqual(['REGISTER', 'ROUTE', 'REWARD_CENTER']);
+    expect(banners.map((b) => b.linkageType)).toEqual(['REGISTER', 'ROUTE', 'ROUTE']);
     const art = await t.app.inject({ url: banners[0]?.url as string });
     expect(art.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(art.body).toContain('100% welcome bonus');
