@@ -173,9 +173,13 @@ export const routes: RouteObject[] = [
           original('fairness', async () => (await import('@/features/originals/fairness-page')).FairnessPage),
           {
             path: 'promotions',
-            lazy: async () => ({
-              Component: (await import('./routes/promotions-page')).PromotionsPage,
-            }),
+            lazy: async () => {
+              const [{ PromotionsPage }] = await Promise.all([
+                import('./routes/promotions-page'),
+                loadTexts('promotions'),
+              ]);
+              return { Component: PromotionsPage };
+            },
           },
           {
             path: 'pointMall',

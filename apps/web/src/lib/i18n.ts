@@ -7,6 +7,7 @@ import type crashEn from '@/locales/crash/en';
 import en from '@/locales/en';
 import type lottoEn from '@/locales/lotto/en';
 import type originalsEn from '@/locales/originals/en';
+import type promotionsEn from '@/locales/promotions/en';
 import type walletEn from '@/locales/wallet/en';
 import { configureApiClient } from './api-client';
 import { local, STORAGE_KEYS } from './storage';
@@ -25,7 +26,8 @@ type Texts = Omit<typeof en, 'wallet' | 'agent'> & {
 } & typeof originalsEn &
   typeof crashEn &
   typeof lottoEn &
-  typeof contractsEn;
+  typeof contractsEn &
+  typeof promotionsEn;
 
 /** English ships with the app; other catalogues load when chosen. */
 const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: typeof en }>> = {
@@ -67,6 +69,11 @@ const sectionLoaders = {
     en: () => import('@/locales/contracts/en'),
     bn: () => import('@/locales/contracts/bn'),
     fil: () => import('@/locales/contracts/fil'),
+  },
+  promotions: {
+    en: () => import('@/locales/promotions/en'),
+    bn: () => import('@/locales/promotions/bn'),
+    fil: () => import('@/locales/promotions/fil'),
   },
 } satisfies Record<string, Record<LanguageCode, () => Promise<{ default: object }>>>;
 

@@ -184,6 +184,7 @@ const bn: Catalogue<typeof en> = {
     myAccount: 'আমার অ্যাকাউন্ট',
     agentCentre: 'এজেন্ট সেন্টার',
     manualRebate: 'ম্যানুয়াল রিবেট',
+    bonusWallet: 'বোনাস ওয়ালেট',
   },
   validation: {
     required: 'এই ঘরটি খালি রাখা যাবে না।',
@@ -573,6 +574,8 @@ const bn: Catalogue<typeof en> = {
     showBalance: 'ব্যালেন্স দেখান',
     hideBalance: 'ব্যালেন্স লুকান',
     refreshBalance: 'ব্যালেন্স রিফ্রেশ করুন',
+    bonusShort: 'বোনাস',
+    bonusOpen: 'বোনাস ওয়ালেট {{amount}}: রিওয়ার্ড সেন্টার খুলুন',
   },
 };
 

@@ -181,6 +181,7 @@ const en = {
     myAccount: 'My account',
     agentCentre: 'Agent centre',
     manualRebate: 'Manual rebate',
+    bonusWallet: 'Bonus wallet',
   },
   validation: {
     required: 'Input cannot be empty.',
@@ -571,6 +572,8 @@ const en = {
     showBalance: 'Show balance',
     hideBalance: 'Hide balance',
     refreshBalance: 'Refresh balance',
+    bonusShort: 'Bonus',
+    bonusOpen: 'Bonus wallet {{amount}}: open the reward centre',
   },
 };
 

@@ -184,6 +184,7 @@ const fil: Catalogue<typeof en> = {
     myAccount: 'Aking account',
     agentCentre: 'Agent Center',
     manualRebate: 'Manual rebate',
+    bonusWallet: 'Bonus wallet',
   },
   validation: {
     required: 'Hindi maaaring walang laman ang field na ito.',
@@ -586,6 +587,8 @@ const fil: Catalogue<typeof en> = {
     showBalance: 'Ipakita ang balance',
     hideBalance: 'Itago ang balance',
     refreshBalance: 'I-refresh ang balance',
+    bonusShort: 'Bonus',
+    bonusOpen: 'Bonus wallet {{amount}}: buksan ang reward center',
   },
 };
 

@@ -39,10 +39,19 @@ function walletPage(load: () => Promise<ComponentType>): LazyExoticComponent<Com
   });
 }
 
+/** A promotions page (issue 18): its texts load with it (and the wallet's, whose panels it shares). */
+function promotionsPage(load: () => Promise<ComponentType>): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    const [page] = await Promise.all([load(), loadTexts('wallet'), loadTexts('promotions')]);
+    return { default: page };
+  });
+}
+
 const WALLET_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   transferFund: walletPage(async () => (await import('@/features/wallet/transfer-page')).TransferPage),
   depositv2: walletPage(async () => (await import('@/features/wallet/deposit-page')).DepositPage),
-  withdraw: walletPage(async () => (await import('@/features/wallet/withdraw-page')).WithdrawPage),
+  // The withdrawal asks before it gives up an active bonus: the promotions' texts come along.
+  withdraw: promotionsPage(async () => (await import('@/features/wallet/withdraw-page')).WithdrawPage),
   personalHistoryCopy: walletPage(
     async () => (await import('@/features/wallet/betting-record')).BettingRecordPage,
   ),
@@ -50,7 +59,15 @@ const WALLET_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
     async () => (await import('@/features/wallet/account-record')).AccountRecordPage,
   ),
   personalProfit: walletPage(async () => (await import('@/features/wallet/profit-loss')).ProfitLossPage),
-  bonusDetails: walletPage(async () => (await import('@/features/wallet/bonus-details')).BonusDetailsPage),
+  bonusDetails: promotionsPage(
+    async () => (await import('@/features/promotions/bonus-details')).BonusDetailsPage,
+  ),
+  rewardCenter: promotionsPage(
+    async () => (await import('@/features/promotions/reward-centre')).RewardCentrePage,
+  ),
+  manualRebate: promotionsPage(
+    async () => (await import('@/features/promotions/manual-rebate')).ManualRebatePage,
+  ),
   // The agents' team transfer (spec: transferUpline) is the agent centre's page, with its texts.
   transferUpline: lazy(async () => {
     const [page] = await Promise.all([import('@/features/agent/transfer-page'), loadTexts('agent')]);

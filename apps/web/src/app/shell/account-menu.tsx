@@ -3,8 +3,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFlag } from '@/lib/config';
+import { formatAmount, toMinorUnits } from '@/lib/format';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
+import { local } from '@/lib/storage';
+import { useBalance } from '@/shared/wallet/balance';
+import { HIDDEN_MASK } from '@/shared/wallet/header-balance';
 
 interface Entry {
   key: string;
@@ -21,11 +25,19 @@ interface Entry {
  * sign out.
  */
 export function AccountMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { session, status } = useSession();
   const { open: openPopup } = usePopups();
   const points = useFlag('PTSYS3');
   const manualRebate = useFlag('MANPLAYREB3');
+  const { data: balance } = useBalance();
+  // The bonus wallet while it holds money (issue 18): phones show it here, not beside the balance.
+  const bonus =
+    balance && (toMinorUnits(balance.bonus, balance.exponent) ?? 0n) > 0n
+      ? local.get('balanceHidden') === '1'
+        ? HIDDEN_MASK
+        : `${balance.currency} ${formatAmount(balance.bonus, i18n.language, balance.exponent)}`
+      : null;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -89,6 +101,18 @@ export function AccountMenu() {
       </button>
       {open ? (
         <div id={menuId} className="account-menu__panel" role="menu" aria-label={t('account.menu')}>
+          {bonus ? (
+            <Link
+              to="/member?page=rewardCenter"
+              role="menuitem"
+              className="account-menu__item"
+              onClick={() => setOpen(false)}
+            >
+              <Icon name="gift" size={18} />
+              {t('account.bonusWallet')}
+              <span className="account-menu__amount">{bonus}</span>
+            </Link>
+          ) : null}
           {entries.map((entry) => (
             <Link
               key={entry.key}

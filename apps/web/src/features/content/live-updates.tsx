@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { onBonusEvent, onRewardEvent } from '@/features/promotions/live';
 import { useMerchant } from '@/lib/config';
 import { liveConnection } from '@/lib/live-connection';
 import { useSession } from '@/lib/session';
@@ -52,6 +53,13 @@ export function LiveUpdates() {
           queryClient.setQueryData(balanceQueryKey, event.balance);
           // Wallet pages on screen (funds, withdrawable) follow; unused ones refetch when opened.
           void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+          break;
+        case 'bonus':
+          // Wagering moved or a bonus ended or started (issue 18): the bonus figures follow.
+          onBonusEvent(queryClient, event);
+          break;
+        case 'reward':
+          onRewardEvent(queryClient, event);
           break;
         case 'session.ended':
           // The next call finds the session gone and signs this tab out.

@@ -186,6 +186,8 @@ export const requestWithdrawal = (body: {
   amount: string;
   paymentPassword: string;
   requestId: string;
+  /** The member agreed to give up their active bonus (asked after BONUS_ACTIVE; ADR 0039). */
+  forfeitBonus?: boolean;
 }) => callSealed(WALLET_ROUTES.requestWithdrawal, { body });
 
 export const confirmWithdrawal = (

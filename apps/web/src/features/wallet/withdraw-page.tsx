@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { FormError } from '@/components/forms/form-error';
 import { PasswordField } from '@/components/forms/password-field';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
+import { ActiveBonusNotice, ForfeitForWithdrawalDialog } from '@/features/promotions/withdraw-bonus';
 import { ApiError } from '@/lib/api-client';
 import { toMinorUnits } from '@/lib/format';
 import { useRequestId } from '@/lib/request-id';
@@ -19,6 +20,13 @@ import { WithdrawalHistory } from './withdrawal-history';
 import './wallet.css';
 
 const positive = (amount: string) => (toMinorUnits(amount) ?? 0n) > 0n;
+
+interface WithdrawalContent {
+  bankAccountId: string;
+  amount: string;
+  paymentPassword: string;
+  forfeitBonus?: boolean;
+}
 
 /** withdraw: what can be withdrawn, what is missing, bank accounts, the request and the history. */
 export function WithdrawPage() {
@@ -60,6 +68,7 @@ function Summary({ info }: { info: TWithdrawalInfo }) {
           <dd>{t('wallet.withdraw.todayValue', { n: info.todayCount, max: info.dailyCount })}</dd>
         </div>
       </dl>
+      <ActiveBonusNotice />
       {positive(info.turnoverRemaining) ? (
         <div className="wallet-notice" role="note">
           <Icon name="clock" size={18} />
@@ -106,6 +115,8 @@ function WithdrawForm({ info }: { info: TWithdrawalInfo }) {
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [done, setDone] = useState<TWithdrawal | null>(null);
+  /** The server's BONUS_ACTIVE answer to this request, waiting for the member to give the bonus up or not. */
+  const [bonusAsk, setBonusAsk] = useState<{ message: string; content: WithdrawalContent } | null>(null);
 
   if (info.bankAccounts.length === 0) {
     return (
@@ -127,7 +138,11 @@ function WithdrawForm({ info }: { info: TWithdrawalInfo }) {
       setErrors(problems);
       return;
     }
-    const content = { bankAccountId: accountId, amount: check.amount, paymentPassword: password };
+    await send({ bankAccountId: accountId, amount: check.amount, paymentPassword: password });
+  }
+
+  /** Sends the request; with `forfeitBonus` once the member agreed to give up their active bonus. */
+  async function send(content: WithdrawalContent) {
     const withdrawal = await run(async () => {
       try {
         return await ids.send(content, (requestId) => requestWithdrawal({ ...content, requestId }));
@@ -136,9 +151,16 @@ function WithdrawForm({ info }: { info: TWithdrawalInfo }) {
         if (error instanceof ApiError && error.code === 'TURNOVER_NOT_MET') {
           void queryClient.invalidateQueries({ queryKey: withdrawalInfoQuery.queryKey });
         }
+        // A bonus is active: ask (the server's message says what is lost), then send again.
+        if (error instanceof ApiError && error.code === 'BONUS_ACTIVE' && !content.forfeitBonus) {
+          setBonusAsk({ message: error.message, content });
+          return null;
+        }
         throw error;
       }
     });
+    // After the answer to a confirmed request the question is over (a refusal shows on the form).
+    if (content.forfeitBonus) setBonusAsk(null);
     if (!withdrawal) return;
     refresh();
     setDone(withdrawal);
@@ -201,6 +223,14 @@ function WithdrawForm({ info }: { info: TWithdrawalInfo }) {
             {t('wallet.withdraw.submit')}
           </Button>
         </div>
+        {bonusAsk ? (
+          <ForfeitForWithdrawalDialog
+            message={bonusAsk.message}
+            busy={busy}
+            onCancel={() => setBonusAsk(null)}
+            onConfirm={() => void send({ ...bonusAsk.content, forfeitBonus: true })}
+          />
+        ) : null}
         {done ? (
           <div className="wallet-outcome wallet-outcome--pending" role="status">
             <WithdrawalBadge status={done.status} />

@@ -1,7 +1,8 @@
 import { Icon } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@/lib/format';
+import { Link } from 'react-router';
+import { formatAmount, toMinorUnits } from '@/lib/format';
 import { local } from '@/lib/storage';
 import { useBalance } from './balance';
 
@@ -26,6 +27,11 @@ export function HeaderBalance() {
   };
 
   const amount = data ? formatAmount(data.main, i18n.language, data.exponent) : isError ? '—' : '…';
+  // The bonus wallet (ADR 0039) shows beside it only while it holds money (a bonus is active).
+  const bonus =
+    data && (toMinorUnits(data.bonus, data.exponent) ?? 0n) > 0n
+      ? formatAmount(data.bonus, i18n.language, data.exponent)
+      : null;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of an amount and its two buttons, not a form section
     <div className="header-balance" role="group" aria-label={t('wallet.balance')}>
@@ -42,6 +48,16 @@ export function HeaderBalance() {
           <span className="header-balance__value">{amount}</span>
         )}
       </span>
+      {bonus ? (
+        <Link
+          to="/member?page=rewardCenter"
+          className="header-bonus"
+          aria-label={t('wallet.bonusOpen', { amount: hidden ? t('wallet.balanceHidden') : bonus })}
+        >
+          <span className="header-bonus__label">{t('wallet.bonusShort')}</span>
+          <span className="header-bonus__value">{hidden ? HIDDEN_MASK : bonus}</span>
+        </Link>
+      ) : null}
       <button
         type="button"
         className="header-balance__button"

@@ -1,0 +1,88 @@
+import type { TPromotionCard } from '@portal/contracts/endpoints';
+import { Icon } from '@portal/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Money } from '@/components/ui/money';
+import { formatTimestamp } from '@/lib/format';
+import { PromotionAction } from './actions';
+import { Countdown, PromotionStateBadge } from './parts';
+
+/** When it runs: a countdown before it starts, else its dates (or that it has no end). */
+export function PromotionDates({ card }: { card: TPromotionCard }) {
+  const { t } = useTranslation();
+  if (card.state === 'COMING_SOON') return <Countdown until={card.startsAt} label="startsIn" />;
+  return (
+    <span>
+      {card.endsAt
+        ? t('promo.card.dates', { start: formatTimestamp(card.startsAt), end: formatTimestamp(card.endsAt) })
+        : t('promo.card.noEnd', { start: formatTimestamp(card.startsAt) })}
+    </span>
+  );
+}
+
+/** What waits to be claimed: money, or tickets for a raffle. */
+export function Claimable({ card }: { card: TPromotionCard }) {
+  const { t } = useTranslation();
+  if (card.claimable === null) return null;
+  return (
+    <p className="promo-card__claimable">
+      {card.trigger === 'RAFFLE' ? (
+        t('promo.card.claimableTickets', { count: Number(card.claimable) })
+      ) : (
+        <>
+          {t('promo.card.claimable')} <Money amount={card.claimable} withCurrency />
+        </>
+      )}
+    </p>
+  );
+}
+
+/** One promotion in the list: image, state, title, summary, reward, dates, details and its button. */
+export function PromotionCardView({ card }: { card: TPromotionCard }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <article className="promo-card" aria-labelledby={titleId} data-testid={`promotion-${card.slug}`}>
+      <div className="promo-card__media">
+        {card.imageUrl ? (
+          <img src={card.imageUrl} alt="" loading="lazy" className="promo-card__image" />
+        ) : (
+          <span className="promo-card__placeholder" aria-hidden="true">
+            <Icon name="gift" size={40} />
+          </span>
+        )}
+        <span className="promo-card__badge">
+          <PromotionStateBadge state={card.state} />
+        </span>
+      </div>
+      <div className="promo-card__body">
+        <h3 id={titleId} className="promo-card__title">
+          {card.title}
+        </h3>
+        {card.summary ? <p className="promo-card__summary">{card.summary}</p> : null}
+        <p className="promo-card__reward">
+          <Icon name="sparkle" size={16} />
+          <span>{card.rewardText}</span>
+        </p>
+        {card.stateNote ? <p className="promo-card__note">{card.stateNote}</p> : null}
+        <Claimable card={card} />
+        <p className="promo-card__dates">
+          <Icon name="clock" size={14} />
+          <PromotionDates card={card} />
+        </p>
+        <div className="promo-card__actions">
+          <Link
+            className="btn btn--ghost btn--sm"
+            to={`/promotions?id=${encodeURIComponent(card.id)}`}
+            aria-label={t('promo.card.detailsOf', { title: card.title })}
+            preventScrollReset
+          >
+            {t('promo.card.details')}
+          </Link>
+          <PromotionAction card={card} size="sm" />
+        </div>
+      </div>
+    </article>
+  );
+}
