@@ -187,6 +187,27 @@ export function createConsoleRouter() {
                 ),
               },
               {
+                path: 'promotions',
+                ...screen(
+                  () => import('./pages/promotions/promotions-page'),
+                  (m) => m.PromotionsPage,
+                ),
+              },
+              {
+                path: 'promotions/new',
+                ...screen(
+                  () => import('./pages/promotions/editor'),
+                  (m) => m.PromotionEditorPage,
+                ),
+              },
+              {
+                path: 'promotions/:id',
+                ...screen(
+                  () => import('./pages/promotions/editor'),
+                  (m) => m.PromotionEditorPage,
+                ),
+              },
+              {
                 path: 'agent-transfers',
                 ...screen(
                   () => import('./pages/agent-transfers'),

@@ -8,6 +8,7 @@ import { bn as games } from './games';
 import { bn as lottery } from './lottery';
 import { bn as members } from './members';
 import { bn as payments } from './payments';
+import { bn as promotions } from './promotions';
 import { bn as reports } from './reports';
 import { bn as settings } from './settings';
 
@@ -73,6 +74,7 @@ const bn: Catalogue = {
   payments,
   agentTransfers,
   contracts,
+  promotions,
   ...content,
   ...access,
   ...reports,

@@ -7,6 +7,7 @@ import { en as games } from './games';
 import { en as lottery } from './lottery';
 import { en as members } from './members';
 import { en as payments } from './payments';
+import { en as promotions } from './promotions';
 import { en as reports } from './reports';
 import { en as settings } from './settings';
 
@@ -73,6 +74,7 @@ const en = {
   payments,
   agentTransfers,
   contracts,
+  promotions,
   ...content,
   ...access,
   ...reports,

@@ -24,7 +24,8 @@ export interface NavItem {
     | 'payments.navWithdrawals'
     | 'payments.navMethods'
     | 'agentTransfers.nav'
-    | 'contracts.nav';
+    | 'contracts.nav'
+    | 'promotions.nav';
   icon: IconName;
   permission: OperatorPermission | null;
 }
@@ -43,6 +44,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/games', label: 'games.nav', icon: 'slots', permission: 'games.view' },
   { to: '/announcements', label: 'nav.announcements', icon: 'megaphone', permission: 'content.view' },
   { to: '/banners', label: 'banners.heading', icon: 'sparkle', permission: 'content.view' },
+  { to: '/promotions', label: 'promotions.nav', icon: 'gift', permission: 'promotions.view' },
   { to: '/messages', label: 'messages.heading', icon: 'mail', permission: 'members.message' },
   { to: '/feedback', label: 'feedback.heading', icon: 'feedback', permission: 'feedback.handle' },
   { to: '/settings', label: 'settings.nav', icon: 'wrench', permission: 'settings.view' },

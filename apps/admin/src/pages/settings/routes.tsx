@@ -28,5 +28,9 @@ export const settingsRoutes: RouteObject = {
         Component: (await import('../contracts/contract-settings')).ContractSettingsSection,
       }),
     },
+    {
+      path: 'promotions',
+      lazy: async () => ({ Component: (await import('./promotions')).PromotionSettingsSection }),
+    },
   ],
 };

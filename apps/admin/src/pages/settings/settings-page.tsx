@@ -12,6 +12,7 @@ export const SETTINGS_SECTIONS = [
   'region',
   'support',
   'contracts',
+  'promotions',
 ] as const;
 
 /** Brand settings: one sub-page per section, reached from the section links. */
