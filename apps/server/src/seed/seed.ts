@@ -22,6 +22,7 @@ import { contentFil } from './demo-content.fil.ts';
 import { type ContentFacts, contentEn, type DemoContent } from './demo-content.ts';
 import { seedDemoContracts, settleDemoContracts } from './demo-contracts.ts';
 import { seedDemoPlay } from './demo-play.ts';
+import { seedDemoRaffle } from './demo-raffle.ts';
 import { seedDemoTeam } from './demo-team.ts';
 import { demoGames } from './games.ts';
 import { HELP_CONTENT } from './help-content.ts';
@@ -257,6 +258,11 @@ async function seedBrand(db: Db, brand: BrandSeed, secrets: Secrets | undefined)
       new Date(),
     );
   }
+  await seedDemoRaffle(
+    db,
+    { id: merchantId, currency: brand.currency, exponent: brand.currencyExponent, settings },
+    new Date(),
+  );
   // Content only for a brand made just now: a re-seed must not bring back what operators removed.
   if (inserted !== undefined) await seedContent(db, merchantId, brand, settings);
   return inserted !== undefined;

@@ -132,6 +132,34 @@ async function dice(m: TestMember, amount: string) {
   expect(res.json()).toMatchObject({ success: true });
 }
 
+describe('the demo raffle', () => {
+  it('is a published weekly raffle with its current draw committed, and the demo brand has the manual rebate', async () => {
+    const id = await repo.promotionIdBySlug(t.db, brand.id, 'weekly-raffle');
+    if (id === null) throw new Error('no demo raffle');
+    const demo = (await view(id)).json().value;
+    expect(demo).toMatchObject({
+      title: 'Weekly raffle',
+      joined: false,
+      myTickets: 0,
+      prizes: ['5000.00', '2000.00', '1000.00', '500.00', '500.00', '500.00', '500.00', '500.00'],
+    });
+    expect(demo.current).toMatchObject({ state: 'OPEN', serverSeed: null });
+    expect(demo.current.seedHash).toMatch(/^[0-9a-f]{64}$/);
+    const bn = await t.app.inject({
+      url: PROMOTION_ROUTES.raffle.path.replace(':id', String(id)),
+      headers: { 'x-merchant': 'TIGER', 'x-language': 'bn' },
+    });
+    expect(bn.json().value.title).toBe('সাপ্তাহিক র‍্যাফেল');
+    const flags = await t.db
+      .selectFrom('merchant_flags')
+      .select('enabled')
+      .where('merchant_id', '=', brand.id)
+      .where('flag', '=', 'MANPLAYREB3')
+      .executeTakeFirst();
+    expect(flags?.enabled).toBe(true);
+  });
+});
+
 describe('a raffle', () => {
   it('gives joiners tickets from deposits and bets, draws once after the period and pays the winners', async () => {
     const promotionId = await raffle({
