@@ -1,10 +1,4 @@
-import {
-  GAME_CATEGORY_CODES,
-  type TAccountRecord,
-  type TBetRecord,
-  type TBonusRecord,
-  WALLET_ROUTES,
-} from '@portal/contracts';
+import { GAME_CATEGORY_CODES, type TAccountRecord, type TBetRecord, WALLET_ROUTES } from '@portal/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemberPage } from '@/app/routes/member-page';
@@ -254,23 +248,5 @@ describe('records pages', () => {
     expect(within(total).getByText('−150.00')).toBeTruthy();
     const money = screen.getByRole('region', { name: 'Money in and out' });
     expect(within(money).getByText('2,000.00')).toBeTruthy();
-  });
-
-  it('bonus details: each bonus with its wagering progress', async () => {
-    const bonus: TBonusRecord = {
-      id: '1',
-      name: 'Welcome bonus 100%',
-      amount: '500.00',
-      turnoverRequired: '10000.00',
-      turnoverDone: '2500.00',
-      status: 'ACTIVE',
-      createdAt: '2026-03-10T10:00:00Z',
-    };
-    await open('bonusDetails', { [`GET ${WALLET_ROUTES.bonuses.path}`]: () => page([bonus]) });
-    expect(await screen.findByText('Welcome bonus 100%')).toBeTruthy();
-    expect(screen.getByText('In progress')).toBeTruthy();
-    const bar = screen.getByRole('progressbar', { name: 'Wagering: 2,500.00 of 10,000.00 (25%)' });
-    expect(bar.getAttribute('value')).toBe('25');
-    expect(screen.getByRole('button', { name: '30 days' }).getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -109,8 +109,7 @@ export function AccountMenu() {
               onClick={() => setOpen(false)}
             >
               <Icon name="gift" size={18} />
-              {t('account.bonusWallet')}
-              <span className="account-menu__amount">{bonus}</span>
+              {t('account.bonusWallet')} <span className="account-menu__amount">{bonus}</span>
             </Link>
           ) : null}
           {entries.map((entry) => (
