@@ -2,12 +2,14 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import bn from '../locales/bn';
 import en from '../locales/en';
+import type { en as promotions } from '../locales/promotions';
 import { client } from './client';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    // The promotions screens' texts load with those screens (pages/promotions/texts.ts).
+    resources: { translation: typeof en & { promotions: typeof promotions } };
   }
 }
 

@@ -8,7 +8,6 @@ import { bn as games } from './games';
 import { bn as lottery } from './lottery';
 import { bn as members } from './members';
 import { bn as payments } from './payments';
-import { bn as promotions } from './promotions';
 import { bn as reports } from './reports';
 import { bn as settings } from './settings';
 
@@ -65,7 +64,7 @@ const bn: Catalogue = {
     },
     audiences: { A: 'সাইন-ইন করা খেলোয়াড়', B: 'দর্শনার্থী', F: 'প্রথম লগইন' },
   },
-  nav: { label: 'বিভাগসমূহ', account: 'আমার অ্যাকাউন্ট', announcements: 'ঘোষণা' },
+  nav: { label: 'বিভাগসমূহ', account: 'আমার অ্যাকাউন্ট', announcements: 'ঘোষণা', promotions: 'প্রোমোশন' },
   members,
   agents,
   settings,
@@ -74,7 +73,6 @@ const bn: Catalogue = {
   payments,
   agentTransfers,
   contracts,
-  promotions,
   ...content,
   ...access,
   ...reports,

@@ -7,7 +7,6 @@ import { en as games } from './games';
 import { en as lottery } from './lottery';
 import { en as members } from './members';
 import { en as payments } from './payments';
-import { en as promotions } from './promotions';
 import { en as reports } from './reports';
 import { en as settings } from './settings';
 
@@ -65,7 +64,7 @@ const en = {
     },
     audiences: { A: 'Signed-in players', B: 'Visitors', F: 'First login' },
   },
-  nav: { label: 'Sections', account: 'My account', announcements: 'Announcements' },
+  nav: { label: 'Sections', account: 'My account', announcements: 'Announcements', promotions: 'Promotions' },
   members,
   agents,
   settings,
@@ -74,7 +73,6 @@ const en = {
   payments,
   agentTransfers,
   contracts,
-  promotions,
   ...content,
   ...access,
   ...reports,

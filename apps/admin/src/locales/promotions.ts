@@ -1,6 +1,5 @@
 /** The promotions screens' texts (issue 18): promotions, the editor, applications, grants, draws, report, settings. */
 export const en = {
-  nav: 'Promotions',
   heading: 'Promotions',
   intro:
     'Write and publish the promotions players see, review their applications, grant or cancel bonuses by hand, follow the raffle draws and what each promotion costs.',
@@ -438,7 +437,6 @@ export const en = {
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 export const bn: Texts<typeof en> = {
-  nav: 'প্রোমোশন',
   heading: 'প্রোমোশন',
   intro:
     'খেলোয়াড়েরা যে প্রোমোশন দেখেন তা লিখুন ও প্রকাশ করুন, তাদের আবেদন পর্যালোচনা করুন, হাতে বোনাস দিন বা বাতিল করুন, র‍্যাফেল ড্র এবং প্রতিটি প্রোমোশনের খরচ দেখুন।',

@@ -25,7 +25,7 @@ export interface NavItem {
     | 'payments.navMethods'
     | 'agentTransfers.nav'
     | 'contracts.nav'
-    | 'promotions.nav';
+    | 'nav.promotions';
   icon: IconName;
   permission: OperatorPermission | null;
 }
@@ -44,7 +44,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/games', label: 'games.nav', icon: 'slots', permission: 'games.view' },
   { to: '/announcements', label: 'nav.announcements', icon: 'megaphone', permission: 'content.view' },
   { to: '/banners', label: 'banners.heading', icon: 'sparkle', permission: 'content.view' },
-  { to: '/promotions', label: 'promotions.nav', icon: 'gift', permission: 'promotions.view' },
+  { to: '/promotions', label: 'nav.promotions', icon: 'gift', permission: 'promotions.view' },
   { to: '/messages', label: 'messages.heading', icon: 'mail', permission: 'members.message' },
   { to: '/feedback', label: 'feedback.heading', icon: 'feedback', permission: 'feedback.handle' },
   { to: '/settings', label: 'settings.nav', icon: 'wrench', permission: 'settings.view' },

@@ -20,6 +20,7 @@ import {
 import { AudienceFields, LimitFields, RewardFields, TermsFields, TriggerFields } from './editor-sections';
 import { PromotionPreview } from './preview';
 import { PROMOTIONS_KEY, R, titleOf, useCan, useCurrency } from './shared';
+import { usePromotionTexts } from './texts';
 import './promotions.css';
 
 /**
@@ -27,6 +28,7 @@ import './promotions.css';
  * will see it beside the form. Without promotions.manage the promotion is shown read-only.
  */
 export function PromotionEditorPage() {
+  usePromotionTexts();
   const { id } = useParams();
   const promotion = useQuery({
     queryKey: [...PROMOTIONS_KEY, 'one', id],

@@ -7,6 +7,7 @@ import { DrawsPanel } from './draws';
 import { GrantsPanel } from './grants';
 import { PromotionsPanel } from './promotions-list';
 import { ReportPanel } from './report';
+import { usePromotionTexts } from './texts';
 import './promotions.css';
 
 const TABS = ['promotions', 'applications', 'grants', 'draws', 'report'] as const;
@@ -19,6 +20,7 @@ type Tab = (typeof TABS)[number];
  * (`?tab=applications&state=APPLYING`), so a view can be shared and survives a reload.
  */
 export function PromotionsPage() {
+  usePromotionTexts();
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');

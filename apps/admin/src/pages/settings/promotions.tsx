@@ -15,10 +15,12 @@ import {
   R,
   useCan,
 } from '../promotions/shared';
+import { usePromotionTexts } from '../promotions/texts';
 import '../promotions/promotions.css';
 
 /** The settings section /settings/promotions (issue 18): wagering contributions, bonus defaults, manual rebate. */
 export function PromotionSettingsSection() {
+  usePromotionTexts();
   const settings = useQuery({
     queryKey: PROMOTION_SETTINGS_KEY,
     queryFn: ({ signal }) => call(R.settings, { signal }),
