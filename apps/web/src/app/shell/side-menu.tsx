@@ -1,5 +1,5 @@
 import { BANNER_SIZE, contactHref, safeHref } from '@portal/contracts';
-import { Icon } from '@portal/ui';
+import { CountBadge, Icon } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useMerchant, useSystemConfig } from '@/lib/config';
@@ -8,6 +8,7 @@ import { CATEGORY_ICON, useCategoryEntries } from '@/lib/navigation';
 import { useSession } from '@/lib/session';
 import { useBanners } from '@/shared/banners/api';
 import { BannerImage } from '@/shared/banners/banner-image';
+import { useUnreadCounts } from '@/shared/messages/unread';
 import { LanguageSelect } from './language-select';
 
 interface SideMenuProps {
@@ -35,6 +36,8 @@ export function SideMenu({ collapsed, onToggleCollapsed, onNavigate, id }: SideM
   const facebook = contacts.find((c) => c.type === 'FACEBOOK');
 
   const { status, requireMember } = useSession();
+  // Rewards waiting to be claimed (issue 18) show on the reward centre promo as on its menu entry.
+  const rewards = useUnreadCounts().data?.rewardCenter ?? 0;
   const { data: menuBanners } = useBanners('w_leftmenu');
   const menuBanner = menuBanners?.[0];
   const navigate = useNavigate();
@@ -127,6 +130,7 @@ export function SideMenu({ collapsed, onToggleCollapsed, onNavigate, id }: SideM
           <strong>{t('shell.rewardCentre')}</strong>
           <span className="side-menu__label">{t('shell.rewardCentreHint')}</span>
         </span>
+        <CountBadge count={rewards} label={t('content.unreadCount', { count: rewards })} />
       </button>
 
       {status === 'agent' ? (

@@ -26,7 +26,7 @@ export function Claimable({ card }: { card: TPromotionCard }) {
   const { t } = useTranslation();
   if (card.claimable === null) return null;
   return (
-    <p className="promo-card__claimable">
+    <p className="promotion-card__claimable">
       {card.trigger === 'RAFFLE' ? (
         t('promo.card.claimableTickets', { count: Number(card.claimable) })
       ) : (
@@ -43,35 +43,35 @@ export function PromotionCardView({ card }: { card: TPromotionCard }) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <article className="promo-card" aria-labelledby={titleId} data-testid={`promotion-${card.slug}`}>
-      <div className="promo-card__media">
+    <article className="promotion-card" aria-labelledby={titleId} data-testid={`promotion-${card.slug}`}>
+      <div className="promotion-card__media">
         {card.imageUrl ? (
-          <img src={card.imageUrl} alt="" loading="lazy" className="promo-card__image" />
+          <img src={card.imageUrl} alt="" loading="lazy" className="promotion-card__image" />
         ) : (
-          <span className="promo-card__placeholder" aria-hidden="true">
+          <span className="promotion-card__placeholder" aria-hidden="true">
             <Icon name="gift" size={40} />
           </span>
         )}
-        <span className="promo-card__badge">
+        <span className="promotion-card__badge">
           <PromotionStateBadge state={card.state} />
         </span>
       </div>
-      <div className="promo-card__body">
-        <h3 id={titleId} className="promo-card__title">
+      <div className="promotion-card__body">
+        <h3 id={titleId} className="promotion-card__title">
           {card.title}
         </h3>
-        {card.summary ? <p className="promo-card__summary">{card.summary}</p> : null}
-        <p className="promo-card__reward">
+        {card.summary ? <p className="promotion-card__summary">{card.summary}</p> : null}
+        <p className="promotion-card__reward">
           <Icon name="sparkle" size={16} />
           <span>{card.rewardText}</span>
         </p>
-        {card.stateNote ? <p className="promo-card__note">{card.stateNote}</p> : null}
+        {card.stateNote ? <p className="promotion-card__note">{card.stateNote}</p> : null}
         <Claimable card={card} />
-        <p className="promo-card__dates">
+        <p className="promotion-card__dates">
           <Icon name="clock" size={14} />
           <PromotionDates card={card} />
         </p>
-        <div className="promo-card__actions">
+        <div className="promotion-card__actions">
           <Link
             className="btn btn--ghost btn--sm"
             to={`/promotions?id=${encodeURIComponent(card.id)}`}

@@ -101,11 +101,11 @@ function DetailBody({ detail, onLeave }: { detail: TPromotionDetail; onLeave: ()
           <PromotionDates card={card} />
         </span>
       </div>
-      <p className="promo-card__reward">
+      <p className="promotion-card__reward">
         <Icon name="sparkle" size={16} />
         <span>{card.rewardText}</span>
       </p>
-      {card.stateNote ? <p className="promo-card__note">{card.stateNote}</p> : null}
+      {card.stateNote ? <p className="promotion-card__note">{card.stateNote}</p> : null}
       <Claimable card={card} />
       <PromotionAction card={card} />
       {detail.body ? <RichText html={detail.body} onInternalLink={onLeave} /> : null}

@@ -153,7 +153,7 @@ describe('/promotions', () => {
           : { card: card({ state: 'PROCESS', action: 'NONE' }), grant: grant(), paid: null },
     });
     const box = await screen.findByRole('article', { name: 'Welcome bonus 100%' });
-    expect(box.querySelector('.promo-card__claimable')?.textContent).toBe('Waiting for you: BDT 500.00');
+    expect(box.querySelector('.promotion-card__claimable')?.textContent).toBe('Waiting for you: BDT 500.00');
     fireEvent.click(within(box).getByRole('button', { name: 'Claim' }));
     expect((await within(box).findByRole('alert')).textContent).toBe('Refused: PROMOTION_BUDGET_SPENT');
     fireEvent.click(within(box).getByRole('button', { name: 'Claim' }));

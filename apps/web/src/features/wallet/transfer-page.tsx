@@ -9,6 +9,7 @@ import { Button, LoadFailed, SelectField, Spinner } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormError } from '@/components/forms/form-error';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { toMinorUnits } from '@/lib/format';
@@ -64,6 +65,7 @@ export function TransferPage() {
 
 function FundsPanel({ funds, merchant }: { funds: TConsolidatedFunds; merchant: TMerchantWallet }) {
   const { t } = useTranslation();
+  const { format } = useCurrency();
   const name = useWalletName(funds, merchant);
   return (
     <Panel icon="wallet" title={t('wallet.funds.title')}>
@@ -80,12 +82,20 @@ function FundsPanel({ funds, merchant }: { funds: TConsolidatedFunds; merchant: 
             <Money amount={funds.main} />
           </dd>
         </div>
-        <div>
-          <dt>{t('wallet.wallets.BONUS')}</dt>
-          <dd>
-            <Money amount={funds.bonus} />
-          </dd>
-        </div>
+        {/* The bonus wallet only while it holds money (a bonus is active), with the way to its rules. */}
+        {(toMinorUnits(funds.bonus) ?? 0n) > 0n ? (
+          <div>
+            <dt>{t('wallet.wallets.BONUS')}</dt>
+            <dd>
+              <Link
+                to="/member?page=rewardCenter"
+                aria-label={t('wallet.bonusOpen', { amount: format(funds.bonus) })}
+              >
+                <Money amount={funds.bonus} />
+              </Link>
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('wallet.funds.pendingWithdrawal')}</dt>
           <dd>
