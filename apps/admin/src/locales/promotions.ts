@@ -139,6 +139,8 @@ export const en = {
     newIntro: 'A new promotion is saved as a draft; players see it only once it is published.',
     status: 'Status: {{status}}.',
     publishedNote: 'Grants already made keep the terms they were made with.',
+    lockedNote:
+      'Published: its trigger, reward and bonus terms stay as they are (end it and write a new one to change them); text, dates, audience and limits can change.',
     back: 'Back to the promotions',
     saved: 'The promotion is saved.',
     save: 'Save the promotion',
@@ -576,6 +578,8 @@ export const bn: Texts<typeof en> = {
     newIntro: 'নতুন প্রোমোশন খসড়া হিসেবে সংরক্ষিত হয়; প্রকাশের পরেই খেলোয়াড়েরা এটি দেখেন।',
     status: 'অবস্থা: {{status}}।',
     publishedNote: 'আগে দেওয়া বোনাস যে শর্তে দেওয়া হয়েছিল সেই শর্তেই থাকে।',
+    lockedNote:
+      'প্রকাশিত: এর ট্রিগার, পুরস্কার ও বোনাসের শর্ত যেমন আছে তেমনই থাকবে (বদলাতে এটি শেষ করে নতুন একটি লিখুন); লেখা, তারিখ, অংশগ্রহণকারী ও সীমা বদলানো যায়।',
     back: 'প্রোমোশনে ফিরে যান',
     saved: 'প্রোমোশনটি সংরক্ষিত হয়েছে।',
     save: 'প্রোমোশন সংরক্ষণ করুন',

@@ -245,9 +245,26 @@ const amountText = (text: string | undefined) =>
 
 /**
  * The body the editor sends: only the fields its trigger and reward use carry values (the others
- * go empty, so nothing hidden is ever saved), Bengali text only when some was written.
+ * go empty, so nothing hidden is ever saved), Bengali text only when some was written. Of a saved
+ * promotion, the text of languages the editor does not show is kept, and a published one keeps
+ * its trigger, reward and bonus terms exactly as saved (the server refuses any change to them).
  */
-export function bodyOf(v: EditorValues, exponent: number): TPromotionInput {
+export function bodyOf(
+  v: EditorValues,
+  exponent: number,
+  saved: TAdminPromotion | null = null,
+): TPromotionInput {
+  const body = freshBodyOf(v, exponent);
+  if (!saved) return body;
+  const content = { ...saved.content };
+  for (const language of TEXT_LANGUAGES) delete content[language];
+  const kept = { ...body, content: { ...content, ...body.content } };
+  return saved.status === 'PUBLISHED'
+    ? { ...kept, trigger: saved.trigger, reward: saved.reward, bonusTerms: saved.bonusTerms }
+    : kept;
+}
+
+function freshBodyOf(v: EditorValues, exponent: number): TPromotionInput {
   const zero = decimalOf(0, exponent);
   const type = v.trigger.type;
   const uses = TRIGGER_FIELDS[type] ?? [];

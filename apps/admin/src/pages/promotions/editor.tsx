@@ -69,6 +69,9 @@ function EditorForm({
   const location = useLocation();
   const queryClient = useQueryClient();
   const canManage = useCan('promotions.manage');
+  // An ended promotion cannot change; a published one keeps its trigger, reward and bonus terms.
+  const canEdit = canManage && promotion?.status !== 'ARCHIVED';
+  const locked = promotion?.status === 'PUBLISHED';
   const headingId = useId();
   const tabsId = useId();
   const [language, setLanguage] = useState<TextLanguage>('en');
@@ -76,7 +79,7 @@ function EditorForm({
   const form = useZodForm(
     ZPromotionInput,
     promotion ? valuesOf(promotion) : newValues(exponent, expiryDays),
-    (v: EditorValues) => bodyOf(v, exponent),
+    (v: EditorValues) => bodyOf(v, exponent, promotion),
   );
   const values = useWatch({ control: form.control }) as EditorValues;
   const { errors, submitCount } = useFormState({ control: form.control });
@@ -126,7 +129,7 @@ function EditorForm({
   };
 
   const heading = promotion
-    ? t(canManage ? 'promotions.editor.editTitle' : 'promotions.editor.viewTitle', {
+    ? t(canEdit ? 'promotions.editor.editTitle' : 'promotions.editor.viewTitle', {
         title: titleOf(promotion, i18n.language),
       })
     : t('promotions.editor.newTitle');
@@ -153,7 +156,7 @@ function EditorForm({
               {t('promotions.editor.saved')}
             </p>
           ) : null}
-          <fieldset className="pr-fieldset" disabled={!canManage}>
+          <fieldset className="pr-fieldset" disabled={!canEdit}>
             <fieldset className="pr-group">
               <legend>{t('promotions.editor.basics')}</legend>
               <div className="pr-pair">
@@ -266,12 +269,19 @@ function EditorForm({
               </div>
             </fieldset>
             <AudienceFields />
-            <TriggerFields currency={currency} />
-            <RewardFields currency={currency} />
-            <TermsFields currency={currency} />
+            {locked && canEdit ? (
+              <p className="notice" role="note">
+                {t('promotions.editor.lockedNote')}
+              </p>
+            ) : null}
+            <fieldset className="pr-fieldset" disabled={locked}>
+              <TriggerFields currency={currency} />
+              <RewardFields currency={currency} />
+              <TermsFields currency={currency} />
+            </fieldset>
             <LimitFields currency={currency} />
           </fieldset>
-          {canManage ? (
+          {canEdit ? (
             <div className="save-bar">
               <Button type="submit" busy={form.formState.isSubmitting}>
                 {promotion ? t('promotions.editor.save') : t('promotions.editor.create')}

@@ -413,6 +413,30 @@ describe('the promotion editor', () => {
     expect(await screen.findByText('The promotion is saved.')).toBeTruthy();
   });
 
+  it('edits a published promotion: its trigger, reward and terms stay as saved, other languages are kept', async () => {
+    const saved = promotion({
+      content: { en: text('Welcome bonus'), fil: text('Bonus sa pagsali') },
+      trigger: { ...promotion().trigger, minValidBet: '0', minLoss: '0' },
+    });
+    answer = (id, input) => (id === 'adminPromotions.get' ? saved : editorAnswers(id, input));
+    await renderIt(<PromotionsPage />, '/promotions/5');
+    const title = await screen.findByRole('textbox', { name: /^Title/ });
+    expect(screen.getByText(/^Published: its trigger, reward and bonus terms stay as they are/)).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /^Trigger/ }).closest('fieldset:disabled')).toBeTruthy();
+    fireEvent.change(title, { target: { value: 'Welcome bonus 2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the promotion' }));
+    expect(await screen.findByText('The promotion is saved.')).toBeTruthy();
+    const body = sent('adminPromotions.update')?.body as Record<string, unknown>;
+    expect(sent('adminPromotions.update')?.params).toEqual({ id: '5' });
+    expect(body.trigger).toEqual(saved.trigger);
+    expect(body.reward).toEqual(saved.reward);
+    expect(body.bonusTerms).toEqual(saved.bonusTerms);
+    expect(body.content).toEqual({
+      en: { ...text('Welcome bonus'), title: 'Welcome bonus 2026' },
+      fil: text('Bonus sa pagsali'),
+    });
+  });
+
   it('opens a saved promotion read-only without promotions.manage', async () => {
     permissions = ['promotions.view'];
     answer = editorAnswers;
