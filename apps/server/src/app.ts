@@ -115,6 +115,8 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     ...content.services,
     proofClaims: payments.services.uploads,
     vendorGateway: deps.vendorGateway,
+    // The bonus grants' console screens (issue 18): the admin module is made further down.
+    operatorReader: () => admin.services.operatorReader,
   });
   // The lottery uses the catalogue; the games' routes reach its launcher when they are registered.
   const games = createGamesModule(platform, { lottery: () => lottery.services.lottery });

@@ -25,6 +25,7 @@ import * as m0024 from './migrations/0024_agent_permissions.ts';
 import * as m0025 from './migrations/0025_agent_announcements.ts';
 import * as m0026 from './migrations/0026_agent_contracts.ts';
 import * as m0027 from './migrations/0027_promotions.ts';
+import * as m0028 from './migrations/0028_bonus_stake_bets.ts';
 
 /** Migrations in order. Names sort lexically; never rename or edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_agent_announcements': m0025,
   '0026_agent_contracts': m0026,
   '0027_promotions': m0027,
+  '0028_bonus_stake_bets': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -143,6 +143,10 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'GET /wps/agent/contracts/bills': { kind: 'agent' },
   'GET /wps/agent/contracts/bills/:id': { kind: 'agent' },
   'POST /wps/agent/contracts/bills/:id/collect': { kind: 'agent' },
+  // The bonus wallet (issue 18; ADR 0039): a real member's own grants, and forfeiting one.
+  'GET /wps/rewards/bonuses': MEMBER,
+  'GET /wps/rewards/bonuses/:id': MEMBER,
+  'POST /wps/rewards/bonuses/:id/forfeit': MEMBER,
   'GET /wps/announcements': PUBLIC,
   'GET /wps/relay/MCSFE_getListAnnouncements': PUBLIC,
   'GET /wps/banners': PUBLIC,
@@ -385,6 +389,11 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   // templates), changed with settings.write (owners only by default).
   'GET /admin/api/settings/contracts': api('finance', 'support', 'marketing', 'risk', 'read-only'),
   'PUT /admin/api/settings/contracts': api(),
+  // Bonus grants (issue 18): read with promotions.view (every built-in role); granted by hand
+  // and cancelled with promotions.grant (finance).
+  'GET /admin/api/bonus-grants': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
+  'POST /admin/api/bonus-grants': api('finance'),
+  'POST /admin/api/bonus-grants/:id/cancel': api('finance'),
 
   // The dashboard (every built-in role) and reports (reports.view; the export reports.export).
   'GET /admin/api/dashboard': api('content', 'support', 'finance'),

@@ -22,9 +22,10 @@ import { requestHash } from '../../platform/idempotency.ts';
 import type { Brand } from '../brands/brand.ts';
 import { maskAccount } from '../games/catalogue.service.ts';
 import { brandMaxWin, ensurePlayable, riskOverridesOf } from '../games/risk-limits.ts';
-import { gameHouse, postGuarded, type Trx } from '../ledger/ledger.ts';
+import { type Posting, postGuarded, type Trx } from '../ledger/ledger.ts';
 import { moneyText, readAmount } from '../wallet/amounts.ts';
 import { closeOpenBets, insertOpenBet } from '../wallet/betting-record.ts';
+import { keptNote, type PayoutLegs, payoutLegs, readReport, stakeLegs } from '../wallet/bonus-play.ts';
 import { recordWager } from '../wallet/turnover.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './crash.repository.ts';
@@ -166,6 +167,15 @@ export class CrashService {
           placedAt: now,
         });
         if (!bet) throw new ReplayBet();
+        // Real money first, then the bonus wallet's while a bonus is active (ADR 0039).
+        const legs = await stakeLegs(trx, brand, {
+          memberId,
+          stake,
+          game: { vendorCode: ORIGINALS_VENDOR, gameCode: CRASH_GAME_CODE, category: game.category },
+          ref: `crash:bet:${bet.id}`,
+          betId: recordId,
+          at: now,
+        });
         const posted = await postGuarded(
           trx,
           {
@@ -175,19 +185,17 @@ export class CrashService {
             idempotencyKey: `crash:bet:${bet.id}`,
             reference: `bet:${recordId}`,
             metadata: { vendorCode: ORIGINALS_VENDOR, gameCode: CRASH_GAME_CODE, round: String(round.id) },
-            postings: [
-              { account: { merchantId: brand.id, kind: 'MAIN', memberId }, amount: -stake },
-              { account: gameHouse(brand.id, memberId), amount: stake },
-            ],
+            postings: legs.postings,
           },
           undefined,
           this.#wallet.balanceReport(brand, memberId),
         );
         if (!posted) throw new Error('crash bet not written');
         const after = mainOf(posted.report);
-        const saved = { ...bet, balance_before: after + stake, balance_after: after };
+        const before = after + legs.real;
+        const saved = { ...bet, balance_before: before, balance_after: after };
         const answer = this.#betView(brand, saved, null);
-        await repo.saveBetAnswer(trx, bet.id, { balanceBefore: after + stake, balanceAfter: after, answer });
+        await repo.saveBetAnswer(trx, bet.id, { balanceBefore: before, balanceAfter: after, answer });
         const account = (await repo.memberAccount(trx, memberId))?.account ?? '';
         return { answer, report: posted.report, account };
       });
@@ -281,30 +289,57 @@ export class CrashService {
       at,
     });
     if (!settled) return null;
-    const posted = await postGuarded(
-      trx,
-      {
-        merchantId: brand.id,
-        currency: brand.currency,
-        kind: 'GAME_WIN',
-        idempotencyKey: `crash:win:${bet.id}`,
-        reference: `bet:${bet.record_id}`,
-        metadata: { vendorCode: ORIGINALS_VENDOR, gameCode: CRASH_GAME_CODE, round: String(bet.round_id) },
-        postings: [
-          { account: gameHouse(brand.id, bet.member_id), amount: -payout },
-          { account: { merchantId: brand.id, kind: 'MAIN', memberId: bet.member_id }, amount: payout },
-        ],
-      },
-      undefined,
-      this.#wallet.balanceReport(brand, bet.member_id),
-    );
-    if (!posted) throw new Error('crash win not written');
+    const win = await payoutLegs(trx, brand, {
+      memberId: bet.member_id,
+      payout,
+      stake: { ref: `crash:bet:${bet.id}` },
+    });
+    const posted = await this.#pay(trx, brand, bet, 'GAME_WIN', `crash:win:${bet.id}`, win);
     const after = mainOf(posted.report);
     await repo.setBalanceAfter(trx, bet.id, after);
     await closeOpenBets(trx, [bet.record_id], { status: 'SETTLED', payout, at, currency: brand.currency });
     await recordWager(trx, brand, bet.member_id, bet.stake);
     const account = (await repo.memberAccount(trx, bet.member_id))?.account ?? '';
     return { bet: { ...settled, balance_after: after }, report: posted.report, account };
+  }
+
+  /**
+   * A win or refund of a bet as `payoutLegs` shares it; when its whole bonus share was kept (the
+   * bonus ended meanwhile) nothing moves and the balance is read.
+   */
+  async #pay(
+    trx: Trx,
+    brand: Brand,
+    bet: repo.BetRow,
+    kind: 'GAME_WIN' | 'GAME_REFUND',
+    key: string,
+    legs: PayoutLegs,
+  ): Promise<{ report: unknown }> {
+    const postings: Posting[] = legs.postings;
+    if (postings.length === 0) {
+      return { report: await readReport(trx, this.#wallet.balanceReport(brand, bet.member_id, false)) };
+    }
+    const posted = await postGuarded(
+      trx,
+      {
+        merchantId: brand.id,
+        currency: brand.currency,
+        kind,
+        idempotencyKey: key,
+        reference: `bet:${bet.record_id}`,
+        metadata: {
+          vendorCode: ORIGINALS_VENDOR,
+          gameCode: CRASH_GAME_CODE,
+          round: String(bet.round_id),
+          ...keptNote(legs),
+        },
+        postings,
+      },
+      undefined,
+      this.#wallet.balanceReport(brand, bet.member_id),
+    );
+    if (!posted) throw new Error(`crash ${kind} not written`);
+    return posted;
   }
 
   async #announceCashout(
@@ -431,24 +466,13 @@ export class CrashService {
       for (const bet of await repo.lockActiveBets(trx, roundId)) {
         const settled = await repo.settleBet(trx, bet.id, { status: 'REFUNDED', at: now });
         if (!settled) continue;
-        const posted = await postGuarded(
-          trx,
-          {
-            merchantId: brand.id,
-            currency: brand.currency,
-            kind: 'GAME_REFUND',
-            idempotencyKey: `crash:refund:${bet.id}`,
-            reference: `bet:${bet.record_id}`,
-            metadata: { vendorCode: ORIGINALS_VENDOR, gameCode: CRASH_GAME_CODE, round: String(roundId) },
-            postings: [
-              { account: gameHouse(brand.id, bet.member_id), amount: -bet.stake },
-              { account: { merchantId: brand.id, kind: 'MAIN', memberId: bet.member_id }, amount: bet.stake },
-            ],
-          },
-          undefined,
-          this.#wallet.balanceReport(brand, bet.member_id),
-        );
-        if (!posted) throw new Error('crash refund not written');
+        // The stake goes back the way it came (its bonus part to the bonus wallet, ADR 0039).
+        const refund = await payoutLegs(trx, brand, {
+          memberId: bet.member_id,
+          payout: bet.stake,
+          stake: { ref: `crash:bet:${bet.id}` },
+        });
+        const posted = await this.#pay(trx, brand, bet, 'GAME_REFUND', `crash:refund:${bet.id}`, refund);
         await repo.setBalanceAfter(trx, bet.id, mainOf(posted.report));
         await closeOpenBets(trx, [bet.record_id], { status: 'CANCELLED', at: now, currency: brand.currency });
         refunded.push({ memberId: bet.member_id, report: posted.report });

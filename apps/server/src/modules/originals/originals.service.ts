@@ -12,9 +12,10 @@ import { diceMultiplier, MULTIPLIER_SCALE, payoutOf, type SeedPair, sha256Hex } 
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Brand } from '../brands/brand.ts';
-import { gameHouse, postGuarded, type Trx } from '../ledger/ledger.ts';
+import { type Posting, postGuarded, type Trx } from '../ledger/ledger.ts';
 import { readAmount } from '../wallet/amounts.ts';
 import { playedBetWritten, settleBet } from '../wallet/betting-record.ts';
+import { keptNote, linkBonusStake, payoutLegs, readReport, stakeLegs } from '../wallet/bonus-play.ts';
 import { recordWager } from '../wallet/turnover.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './originals.repository.ts';
@@ -289,11 +290,37 @@ export class OriginalsService {
         const seeds = { serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce: pair.nonce };
         const decision = decide(seeds, edgeBps);
         const key = `orig:${memberId}:${bet.requestId}`;
-        const afterStake = await this.#move(trx, brand, memberId, 'GAME_BET', `${key}:bet`, -stake, game);
+        const stakeRef = `${key}:bet`;
+        // Real money first, then the bonus wallet's while a bonus is active (ADR 0039).
+        const legs = await stakeLegs(trx, brand, {
+          memberId,
+          stake,
+          game: { vendorCode: 'BGS', gameCode: game, category: 'BGS' },
+          ref: stakeRef,
+          at,
+        });
+        const afterStake = await this.#move(trx, brand, memberId, 'GAME_BET', stakeRef, legs.postings, game);
         // Games whose multiplier is not chosen (Plinko, Keno) pay at most the largest win (ADR 0029).
         const payout = decision.status === 'OPEN' ? 0n : capped(payoutOf(stake, decision.multiplier), maxWin);
-        const afterWin =
-          payout > 0n ? await this.#move(trx, brand, memberId, 'GAME_WIN', `${key}:win`, payout, game) : null;
+        let afterWin: { main: bigint; report: unknown } | null = null;
+        if (payout > 0n) {
+          const win = await payoutLegs(trx, brand, {
+            memberId,
+            payout,
+            stake: { ref: stakeRef },
+            knownReal: legs.bonus === 0n,
+          });
+          afterWin = await this.#move(
+            trx,
+            brand,
+            memberId,
+            'GAME_WIN',
+            `${key}:win`,
+            win.postings,
+            game,
+            win,
+          );
+        }
         const settled = decision.status !== 'OPEN';
         if (settled) await recordWager(trx, brand, memberId, stake);
         const final = afterWin ?? afterStake;
@@ -312,7 +339,7 @@ export class OriginalsService {
           params,
           state: decision.state,
           status: decision.status,
-          balanceBefore: afterStake.main + stake,
+          balanceBefore: afterStake.main + legs.real,
           balanceAfter: final.main,
           at,
         };
@@ -321,6 +348,7 @@ export class OriginalsService {
           externalId: `${memberId}:${bet.requestId}`,
         });
         await playedBetWritten(trx, { ...ids.bet, id: ids.betId, currency: brand.currency });
+        if (legs.bonus > 0n) await linkBonusStake(trx, brand, stakeRef, ids.betId);
         const row: repo.RoundRow = {
           id: ids.id,
           game,
@@ -385,14 +413,22 @@ export class OriginalsService {
       let balanceAfter = row.balance_after;
       let moved: unknown = null;
       if (payout > 0n) {
+        // Shared like its stake when bonus money was staked (ADR 0039).
+        const win = await payoutLegs(trx, brand, {
+          memberId,
+          payout,
+          stake: row.bet_id === null ? { ref: '' } : { betId: row.bet_id },
+          knownReal: row.bet_id === null,
+        });
         const after = await this.#move(
           trx,
           brand,
           memberId,
           'GAME_WIN',
           `orig:round:${row.id}:win`,
-          payout,
+          win.postings,
           game,
+          win,
         );
         balanceAfter = after.main;
         moved = after.report;
@@ -417,16 +453,26 @@ export class OriginalsService {
     return this.round(brand, memberId, roundId);
   }
 
-  /** Money between the member's MAIN wallet and their HOUSE account; the MAIN balance after it. */
+  /**
+   * Money between the member's wallets and their HOUSE account (the postings of `stakeLegs` /
+   * `payoutLegs`); the MAIN balance after it. No postings (a payout whose bonus share was kept
+   * whole): nothing moves, the balance is read.
+   */
   async #move(
     trx: Trx,
     brand: Brand,
     memberId: bigint,
     kind: 'GAME_BET' | 'GAME_WIN',
     key: string,
-    memberDelta: bigint,
+    postings: Posting[],
     game: OriginalGame,
+    legs?: Parameters<typeof keptNote>[0],
   ): Promise<{ main: bigint; report: unknown }> {
+    const report = this.#wallet.balanceReport(brand, memberId);
+    if (postings.length === 0) {
+      const read = await readReport(trx, this.#wallet.balanceReport(brand, memberId, false));
+      return { main: BigInt((read as { main: string | null }).main ?? 0), report: read };
+    }
     const posted = await postGuarded(
       trx,
       {
@@ -434,14 +480,11 @@ export class OriginalsService {
         currency: brand.currency,
         kind,
         idempotencyKey: key,
-        metadata: { vendorCode: 'BGS', gameCode: game },
-        postings: [
-          { account: { merchantId: brand.id, kind: 'MAIN', memberId }, amount: memberDelta },
-          { account: gameHouse(brand.id, memberId), amount: -memberDelta },
-        ],
+        metadata: { vendorCode: 'BGS', gameCode: game, ...(legs ? keptNote(legs) : {}) },
+        postings,
       },
       undefined,
-      this.#wallet.balanceReport(brand, memberId),
+      report,
     );
     if (!posted) throw new Error('game movement not written');
     return { main: BigInt((posted.report as { main: string | null }).main ?? 0), report: posted.report };

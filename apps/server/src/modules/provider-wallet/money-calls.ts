@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Brand } from '../brands/brand.ts';
-import { balanceOf, gameHouse, postGuarded, type Trx } from '../ledger/ledger.ts';
+import { balanceOf, type Posting, postGuarded, type Trx } from '../ledger/ledger.ts';
+import { keptNote, payoutLegs, stakeLegs } from '../wallet/bonus-play.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import {
   type Answer,
@@ -120,6 +121,16 @@ export class MoneyCalls {
       // Round ids are the vendor's: one of another member's is a provider error, not ours to join.
       if (round.member_id !== c.memberId) throw new Refusal('RS_ERROR_UNKNOWN');
       const status = r.round_closed ? 'SETTLED' : 'OPEN';
+      // Real money first, then the bonus wallet's while a bonus is active (ADR 0039); a stake
+      // above the bonus's max bet is refused before anything moves.
+      const legs = await stakeLegs(trx, c.brand, {
+        memberId: c.memberId,
+        stake,
+        game: { vendorCode: c.vendorCode, gameCode: r.game_code, category: game.category },
+        ref: stakeKey(c, r.transaction_uuid),
+        betId: round.id,
+        at: c.at,
+      });
       await saveRound(
         trx,
         c.brand,
@@ -127,7 +138,7 @@ export class MoneyCalls {
         { stake: round.stake + stake, payout: round.payout, status },
         c.at,
       );
-      return this.#finish(trx, c, r, id, round, 'GAME_BET', -stake);
+      return this.#finish(trx, c, r, id, round, 'GAME_BET', legs.postings);
     });
   }
 
@@ -146,7 +157,13 @@ export class MoneyCalls {
         { stake: round.stake, payout: round.payout + payout, status },
         c.at,
       );
-      return this.#finish(trx, c, r, id, round, 'GAME_WIN', payout);
+      // Shared like the stake it wins on (ADR 0039).
+      const legs = await payoutLegs(trx, c.brand, {
+        memberId: c.memberId,
+        payout,
+        stake: { ref: stakeKey(c, r.reference_transaction_uuid) },
+      });
+      return this.#finish(trx, c, r, id, round, 'GAME_WIN', legs.postings, keptNote(legs));
     });
   }
 
@@ -206,7 +223,13 @@ export class MoneyCalls {
         { stake: round.stake - bet.amount, payout: round.payout, status },
         c.at,
       );
-      return this.#finish(trx, c, r, id, round, 'GAME_ROLLBACK', bet.amount);
+      // The stake goes back the way it came (its bonus part to the bonus wallet, ADR 0039).
+      const legs = await payoutLegs(trx, c.brand, {
+        memberId: c.memberId,
+        payout: bet.amount,
+        stake: { ref: stakeKey(c, bet.transaction_uuid) },
+      });
+      return this.#finish(trx, c, r, id, round, 'GAME_ROLLBACK', legs.postings, keptNote(legs));
     });
   }
 
@@ -254,8 +277,8 @@ export class MoneyCalls {
   }
 
   /**
-   * The money (the member's MAIN wallet against the brand's HOUSE account, `memberDelta` for the
-   * member) and the stored answer with the balance after it.
+   * The money (the member's wallets against their HOUSE account: the postings of `stakeLegs` /
+   * `payoutLegs`) and the stored answer with the MAIN balance after it.
    */
   async #finish(
     trx: Trx,
@@ -264,11 +287,12 @@ export class MoneyCalls {
     id: bigint,
     round: Round,
     kind: 'GAME_BET' | 'GAME_WIN' | 'GAME_ROLLBACK',
-    memberDelta: bigint,
+    postings: Posting[],
+    note: Record<string, unknown> = {},
   ): Promise<Done> {
     let balance: bigint;
     let report: unknown;
-    if (memberDelta === 0n) {
+    if (postings.length === 0) {
       balance = await balanceOf(trx, c.brand.id, c.memberId, 'MAIN');
     } else {
       const posted = await postGuarded(
@@ -284,11 +308,9 @@ export class MoneyCalls {
             gameCode: r.game_code,
             round: r.round,
             transaction: r.transaction_uuid,
+            ...note,
           },
-          postings: [
-            { account: { merchantId: c.brand.id, kind: 'MAIN', memberId: c.memberId }, amount: memberDelta },
-            { account: gameHouse(c.brand.id, c.memberId), amount: -memberDelta },
-          ],
+          postings,
         },
         undefined,
         this.#wallet.balanceReport(c.brand, c.memberId),
@@ -318,6 +340,9 @@ export class MoneyCalls {
       if (error instanceof Refusal) return this.refuse(c, r, error.status);
       if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')
         return this.refuse(c, r, 'RS_ERROR_NOT_ENOUGH_MONEY');
+      // A stake above an active bonus's max bet (ADR 0039).
+      if (error instanceof AppError && error.code === 'BONUS_MAX_BET')
+        return this.refuse(c, r, 'RS_ERROR_LIMIT_REACHED');
       throw error;
     }
     this.#wallet.wagersCommitted();
@@ -332,6 +357,9 @@ export class MoneyCalls {
     return this.again(c, call, r, known, minor);
   }
 }
+
+/** A bet's journal key, which its bonus part (if any) is kept under. */
+const stakeKey = (c: MoneyContext, transactionUuid: string) => `pw:${c.vendorCode}:${transactionUuid}`;
 
 /** An answer as stored with its transaction (the request_uuid is each request's own). */
 function stored(c: MoneyContext, r: MoneyRequest, status: Status, balance: bigint): Answer {

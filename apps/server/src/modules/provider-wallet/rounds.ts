@@ -10,7 +10,7 @@ import {
   type RoundBet,
   updateRoundBet,
 } from '../wallet/betting-record.ts';
-import { recordWager } from '../wallet/turnover.ts';
+import { recordWager, unrecordWager } from '../wallet/turnover.ts';
 import { noCallSince } from './provider-wallet.repository.ts';
 
 /**
@@ -55,7 +55,8 @@ export function lockRound(trx: Trx, id: bigint): Promise<Round> {
 /**
  * Writes a round's new stake, payout and status. A round that settles counts its stake towards
  * the member's wagering (what was not counted before: a round re-opened by a late bet counts
- * only the new stake); wagering once counted is not taken back by a later rollback.
+ * only the new stake); a round rolled back (CANCELLED) or left with a smaller stake takes back
+ * what it counted beyond it (issue 18).
  */
 export async function saveRound(
   trx: Trx,
@@ -69,8 +70,10 @@ export async function saveRound(
     await recordWager(trx, brand, before.member_id, after.stake - validBet);
     validBet = after.stake;
   }
+  const counted = validBet;
   if (after.status === 'CANCELLED') validBet = 0n;
   else if (validBet > after.stake) validBet = after.stake;
+  if (validBet < counted) await unrecordWager(trx, brand, before.member_id, counted - validBet);
   const settles = after.status !== 'OPEN' && (before.status !== after.status || before.settled_at === null);
   await updateRoundBet(
     trx,

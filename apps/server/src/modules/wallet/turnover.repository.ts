@@ -70,6 +70,34 @@ export async function saveProgress(
     .execute();
 }
 
+/** The member's requirements with progress (active or completed), newest first, locked. */
+export function lockWithProgress(trx: Trx, merchantId: number, memberId: bigint) {
+  return trx
+    .selectFrom('turnover_requirements')
+    .select(['id', 'required', 'progress'])
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('status', 'in', ['ACTIVE', 'COMPLETED'])
+    .where('progress', '>', 0n)
+    .orderBy('id', 'desc')
+    .forUpdate()
+    .execute();
+}
+
+/** Progress taken back; a completed requirement below its target is active again. */
+export async function takeBackProgress(
+  trx: Trx,
+  id: bigint,
+  progress: bigint,
+  reopen: boolean,
+): Promise<void> {
+  await trx
+    .updateTable('turnover_requirements')
+    .set({ progress, ...(reopen ? { status: 'ACTIVE' as const, completed_at: null } : {}) })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** The member's bonus requirements created in [from, to]. */
 function bonusRequirements(db: Db, merchantId: number, memberId: bigint, from: Date, to: Date) {
   return db

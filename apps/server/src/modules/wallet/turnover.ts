@@ -49,3 +49,26 @@ export async function recordWager(trx: Trx, brand: Brand, memberId: bigint, vali
     await repo.saveProgress(trx, r.id, progress, progress >= r.required ? new Date() : null);
   }
 }
+
+/**
+ * Takes back wagering counted before (a provider round rolled back or settled again for less):
+ * the exact inverse of `recordWager`, newest requirement first, so a requirement it completes
+ * opens again. Forfeited requirements are left as they are.
+ */
+export async function unrecordWager(
+  trx: Trx,
+  brand: Brand,
+  memberId: bigint,
+  validBet: bigint,
+): Promise<void> {
+  let left = validBet;
+  if (left <= 0n) return;
+  const counted = await repo.lockWithProgress(trx, brand.id, memberId);
+  for (const r of counted) {
+    if (left <= 0n) break;
+    const take = r.progress < left ? r.progress : left;
+    left -= take;
+    const progress = r.progress - take;
+    await repo.takeBackProgress(trx, r.id, progress, progress < r.required);
+  }
+}

@@ -1,6 +1,11 @@
 import { defineModule, type Platform } from '../../platform/module.ts';
+import type { OperatorReader } from '../../platform/operator-access.ts';
 import type { BrandService } from '../brands/brands.service.ts';
 import type { InboxService } from '../content/inbox.service.ts';
+import { BonusConsole } from './bonus.console.ts';
+import { registerBonusRoutes } from './bonus.routes.ts';
+import { BonusService } from './bonus.service.ts';
+import { bonusSubscribers } from './bonus.subscribers.ts';
 import { RecordService } from './records.service.ts';
 import { TransferService } from './transfers.service.ts';
 import { SimulatedVendorGateway, type VendorGateway } from './vendor-gateway.ts';
@@ -21,6 +26,8 @@ export function createWalletModule(
     proofClaims: ProofClaims;
     /** Transfer-wallet vendors; the simulated ones when absent. */
     vendorGateway?: VendorGateway | undefined;
+    /** The console's operators (the admin module's, made after this one): the bonus grants' screens. */
+    operatorReader?: (() => OperatorReader) | undefined;
   },
 ) {
   const { db, now, events, secrets, payloadKey, checkResponses } = platform;
@@ -28,9 +35,14 @@ export function createWalletModule(
   const vendorGateway = deps.vendorGateway ?? new SimulatedVendorGateway(db);
   const wallet = new WalletService(db, events, vendorGateway);
   const transfers = new TransferService({ db, gateway: vendorGateway, wallet, now });
+  // The bonus wallet (issue 18; ADR 0039): grants, staking with bonus money, wagering, expiry.
+  const bonus = new BonusService({ db, events, wallet, now });
+  const bonusConsole = new BonusConsole({ db, brands, bonus, wallet, events, now });
+  const operatorReader = deps.operatorReader;
   const withdrawals = new WithdrawalService({
     db,
     wallet,
+    bonus,
     inbox,
     uploads: deps.proofClaims,
     key: secrets.ring('bank-accounts'),
@@ -41,15 +53,23 @@ export function createWalletModule(
   const findBrand = (id: number) => brands.findById(id);
   return defineModule({
     name: 'wallet',
-    services: { wallet, transfers, withdrawals, records, vendorGateway },
+    services: { wallet, transfers, withdrawals, records, vendorGateway, bonus },
     register(app) {
       registerWalletRoutes(app, { wallet, transfers, withdrawals, records, payloadKey, now, checkResponses });
+      registerBonusRoutes(app, {
+        bonus,
+        console: bonusConsole,
+        // Resolved per request: the admin module is made after the wallet.
+        operators: operatorReader ? { resolve: (request) => operatorReader().resolve(request) } : null,
+        checkResponses,
+      });
     },
     jobs: [
       { name: 'transfer-reconciliation', everyMs: 20_000, run: () => transfers.reconcile(findBrand) },
       { name: 'withdrawal-auto-confirmation', everyMs: 30_000, run: () => withdrawals.autoConfirm() },
+      { name: 'bonus-expiry', everyMs: 60_000, run: () => bonus.expireDue((id) => brands.moneyOf(id)) },
     ],
-    subscribers: walletSubscribers({ wallet, brands }),
+    subscribers: [...walletSubscribers({ wallet, brands }), ...bonusSubscribers({ bonus, wallet, brands })],
   });
 }
 

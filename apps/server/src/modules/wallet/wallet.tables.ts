@@ -80,6 +80,8 @@ export interface BonusStakesTable {
   ref: string;
   stake_minor: bigint;
   bonus_stake_minor: bigint;
+  /** The bet in the betting record (migration 0028): whether it is still open. */
+  bet_id: bigint | null;
   created_at: Generated<Date>;
 }
 

@@ -23,6 +23,7 @@ import type { InboxService } from '../content/inbox.service.ts';
 import { balanceOf, post, type Trx } from '../ledger/ledger.ts';
 import { findMemberById, lockMember, memberAccountsOf } from '../member/members.ts';
 import { checkRange, moneyText, readAmount } from './amounts.ts';
+import type { BonusService } from './bonus.service.ts';
 import { type MoneyEvent, moneyMessage } from './money-messages.ts';
 import { checkPaymentPassword } from './payment-password.ts';
 import { turnoverRemaining } from './turnover.ts';
@@ -55,6 +56,7 @@ export interface ProofClaims {
 export class WithdrawalService {
   readonly #db: Db;
   readonly #wallet: WalletService;
+  readonly #bonus: BonusService | null;
   readonly #inbox: InboxService;
   readonly #uploads: ProofClaims;
   readonly #key: KeyRing;
@@ -64,6 +66,8 @@ export class WithdrawalService {
   constructor(deps: {
     db: Db;
     wallet: WalletService;
+    /** The bonus wallet: a withdrawal while a bonus is active forfeits it or is refused. */
+    bonus?: BonusService;
     inbox: InboxService;
     uploads: ProofClaims;
     key: KeyRing;
@@ -73,6 +77,7 @@ export class WithdrawalService {
   }) {
     this.#db = deps.db;
     this.#wallet = deps.wallet;
+    this.#bonus = deps.bonus ?? null;
     this.#inbox = deps.inbox;
     this.#uploads = deps.uploads;
     this.#key = deps.key;
@@ -179,7 +184,13 @@ export class WithdrawalService {
   async request(
     brand: Brand,
     memberId: bigint,
-    input: { bankAccountId: string; amount: string; paymentPassword: string; requestId: string },
+    input: {
+      bankAccountId: string;
+      amount: string;
+      paymentPassword: string;
+      requestId: string;
+      forfeitBonus?: boolean | undefined;
+    },
   ): Promise<TWithdrawal> {
     const w = brand.settings.wallet;
     const amount = readAmount(brand, input.amount);
@@ -210,6 +221,9 @@ export class WithdrawalService {
               params: { remaining: groupMoney(moneyText(brand, remaining)) },
             });
           }
+          // An active bonus: refused (BONUS_ACTIVE) unless the member agreed to give it up, which
+          // happens here, in the withdrawal's transaction (ADR 0039).
+          await this.#bonus?.beforeWithdrawal(trx, brand, memberId, input.forfeitBonus === true);
           const id = await repo.insertWithdrawal(trx, {
             merchant_id: brand.id,
             member_id: memberId,
@@ -234,6 +248,8 @@ export class WithdrawalService {
         },
       ),
     );
+    // A forfeited bonus's `bonus.ended` is told live by its subscriber.
+    wakeDispatchers(this.#events);
     await this.#wallet.publishBalances(brand, [memberId]);
     return this.get(brand, memberId, withdrawalId);
   }
