@@ -155,7 +155,7 @@ export function PromotionsPanel() {
       id: 'actions',
       header: <span className="visually-hidden">{t('common.actions')}</span>,
       cell: (p) =>
-        canManage ? (
+        canManage && p.status !== 'ARCHIVED' ? (
           <div className="row-actions">
             <Link
               className="btn btn--secondary btn--sm"
@@ -176,19 +176,17 @@ export function PromotionsPanel() {
                 {t('promotions.publish')}
               </Button>
             ) : null}
-            {p.status !== 'ARCHIVED' ? (
-              <Button
-                size="sm"
-                variant="danger"
-                aria-label={t('promotions.endOf', { title: title(p) })}
-                onClick={() => {
-                  setNotice(null);
-                  setChanging({ promotion: p, to: 'ARCHIVED' });
-                }}
-              >
-                {t('promotions.end')}
-              </Button>
-            ) : null}
+            <Button
+              size="sm"
+              variant="danger"
+              aria-label={t('promotions.endOf', { title: title(p) })}
+              onClick={() => {
+                setNotice(null);
+                setChanging({ promotion: p, to: 'ARCHIVED' });
+              }}
+            >
+              {t('promotions.end')}
+            </Button>
           </div>
         ) : (
           <Link to={`/promotions/${p.id}`} aria-label={t('promotions.viewOf', { title: title(p) })}>

@@ -741,7 +741,9 @@ describe('the promotion settings section', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Add a vendor' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Vendor code 1' }), { target: { value: 'jili' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Rate 1 (%)' }), { target: { value: '50' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Vendor code 1: rate (%)' }), {
+      target: { value: '50' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save promotion settings' }));
     expect(await screen.findByText('Promotion settings saved.')).toBeTruthy();
     const body = sent('adminPromotions.setSettings')?.body as unknown as typeof DEFAULT_PROMOTION_SETTINGS;

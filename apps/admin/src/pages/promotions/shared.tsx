@@ -2,6 +2,7 @@ import {
   ADMIN_PROMOTION_ROUTES,
   formatMoney,
   groupMoney,
+  MAX_PAGE_SIZE,
   type OperatorPermission,
   PROMOTION_CATEGORIES,
   parseMoney,
@@ -140,9 +141,9 @@ export function formValues<K extends string>(form: HTMLFormElement, keys: readon
   return Object.fromEntries(keys.map((k) => [k, String(data.get(k) ?? '')])) as Record<K, string>;
 }
 
-/** Every promotion (up to 100, newest first) for the filters that name one. */
+/** The promotions (one page of the most a page holds) for the filters and forms that name one. */
 export function usePromotionChoices() {
-  const query = { pageNo: 1, pageSize: 100 };
+  const query = { pageNo: 1, pageSize: MAX_PAGE_SIZE };
   return useQuery({
     queryKey: [...PROMOTIONS_KEY, 'choices'],
     queryFn: ({ signal }) => call(R.list, { query, signal }),

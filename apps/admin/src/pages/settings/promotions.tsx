@@ -306,7 +306,9 @@ function RateRows({
                 autoComplete="off"
                 {...register(`${name}.${i}.key`)}
               />
-              <label htmlFor={`${id}-${i}-rate`}>{t('promotions.settings.rowRate', { n: i + 1 })}</label>
+              <label htmlFor={`${id}-${i}-rate`}>
+                {t('promotions.settings.rowRate', { label: keyLabel, n: i + 1 })}
+              </label>
               <input
                 id={`${id}-${i}-rate`}
                 className="pr-input pr-input--short"
