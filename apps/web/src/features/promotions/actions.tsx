@@ -65,7 +65,16 @@ function useOutcomeText() {
  * code); then what happened, or the server's refusal in its own words. Each press sends a fresh
  * requestId, kept for a retry while the first answer is unknown.
  */
-export function PromotionAction({ card, size = 'md' }: { card: TPromotionCard; size?: 'sm' | 'md' }) {
+export function PromotionAction({
+  card,
+  size = 'md',
+  describedBy,
+}: {
+  card: TPromotionCard;
+  size?: 'sm' | 'md';
+  /** The id of the promotion's title, so the button says which promotion it acts on. */
+  describedBy?: string;
+}) {
   const { t } = useTranslation();
   const { requireMember } = useSession();
   const ids = useRequestId();
@@ -121,6 +130,7 @@ export function PromotionAction({ card, size = 'md' }: { card: TPromotionCard; s
           size={size}
           variant={action === 'CLAIM' ? 'primary' : action === 'JOIN' ? 'primary' : 'secondary'}
           busy={busy}
+          aria-describedby={describedBy}
           onClick={() => void press()}
         >
           {t(`promo.actions.${action}`)}

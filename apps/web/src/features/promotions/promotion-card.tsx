@@ -80,7 +80,7 @@ export function PromotionCardView({ card }: { card: TPromotionCard }) {
           >
             {t('promo.card.details')}
           </Link>
-          <PromotionAction card={card} size="sm" />
+          <PromotionAction card={card} size="sm" describedBy={titleId} />
         </div>
       </div>
     </article>

@@ -327,7 +327,7 @@ describe('/promotions', () => {
     expect(within(view).getByText('c'.repeat(64))).toBeTruthy();
     const verify = within(view).getByRole('link', { name: 'Check this draw on the fairness page' });
     expect(verify.getAttribute('href')).toMatch(
-      /^\/fairness\?game=RAFFLE&serverSeed=c+&serverSeedHash=b+&clientSeed=d+/,
+      /^\/fairness\?game=RAFFLE&serverSeed=c+&serverSeedHash=b+&clientSeed=d+&tickets=80&winners=17$/,
     );
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Join' }));

@@ -89,6 +89,10 @@ function PastDraw({ draw }: { draw: TRaffleDraw }) {
             serverSeedHash: draw.seedHash,
             clientSeed: draw.clientSeed,
             tickets: draw.tickets,
+            winners: [...draw.winners]
+              .sort((a, b) => a.rank - b.rank)
+              .map((w) => w.ticket)
+              .join(','),
           })}
         >
           {t('promo.raffle.verify')}
