@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { useOriginalsConfig } from './api';
 import { formatHundredths, formatMultiplier, formatTableMultiplier } from './format';
 import { PlayingCard } from './playing-card';
+import { RaffleVerifier } from './raffle-verifier';
 import { RISKS } from './risk-control';
 import {
   INPUT_DEFAULTS,
@@ -232,6 +233,8 @@ export function FairnessPage() {
   const inputs = readInputs(query);
   const edgeDefault = config.data?.houseEdgeBps ?? HOUSE_EDGE_BPS.default;
   const result = verify(inputs, edgeDefault);
+  // A raffle draw (linked from a raffle's page) is checked by its own part, shown instead.
+  const raffleLinked = query.get('game') === 'RAFFLE';
 
   const raw = (key: Key) => query.get(key) ?? INPUT_DEFAULTS[key];
   const set = (key: Key, value: string) => {
@@ -327,7 +330,8 @@ export function FairnessPage() {
         subtitle={t('originals.verify.subtitle')}
         icon="shield"
       />
-      <div className="og-verify">
+      {raffleLinked ? <RaffleVerifier /> : null}
+      <div className="og-verify" hidden={raffleLinked}>
         <section className="og-verify__form" aria-labelledby="og-verify-inputs">
           <h2 id="og-verify-inputs" className="og-verify__heading">
             {t('originals.verify.inputs')}
@@ -391,6 +395,7 @@ export function FairnessPage() {
           ) : null}
         </section>
       </div>
+      {raffleLinked ? null : <RaffleVerifier />}
       <Explanation edge={edgeDefault} />
     </div>
   );

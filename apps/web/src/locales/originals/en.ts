@@ -264,6 +264,34 @@ export default {
         CONSOLATION: 'Consolation prizes',
       },
     },
+    raffle: {
+      title: 'Raffle draw',
+      games: 'Check a game round instead',
+      intro:
+        'Check a raffle draw: its server seed (revealed after the draw), the hash shown when the period opened, the client seed (the SHA-256 of the ticket list) and the number of tickets. Add the winning tickets to check the winners too.',
+      result: 'Draws',
+      fields: {
+        serverSeed: 'Server seed',
+        serverSeedHash: 'Seed hash (optional)',
+        clientSeed: 'Client seed',
+        tickets: 'Number of tickets',
+        winners: 'Winning tickets (optional)',
+      },
+      hints: { winners: 'First prize first, separated by commas, e.g. 17, 4, 230.' },
+      missing: 'Enter the {{field}} to recompute the draw.',
+      winnersOk: 'The winning tickets are exactly the ones these seeds draw.',
+      winnersBad: 'These winning tickets are NOT the ones these seeds draw.',
+      preview:
+        'The first draws: the first prize is draw 0; each next prize is the next draw on a ticket of someone who has not won yet.',
+      walk: 'Each draw in order: a draw that lands on a ticket of an earlier winner is skipped.',
+      k: 'Draw',
+      ticket: 'Ticket',
+      outcome: 'Result',
+      prize: 'Prize {{rank}}',
+      skipped: 'Skipped (an earlier winner’s ticket)',
+      more: '… and {{count}} more draws.',
+      how: 'Tickets are numbered 1, 2, 3… in the order they were earned; one prize per member; a draw stops after {{max}} tries.',
+    },
     explain: {
       title: 'How it works',
       commit:
