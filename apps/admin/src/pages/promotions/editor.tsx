@@ -30,17 +30,35 @@ import './promotions.css';
 export function PromotionEditorPage() {
   usePromotionTexts();
   const { id } = useParams();
+  const location = useLocation();
+  // Kept here: a save answers the promotion anew and the form starts again from it (its key).
+  const [saved, setSaved] = useState<boolean>(Boolean((location.state as { saved?: boolean } | null)?.saved));
   const promotion = useQuery({
     queryKey: [...PROMOTIONS_KEY, 'one', id],
     queryFn: ({ signal }) => call(R.get, { params: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
   });
   if (id && !promotion.data) return <QueryFallback query={promotion} />;
-  return <EditorLoader key={promotion.data?.updatedAt ?? 'new'} promotion={promotion.data ?? null} />;
+  return (
+    <EditorLoader
+      key={promotion.data?.updatedAt ?? 'new'}
+      promotion={promotion.data ?? null}
+      saved={saved}
+      onSaved={setSaved}
+    />
+  );
 }
 
 /** Waits for the brand's currency (when the role may read it) so amounts start in its decimals. */
-function EditorLoader({ promotion }: { promotion: TAdminPromotion | null }) {
+function EditorLoader({
+  promotion,
+  saved,
+  onSaved,
+}: {
+  promotion: TAdminPromotion | null;
+  saved: boolean;
+  onSaved: (saved: boolean) => void;
+}) {
   const currency = useCurrency(promotion?.spent ?? null);
   if (!currency.ready) return <QueryFallback query={{ isPending: true, refetch: () => undefined }} />;
   return (
@@ -49,6 +67,8 @@ function EditorLoader({ promotion }: { promotion: TAdminPromotion | null }) {
       exponent={currency.exponent}
       currency={currency.currency}
       expiryDays={currency.settings?.bonus.defaultExpiryDays ?? 14}
+      saved={saved}
+      onSaved={onSaved}
     />
   );
 }
@@ -58,15 +78,18 @@ function EditorForm({
   exponent,
   currency,
   expiryDays,
+  saved,
+  onSaved: setSaved,
 }: {
   promotion: TAdminPromotion | null;
   exponent: number;
   currency: string;
   expiryDays: number;
+  saved: boolean;
+  onSaved: (saved: boolean) => void;
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
   const queryClient = useQueryClient();
   const canManage = useCan('promotions.manage');
   // An ended promotion cannot change; a published one keeps its trigger, reward and bonus terms.
@@ -75,7 +98,6 @@ function EditorForm({
   const headingId = useId();
   const tabsId = useId();
   const [language, setLanguage] = useState<TextLanguage>('en');
-  const [saved, setSaved] = useState<boolean>(Boolean((location.state as { saved?: boolean } | null)?.saved));
   const form = useZodForm(
     ZPromotionInput,
     promotion ? valuesOf(promotion) : newValues(exponent, expiryDays),
@@ -113,10 +135,9 @@ function EditorForm({
         ? await call(R.update, { params: { id: promotion.id }, body })
         : await call(R.create, { body });
       void queryClient.invalidateQueries({ queryKey: PROMOTIONS_KEY });
-      if (promotion) {
-        queryClient.setQueryData([...PROMOTIONS_KEY, 'one', promotion.id], answer);
-        setSaved(true);
-      } else navigate(`/promotions/${answer.id}`, { replace: true, state: { saved: true } });
+      setSaved(true);
+      if (promotion) queryClient.setQueryData([...PROMOTIONS_KEY, 'one', promotion.id], answer);
+      else navigate(`/promotions/${answer.id}`, { replace: true, state: { saved: true } });
     } catch (error) {
       // PROMOTION_INVALID names its reason in the message; a field it names gets it too.
       const field =

@@ -154,7 +154,7 @@ export function PromotionPreview({
   const example = workedExample(t, values, exponent);
   const image = values.imageUrl?.trim();
   return (
-    <aside className="pr-preview" aria-labelledby="pr-preview-title" aria-live="polite">
+    <aside className="pr-preview" aria-labelledby="pr-preview-title">
       <h2 id="pr-preview-title" className="pr-preview__heading">
         {t('promotions.preview.heading', { language: t(`promotions.languages.${language}`) })}
       </h2>

@@ -418,7 +418,12 @@ describe('the promotion editor', () => {
       content: { en: text('Welcome bonus'), fil: text('Bonus sa pagsali') },
       trigger: { ...promotion().trigger, minValidBet: '0', minLoss: '0' },
     });
-    answer = (id, input) => (id === 'adminPromotions.get' ? saved : editorAnswers(id, input));
+    answer = (id, input) => {
+      if (id === 'adminPromotions.get') return saved;
+      if (id === 'adminPromotions.update')
+        return { ...saved, ...(input as { body: object }).body, updatedAt: '2026-11-26T09:00:00.000Z' };
+      return editorAnswers(id, input);
+    };
     await renderIt(<PromotionsPage />, '/promotions/5');
     const title = await screen.findByRole('textbox', { name: /^Title/ });
     expect(screen.getByText(/^Published: its trigger, reward and bonus terms stay as they are/)).toBeTruthy();
