@@ -331,6 +331,53 @@ describe('a raffle', () => {
     });
   });
 
+  it('pays once when two draws of the same draw race', async () => {
+    const promotionId = await raffle({
+      slug: `race-${randomUUID().slice(0, 8)}`,
+      ticketPerDeposit: '100',
+      ticketPerValidBet: '0',
+      prizes: ['300', '100'],
+    });
+    const members = await Promise.all([walletMember(t), walletMember(t), walletMember(t)]);
+    for (const m of members) {
+      await join(m, promotionId);
+      await t.db
+        .transaction()
+        .execute((trx) =>
+          h.raffle.services.raffle.addTickets(trx, brand, {
+            promotionId,
+            memberId: m.id,
+            tickets: 3,
+            sourceRef: `race:${m.id}`,
+          }),
+        );
+    }
+    // The same reference again adds none.
+    const again = await t.db.transaction().execute((trx) =>
+      h.raffle.services.raffle.addTickets(trx, brand, {
+        promotionId,
+        memberId: members[0]?.id as bigint,
+        tickets: 3,
+        sourceRef: `race:${members[0]?.id}`,
+      }),
+    );
+    expect(again?.added).toBe(false);
+    const current = (await view(promotionId)).json().value.current;
+    expect(current.tickets).toBe(9);
+    const before = await Promise.all(members.map((m) => balanceOf(t.db, brand.id, m.id, 'MAIN')));
+    const outcomes = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        t.db.transaction().execute((trx) => h.raffle.services.raffle.draw(trx, brand, BigInt(current.id))),
+      ),
+    );
+    const drawn = outcomes.filter((o) => o !== null);
+    expect(drawn).toHaveLength(1);
+    expect(drawn[0]?.winners.map((w) => w.prize)).toEqual([30_000n, 10_000n]);
+    const after = await Promise.all(members.map((m) => balanceOf(t.db, brand.id, m.id, 'MAIN')));
+    const paid = after.reduce((sum, b, i) => sum + (b - (before[i] as bigint)), 0n);
+    expect(paid).toBe(40_000n);
+  });
+
   it('refuses a raffle that is not running, an unknown one and a visitor joining', async () => {
     const m = await walletMember(t);
     const draft = await repo.insertRafflePromotion(t.db, {
