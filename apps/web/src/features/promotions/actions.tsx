@@ -7,6 +7,7 @@ import { useCurrency } from '@/components/ui/money';
 import { ApiError } from '@/lib/api-client';
 import { useRequestId } from '@/lib/request-id';
 import { useSession } from '@/lib/session';
+import { unreadQueryKey } from '@/shared/messages/unread';
 import { balanceQueryKey } from '@/shared/wallet/balance';
 import {
   applyPromotion,
@@ -35,6 +36,8 @@ function useAfterCommand() {
     void queryClient.invalidateQueries({ queryKey: promotionsQueryKey });
     void queryClient.invalidateQueries({ queryKey: rewardsQueryKey });
     void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+    // The reward centre's red badge counts what is left to claim.
+    void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
   };
 }
 

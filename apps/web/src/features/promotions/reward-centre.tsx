@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { useFlag } from '@/lib/config';
 import { formatTimestamp } from '@/lib/format';
 import { useRequestId } from '@/lib/request-id';
+import { unreadQueryKey } from '@/shared/messages/unread';
 import { balanceQueryKey } from '@/shared/wallet/balance';
 import {
   claimPromotion,
@@ -151,7 +152,7 @@ function ClaimRow({ item }: { item: TRewardCentre['claimable'][number] }) {
             ? t('promo.outcome.paid', { amount: money(outcome.paid) })
             : t('promo.outcome.state', { state: t(`promo.states.${outcome.card.state}`) }),
       });
-      for (const queryKey of [rewardsQueryKey, promotionsQueryKey, balanceQueryKey])
+      for (const queryKey of [rewardsQueryKey, promotionsQueryKey, balanceQueryKey, unreadQueryKey])
         void queryClient.invalidateQueries({ queryKey });
     } catch (error) {
       setMessage({ ok: false, text: error instanceof ApiError ? error.message : t('errors.network') });
