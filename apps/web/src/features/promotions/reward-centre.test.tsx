@@ -123,7 +123,7 @@ describe('reward centre', () => {
             title: 'Weekend cashback',
             amount: '80.00',
             tickets: null,
-            state: 'PAID',
+            state: 'ISSUED',
             at: '2026-03-08T10:00:00.000Z',
           },
         ]),
@@ -143,7 +143,9 @@ describe('reward centre', () => {
     });
 
     const table = screen.getByRole('table', { name: 'Reward history' });
-    expect(within(table).getByRole('rowheader', { name: 'Weekend cashback' })).toBeTruthy();
+    const row = within(table).getByRole('rowheader', { name: 'Weekend cashback' }).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Cashback')).toBeTruthy();
+    expect(within(row).getByText('Paid')).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: 'Kind' }), { target: { value: 'REBATE' } });
     await waitFor(() => {
       const last = calls.filter((c) => c.url.pathname === R.rewardHistory.path).at(-1);

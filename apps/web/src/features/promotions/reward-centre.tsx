@@ -191,7 +191,7 @@ function ClaimRow({ item }: { item: TRewardCentre['claimable'][number] }) {
 }
 
 function RewardHistory() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [kind, setKind] = useState<RewardKind | ''>('');
   const [page, setPage] = useState(1);
   const query = useQuery(rewardHistoryQuery(kind || undefined, page));
@@ -250,7 +250,14 @@ function RewardHistory() {
                       '—'
                     ),
                 },
-                { id: 'state', header: t('promo.history.state'), cell: (row) => row.state },
+                {
+                  id: 'state',
+                  header: t('promo.history.state'),
+                  cell: (row) =>
+                    i18n.exists(`promo.rewardStates.${row.state}`)
+                      ? t(`promo.rewardStates.${row.state}` as 'promo.rewardStates.CLAIMED')
+                      : row.state,
+                },
               ]}
             />
             <Pager

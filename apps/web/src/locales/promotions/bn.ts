@@ -230,6 +230,13 @@ const promotionsBn: Catalogue<typeof promotionsEn> = {
       empty: 'এখনও কোনো পুরস্কার নেই',
       emptyHint: 'আপনি যে বোনাস, ক্যাশব্যাক, র‍্যাফেল পুরস্কার ও রিবেট পান তা এখানে দেখা যাবে।',
     },
+    rewardStates: {
+      CLAIMABLE: 'দাবির অপেক্ষায়',
+      CLAIMED: 'দাবি করা হয়েছে',
+      ISSUED: 'প্রদান করা হয়েছে',
+      EXPIRED: 'মেয়াদ পেরিয়ে গেছে',
+      VOID: 'বাতিল',
+    },
     kinds: {
       BONUS: 'বোনাস',
       CASH: 'নগদ পুরস্কার',

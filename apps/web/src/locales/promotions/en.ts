@@ -236,6 +236,14 @@ const promotionsEn = {
       empty: 'No rewards yet',
       emptyHint: 'Bonuses, cashback, raffle prizes and rebates you receive appear here.',
     },
+    /** A reward's state in the history (an entitlement's; others show as the server writes them). */
+    rewardStates: {
+      CLAIMABLE: 'Waiting to be claimed',
+      CLAIMED: 'Claimed',
+      ISSUED: 'Paid',
+      EXPIRED: 'Lapsed',
+      VOID: 'Void',
+    },
     kinds: {
       BONUS: 'Bonus',
       CASH: 'Cash reward',
