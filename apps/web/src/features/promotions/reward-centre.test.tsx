@@ -143,7 +143,9 @@ describe('reward centre', () => {
     });
 
     const table = screen.getByRole('table', { name: 'Reward history' });
-    const row = within(table).getByRole('rowheader', { name: 'Weekend cashback' }).closest('tr') as HTMLElement;
+    const row = within(table)
+      .getByRole('rowheader', { name: 'Weekend cashback' })
+      .closest('tr') as HTMLElement;
     expect(within(row).getByText('Cashback')).toBeTruthy();
     expect(within(row).getByText('Paid')).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: 'Kind' }), { target: { value: 'REBATE' } });
