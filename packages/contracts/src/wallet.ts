@@ -210,6 +210,13 @@ export const RECORD_TYPES = [
   'AGENT_REALTIME_SALARY',
   /** Contract pay an upline paid its downline agent from its own wallet (issue 17). */
   'CONTRACT_PAID',
+  /** The bonus wallet (issue 18): a bonus converted to real money, or removed (expired, forfeited…). */
+  'BONUS_CONVERTED',
+  'BONUS_REMOVED',
+  /** Real money from a promotion without wagering, a raffle prize, the manual rebate (issue 18). */
+  'PROMOTION_REWARD',
+  'RAFFLE_PRIZE',
+  'REBATE',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 

@@ -274,6 +274,11 @@ export const en = {
     AGENT_HOURLY_SALARY: 'Hourly salary',
     AGENT_REALTIME_SALARY: 'Real-time salary',
     CONTRACT_PAID: 'Contract pay to downline',
+    BONUS_CONVERTED: 'Bonus converted',
+    BONUS_REMOVED: 'Bonus removed',
+    PROMOTION_REWARD: 'Promotion reward',
+    RAFFLE_PRIZE: 'Raffle prize',
+    REBATE: 'Rebate',
   },
   betStatuses: { OPEN: 'Open', SETTLED: 'Settled', CANCELLED: 'Cancelled' },
   depositStatuses: {
@@ -572,6 +577,11 @@ export const bn: Texts<typeof en> = {
     AGENT_HOURLY_SALARY: 'ঘণ্টাভিত্তিক বেতন',
     AGENT_REALTIME_SALARY: 'রিয়েল-টাইম বেতন',
     CONTRACT_PAID: 'ডাউনলাইনকে চুক্তির অর্থ প্রদান',
+    BONUS_CONVERTED: 'বোনাস আসল টাকায় রূপান্তরিত',
+    BONUS_REMOVED: 'বোনাস সরানো হয়েছে',
+    PROMOTION_REWARD: 'প্রোমোশন পুরস্কার',
+    RAFFLE_PRIZE: 'র‍্যাফেল পুরস্কার',
+    REBATE: 'রিবেট',
   },
   betStatuses: { OPEN: 'চলমান', SETTLED: 'নিষ্পন্ন', CANCELLED: 'বাতিল' },
   depositStatuses: {

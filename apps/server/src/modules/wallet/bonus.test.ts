@@ -647,3 +647,43 @@ describe('the console', () => {
     expect(await bonusOf(m)).toBe(0n);
   });
 });
+
+describe('the account record', () => {
+  it('shows the bonus wallet’s movements and promotions’ real money with their own types', async () => {
+    const m = await walletMember(t);
+    const g = await grant(m, '8.00');
+    await post(m, `/wps/rewards/bonuses/${g.id}/forfeit`, { requestId: rid() });
+    await t.db.transaction().execute((trx) =>
+      t.app.services.bonus.payCash(trx, tiger, {
+        memberId: m.id,
+        amount: 300n,
+        idempotencyKey: `test-rebate-${m.id}`,
+        kind: 'REBATE',
+      }),
+    );
+    const page = await t.app.services.records.accountRecord(tiger, m.id, {
+      // The journal's time is the database's.
+      from: new Date(Date.now() - 3_600_000).toISOString(),
+      to: new Date(Date.now() + 3_600_000).toISOString(),
+      pageNo: 1,
+      pageSize: 20,
+    });
+    const seen = page.list.map((r) => [r.type, r.amount, r.wallet, r.reference]);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        ['BONUS', '8.00', 'BONUS', `G${g.id}`],
+        ['BONUS_REMOVED', '-8.00', 'BONUS', `G${g.id}`],
+        ['REBATE', '3.00', 'MAIN', null],
+      ]),
+    );
+    const removed = await t.app.services.records.accountRecord(tiger, m.id, {
+      // The journal's time is the database's.
+      from: new Date(Date.now() - 3_600_000).toISOString(),
+      to: new Date(Date.now() + 3_600_000).toISOString(),
+      type: 'BONUS_REMOVED',
+      pageNo: 1,
+      pageSize: 20,
+    });
+    expect(removed.total).toBe(1);
+  });
+});

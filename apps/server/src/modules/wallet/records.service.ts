@@ -33,6 +33,9 @@ const CONTRACT_PAY_KINDS: Record<string, RecordType> = {
   AGENT_REALTIME_SALARY: 'AGENT_REALTIME_SALARY',
 };
 
+/** Journal kinds of promotions' money reaching the member (profit and loss: bonuses). */
+const BONUS_FLOW_KINDS = ['BONUS', 'BONUS_GRANT', 'BONUS_REMOVE', 'PROMOTION_CASH', 'RAFFLE_PRIZE', 'REBATE'];
+
 /** How a journal kind reads in the account record, by the direction of the member's posting. */
 function recordType(kind: string, amount: bigint): RecordType {
   const contractPay = CONTRACT_PAY_KINDS[kind];
@@ -64,6 +67,19 @@ function recordType(kind: string, amount: bigint): RecordType {
       return 'REFUND';
     case 'AGENT_TRANSFER':
       return 'AGENT_TRANSFER';
+    // The bonus wallet and promotions (issue 18; ADR 0039).
+    case 'BONUS_GRANT':
+      return 'BONUS';
+    case 'BONUS_CONVERT':
+      return 'BONUS_CONVERTED';
+    case 'BONUS_REMOVE':
+      return 'BONUS_REMOVED';
+    case 'PROMOTION_CASH':
+      return 'PROMOTION_REWARD';
+    case 'RAFFLE_PRIZE':
+      return 'RAFFLE_PRIZE';
+    case 'REBATE':
+      return 'REBATE';
     default:
       return 'ADJUSTMENT';
   }
@@ -75,7 +91,8 @@ const KINDS_OF: Record<RecordType, string[]> = {
   WITHDRAWAL_RETURNED: ['WITHDRAWAL_RETURNED'],
   TRANSFER_OUT: ['TRANSFER_OUT'],
   TRANSFER_IN: ['TRANSFER_IN'],
-  BONUS: ['BONUS'],
+  // A bonus reaching the bonus wallet: the old kind and the bonus wallet's grant (issue 18).
+  BONUS: ['BONUS', 'BONUS_GRANT'],
   ADJUSTMENT: ['ADJUSTMENT'],
   // Seamless game rounds (ADR 0015): stake, win and returned stake.
   BET: ['BET', 'GAME_BET'],
@@ -90,6 +107,13 @@ const KINDS_OF: Record<RecordType, string[]> = {
   AGENT_HOURLY_SALARY: ['AGENT_HOURLY_SALARY'],
   AGENT_REALTIME_SALARY: ['AGENT_REALTIME_SALARY'],
   CONTRACT_PAID: Object.keys(CONTRACT_PAY_KINDS),
+  // The bonus wallet (issue 18): converted (out of BONUS, into MAIN) and removed; promotions'
+  // real-money rewards.
+  BONUS_CONVERTED: ['BONUS_CONVERT'],
+  BONUS_REMOVED: ['BONUS_REMOVE'],
+  PROMOTION_REWARD: ['PROMOTION_CASH'],
+  RAFFLE_PRIZE: ['RAFFLE_PRIZE'],
+  REBATE: ['REBATE'],
 };
 
 /**
@@ -104,6 +128,8 @@ const REFERENCE_PREFIXES: Record<string, string> = {
   'agent-transfer': 'A',
   // A contract bill's payment (issue 17): K and the bill's id.
   'contract-bill': 'K',
+  // A bonus grant's movements (issue 18): G and the grant's id.
+  bonus: 'G',
 };
 
 /**
@@ -217,7 +243,7 @@ export class RecordService {
       memberId,
       from: new Date(period.from),
       to: new Date(period.to),
-      kinds: ['DEPOSIT', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_RETURNED', 'BONUS'],
+      kinds: ['DEPOSIT', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_RETURNED', ...BONUS_FLOW_KINDS],
     });
     const flow = (kind: string) => BigInt(flows.find((f) => f.kind === kind)?.total ?? '0');
     // Withdrawn: held amounts, less what came back (rejected or refunded).
@@ -233,7 +259,12 @@ export class RecordService {
       }),
       deposits: moneyText(brand, flow('DEPOSIT')),
       withdrawals: moneyText(brand, withdrawn > 0n ? withdrawn : 0n),
-      bonuses: moneyText(brand, flow('BONUS')),
+      // What promotions gave: bonuses granted less what was removed, and real-money rewards (a
+      // conversion only moves money between the member's own wallets).
+      bonuses: moneyText(
+        brand,
+        BONUS_FLOW_KINDS.reduce((sum, kind) => sum + flow(kind), 0n),
+      ),
     };
   }
 

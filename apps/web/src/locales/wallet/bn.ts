@@ -218,6 +218,11 @@ const walletBn: Catalogue<typeof walletEn> = {
       AGENT_HOURLY_SALARY: 'ঘণ্টাভিত্তিক বেতন',
       AGENT_REALTIME_SALARY: 'রিয়েল-টাইম বেতন',
       CONTRACT_PAID: 'ডাউনলাইনকে চুক্তির অর্থ প্রদান',
+      BONUS_CONVERTED: 'বোনাস আসল টাকায় রূপান্তরিত',
+      BONUS_REMOVED: 'বোনাস সরানো হয়েছে',
+      PROMOTION_REWARD: 'প্রোমোশন পুরস্কার',
+      RAFFLE_PRIZE: 'র‍্যাফেল পুরস্কার',
+      REBATE: 'রিবেট',
     },
     betStatus: { OPEN: 'চলমান', SETTLED: 'নিষ্পন্ন', CANCELLED: 'বাতিল' },
     profit: {

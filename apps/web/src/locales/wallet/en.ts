@@ -220,6 +220,11 @@ const walletEn = {
       AGENT_HOURLY_SALARY: 'Hourly salary',
       AGENT_REALTIME_SALARY: 'Real-time salary',
       CONTRACT_PAID: 'Contract pay to downline',
+      BONUS_CONVERTED: 'Bonus converted',
+      BONUS_REMOVED: 'Bonus removed',
+      PROMOTION_REWARD: 'Promotion reward',
+      RAFFLE_PRIZE: 'Raffle prize',
+      REBATE: 'Rebate',
     },
     betStatus: { OPEN: 'Open', SETTLED: 'Settled', CANCELLED: 'Cancelled' },
     profit: {

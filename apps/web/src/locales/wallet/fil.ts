@@ -224,6 +224,11 @@ const walletFil: Catalogue<typeof walletEn> = {
       AGENT_HOURLY_SALARY: 'Sahod kada oras',
       AGENT_REALTIME_SALARY: 'Real-time na sahod',
       CONTRACT_PAID: 'Bayad ng kontrata sa downline',
+      BONUS_CONVERTED: 'Bonus na naging totoong pera',
+      BONUS_REMOVED: 'Inalis na bonus',
+      PROMOTION_REWARD: 'Gantimpala ng promo',
+      RAFFLE_PRIZE: 'Premyo sa raffle',
+      REBATE: 'Rebate',
     },
     betStatus: { OPEN: 'Bukas', SETTLED: 'Settled', CANCELLED: 'Kinansela' },
     profit: {
