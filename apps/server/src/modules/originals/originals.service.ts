@@ -15,7 +15,7 @@ import type { Brand } from '../brands/brand.ts';
 import { type Posting, postGuarded, type Trx } from '../ledger/ledger.ts';
 import { readAmount } from '../wallet/amounts.ts';
 import { playedBetWritten, settleBet } from '../wallet/betting-record.ts';
-import { keptNote, linkBonusStake, payoutLegs, readReport, stakeLegs } from '../wallet/bonus-play.ts';
+import { keptNote, payoutLegs, readReport, recordBonusStake, stakeLegs } from '../wallet/bonus-play.ts';
 import { recordWager } from '../wallet/turnover.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './originals.repository.ts';
@@ -308,7 +308,7 @@ export class OriginalsService {
             memberId,
             payout,
             stake: { ref: stakeRef },
-            knownReal: legs.bonus === 0n,
+            taken: legs,
           });
           afterWin = await this.#move(
             trx,
@@ -348,7 +348,7 @@ export class OriginalsService {
           externalId: `${memberId}:${bet.requestId}`,
         });
         await playedBetWritten(trx, { ...ids.bet, id: ids.betId, currency: brand.currency });
-        if (legs.bonus > 0n) await linkBonusStake(trx, brand, stakeRef, ids.betId);
+        await recordBonusStake(trx, legs, ids.betId);
         const row: repo.RoundRow = {
           id: ids.id,
           game,
@@ -417,8 +417,7 @@ export class OriginalsService {
         const win = await payoutLegs(trx, brand, {
           memberId,
           payout,
-          stake: row.bet_id === null ? { ref: '' } : { betId: row.bet_id },
-          knownReal: row.bet_id === null,
+          stake: row.bet_id === null ? { ref: `orig:round:${row.id}` } : { betId: row.bet_id },
         });
         const after = await this.#move(
           trx,

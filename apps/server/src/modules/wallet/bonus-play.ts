@@ -41,6 +41,8 @@ export interface StakeLegs {
   bonus: bigint;
   /** The grant whose money was used (null: real money only). */
   grantId: bigint | null;
+  /** The bonus part's record, when the caller writes it with its bet (`recordBonusStake`). */
+  deferred: repo.NewStake | null;
 }
 
 export interface PayoutLegs {
@@ -70,14 +72,22 @@ const bonusAccount = (brand: Pick<Brand, 'id'>, memberId: bigint) => ({
 
 /**
  * The postings of a stake (see above). `ref` is the stake's journal key; `betId` its row in the
- * betting record when already written (else link it with `linkBonusStake` in the same
- * transaction). Refuses BONUS_MAX_BET, and INSUFFICIENT_FUNDS when real and bonus money together
+ * betting record when already written (else record it with `recordBonusStake` in the same
+ * transaction once written). Refuses BONUS_MAX_BET, and INSUFFICIENT_FUNDS when real and bonus money together
  * are short. Call it inside the transaction that posts the stake, before posting.
  */
 export async function stakeLegs(
   trx: Trx,
   brand: Pick<Brand, 'id' | 'currencyExponent'>,
-  input: { memberId: bigint; stake: bigint; game: PlayFacts; ref: string; betId?: bigint | null; at?: Date },
+  input: {
+    memberId: bigint;
+    stake: bigint;
+    game: PlayFacts;
+    ref: string;
+    /** The bet's row; absent when not written yet (then `recordBonusStake` once it is). */
+    betId?: bigint | null;
+    at?: Date;
+  },
 ): Promise<StakeLegs> {
   const { memberId, stake } = input;
   const house = gameHouse(brand.id, memberId);
@@ -89,6 +99,7 @@ export async function stakeLegs(
     real: stake,
     bonus: 0n,
     grantId: null,
+    deferred: null,
   });
   const grant = await repo.lockForStake(trx, brand.id, memberId);
   if (!grant) return realOnly();
@@ -104,7 +115,7 @@ export async function stakeLegs(
   const split = splitStake(stake, grant.main, grant.bonus);
   if (!split) throw new AppError('INSUFFICIENT_FUNDS');
   if (split.bonus === 0n) return realOnly();
-  await repo.insertStake(trx, {
+  const record: repo.NewStake = {
     merchantId: brand.id,
     memberId,
     grantId: grant.id,
@@ -113,28 +124,29 @@ export async function stakeLegs(
     bonusStake: split.bonus,
     betId: input.betId ?? null,
     at: input.at ?? new Date(),
-  });
+  };
+  // Without its bet yet (an in-house round writes it after the stake): the caller records it.
+  const deferred = input.betId === undefined ? record : null;
+  if (!deferred) await repo.insertStake(trx, record);
   const postings: Posting[] = [];
   if (split.real > 0n) postings.push({ account: main(brand, memberId), amount: -split.real });
   postings.push({ account: bonusAccount(brand, memberId), amount: -split.bonus });
   postings.push({ account: house, amount: stake });
-  return { postings, real: split.real, bonus: split.bonus, grantId: grant.id };
+  return { postings, real: split.real, bonus: split.bonus, grantId: grant.id, deferred };
 }
 
-/** Names the bet a bonus stake belongs to, once its row is written (in-house rounds). */
-export function linkBonusStake(
-  trx: Trx,
-  brand: Pick<Brand, 'id'>,
-  ref: string,
-  betId: bigint,
-): Promise<void> {
-  return repo.linkStake(trx, brand.id, ref, betId);
+/**
+ * Writes the bonus part of a stake taken without its bet (`stakeLegs` without `betId`), with the
+ * bet now written; nothing when the stake was real money only. Same transaction.
+ */
+export async function recordBonusStake(trx: Trx, legs: StakeLegs, betId: bigint): Promise<void> {
+  if (legs.deferred) await repo.insertStake(trx, { ...legs.deferred, betId });
 }
 
 /**
  * The postings of a payout (a win, a refund, a returned stake) of the stake named by `stake`
- * (its journal key, or its bet). `knownReal`: the caller took the stake in this very transaction
- * with real money only (its `StakeLegs`), which saves the probe.
+ * (its journal key, or its bet). `taken`: the stake's `StakeLegs` when the caller took it in this
+ * very transaction, which saves the probe.
  */
 export async function payoutLegs(
   trx: Trx,
@@ -143,7 +155,8 @@ export async function payoutLegs(
     memberId: bigint;
     payout: bigint;
     stake: { ref: string } | { betId: bigint };
-    knownReal?: boolean;
+    /** The stake was taken in this very transaction (its grant's row is locked by it): no probe. */
+    taken?: StakeLegs;
   },
 ): Promise<PayoutLegs> {
   const { memberId, payout } = input;
@@ -158,8 +171,12 @@ export async function payoutLegs(
     bonus: 0n,
     kept: 0n,
   });
-  if (input.knownReal) return allReal();
-  const staked = await repo.lockStakeGrant(trx, brand.id, input.stake);
+  const taken = input.taken;
+  const staked = taken
+    ? taken.bonus === 0n
+      ? null
+      : { stake: taken.real + taken.bonus, bonusStake: taken.bonus, state: 'ACTIVE' as const }
+    : await repo.lockStakeGrant(trx, brand.id, input.stake);
   if (!staked) return allReal();
   const split = splitPayout(payout, staked.stake, staked.bonusStake);
   if (split.bonus === 0n || staked.state === 'COMPLETED') return allReal();

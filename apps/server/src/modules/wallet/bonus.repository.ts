@@ -217,19 +217,18 @@ export async function lockForStake(
   };
 }
 
-export async function insertStake(
-  trx: Trx,
-  s: {
-    merchantId: number;
-    memberId: bigint;
-    grantId: bigint;
-    ref: string;
-    stake: bigint;
-    bonusStake: bigint;
-    betId: bigint | null;
-    at: Date;
-  },
-): Promise<void> {
+export interface NewStake {
+  merchantId: number;
+  memberId: bigint;
+  grantId: bigint;
+  ref: string;
+  stake: bigint;
+  bonusStake: bigint;
+  betId: bigint | null;
+  at: Date;
+}
+
+export async function insertStake(trx: Trx, s: NewStake): Promise<void> {
   await trx
     .insertInto('bonus_stakes')
     .values({
@@ -244,15 +243,6 @@ export async function insertStake(
     })
     // A repeated stake fails on its journal key; this keeps it from failing here first.
     .onConflict((oc) => oc.columns(['merchant_id', 'ref']).doNothing())
-    .execute();
-}
-
-export async function linkStake(trx: Trx, merchantId: number, ref: string, betId: bigint): Promise<void> {
-  await trx
-    .updateTable('bonus_stakes')
-    .set({ bet_id: betId })
-    .where('merchant_id', '=', merchantId)
-    .where('ref', '=', ref)
     .execute();
 }
 
@@ -300,34 +290,45 @@ export async function hasOpenBonusStake(trx: Trx, grantId: bigint): Promise<bool
 
 // ---- Wagering ---------------------------------------------------------------------------------
 
-/** What this bet counted towards this grant before (0 when nothing), and the new count stored. */
-export async function swapWager(
+/**
+ * In one statement: what this bet counts towards this grant now (`counted`), stored in place of
+ * what it counted before, the grant's progress moved by the difference (never below 0), and the
+ * member's BONUS balance. Answers the grant's progress and whether it changed.
+ */
+export async function countWager(
   trx: Trx,
-  r: { grantId: bigint; betId: bigint; merchantId: number; counted: bigint },
-): Promise<bigint> {
-  const before = await trx
-    .selectFrom('bonus_wagers')
-    .select('counted_minor')
-    .where('grant_id', '=', r.grantId)
-    .where('bet_id', '=', r.betId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (before) {
-    if (before.counted_minor !== r.counted) {
-      await trx
-        .updateTable('bonus_wagers')
-        .set({ counted_minor: r.counted })
-        .where('grant_id', '=', r.grantId)
-        .where('bet_id', '=', r.betId)
-        .execute();
-    }
-    return before.counted_minor;
-  }
-  await trx
-    .insertInto('bonus_wagers')
-    .values({ grant_id: r.grantId, bet_id: r.betId, merchant_id: r.merchantId, counted_minor: r.counted })
-    .execute();
-  return 0n;
+  r: { grantId: bigint; betId: bigint; merchantId: number; memberId: bigint; counted: bigint },
+): Promise<{ wagered: bigint; changed: boolean; bonus: bigint }> {
+  const { rows } = await sql<{ wagered: string; changed: boolean; bonus: string | null }>`
+    with old as (
+      select counted_minor from bonus_wagers
+      where grant_id = ${r.grantId} and bet_id = ${r.betId}
+    ),
+    delta as (
+      select ${r.counted}::bigint - coalesce((select counted_minor from old), 0) as d
+    ),
+    kept as (
+      insert into bonus_wagers (grant_id, bet_id, merchant_id, counted_minor)
+      select ${r.grantId}, ${r.betId}, ${r.merchantId}, ${r.counted}::bigint
+      where (select d from delta) <> 0 or not exists (select 1 from old)
+      on conflict (grant_id, bet_id) do update set counted_minor = excluded.counted_minor
+    ),
+    g as (
+      update bonus_grants set wagered_minor = greatest(wagered_minor + (select d from delta), 0)
+      where id = ${r.grantId} and (select d from delta) <> 0
+      returning wagered_minor
+    )
+    select
+      coalesce((select wagered_minor from g), (select wagered_minor from bonus_grants where id = ${r.grantId}))::text
+        as wagered,
+      exists (select 1 from g) as changed,
+      (select a.balance from ledger_accounts a
+        where a.member_id = ${r.memberId} and a.kind = 'BONUS' and a.merchant_id = ${r.merchantId})::text as bonus`.execute(
+    trx,
+  );
+  const row = rows[0];
+  if (!row) throw new Error('wager not counted');
+  return { wagered: BigInt(row.wagered), changed: row.changed, bonus: BigInt(row.bonus ?? 0) };
 }
 
 // ---- Expiry -----------------------------------------------------------------------------------

@@ -91,9 +91,10 @@ const ENTRY_OF: Record<Ended, repo.EntryRow['kind']> = {
  * cancellation. Every change of a grant is an append-only entry; every money step one journal
  * transaction; every end a `bonus.ended` event (the live `bonus` message follows from it).
  *
- * Locks, in this order: the member row (which serialises a member's grants, activations and
- * ends), the ACTIVE grant's row (which every movement of BONUS money holds, the stakes' and
- * payouts' included), then the ledger accounts.
+ * Locks, in this order: the member row (which serialises a member's grants, forfeits,
+ * cancellations, expiries and withdrawals), the ACTIVE grant's row (which every movement of BONUS
+ * money holds, the stakes', payouts' and wagering's included, and which a new grant waits for
+ * before it decides ACTIVE or PENDING), then the ledger accounts.
  */
 export class BonusService {
   readonly #db: Db;
@@ -173,7 +174,9 @@ export class BonusService {
         created_at: now,
       },
     ]);
-    const active = await repo.activeGrant(trx, brand.id, input.memberId);
+    // Locked: a wager ending the active grant right now is waited for (it starts the next
+    // PENDING one, which this may become).
+    const active = await repo.activeGrant(trx, brand.id, input.memberId, true);
     const row = active ? inserted : await this.#activate(trx, brand, inserted, now);
     await appendEvent(trx, {
       type: 'bonus.granted',
@@ -333,36 +336,33 @@ export class BonusService {
    */
   async onWagerSettled(trx: Trx, brand: BrandMoney, wager: WagerSettled): Promise<void> {
     const memberId = BigInt(wager.memberId);
-    // Members without a bonus: this probe and nothing else.
-    if (!(await repo.hasActiveGrant(trx, brand.id, memberId))) return;
-    await lockMember(trx, memberId);
+    // Members without a bonus: this look-up and nothing else. The grant's row is the lock (not
+    // the member's: grantBonus waits on it too before it decides ACTIVE or PENDING).
     const grant = await repo.activeGrant(trx, brand.id, memberId, true);
     if (!grant) return;
     let wagered = grant.wagered_minor;
     let progressed = false;
+    let balance: bigint | null = null;
     if (grant.activated_at !== null && new Date(wager.placedAt) >= grant.activated_at) {
       const bps = contributionBps(contributionsOf(grant.contributions), wager);
       const valid = wager.outcome === 'CANCELLED' ? 0n : BigInt(wager.validBet);
-      const counted = contributionOf(valid, bps);
-      const before = await repo.swapWager(trx, {
+      const counted = await repo.countWager(trx, {
         grantId: grant.id,
         betId: BigInt(wager.betId),
         merchantId: brand.id,
-        counted,
+        memberId,
+        counted: contributionOf(valid, bps),
       });
-      if (counted !== before) {
-        wagered = grant.wagered_minor + counted - before;
-        if (wagered < 0n) wagered = 0n;
-        await repo.updateGrant(trx, grant.id, { wagered_minor: wagered });
-        progressed = true;
-      }
+      wagered = counted.wagered;
+      progressed = counted.changed;
+      balance = counted.bonus;
     }
     const current = { ...grant, wagered_minor: wagered };
     if (wagered >= grant.wager_required_minor) {
       await this.#end(trx, brand, current, 'COMPLETED', 'WAGERING_MET', null);
       return;
     }
-    const balance = await balanceOf(trx, brand.id, memberId, 'BONUS');
+    balance ??= await balanceOf(trx, brand.id, memberId, 'BONUS');
     if (balance === 0n && !(await repo.hasOpenBonusStake(trx, grant.id))) {
       await this.#end(trx, brand, current, 'COMPLETED', 'BALANCE_SPENT', null);
       return;
