@@ -22,10 +22,12 @@ import { createMailModule } from './modules/mail/mail.module.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { createMemberModule } from './modules/member/member.module.ts';
 import { createMemberOpsModule } from './modules/member-ops/member-ops.module.ts';
+import { tagsOf as memberTagsOf } from './modules/member-ops/member-ops.repository.ts';
 import { teamAdjustmentsList } from './modules/member-ops/team-adjustments.ts';
 import { createOriginalsModule } from './modules/originals/originals.module.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import type { PaymentProvider } from './modules/payments/sandbox-provider.ts';
+import { createPromotionsModule } from './modules/promotions/promotions.module.ts';
 import { createProviderWalletModule } from './modules/provider-wallet/provider-wallet.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createSessionModule } from './modules/session/session.module.ts';
@@ -164,6 +166,17 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     ...wallet.services,
     operatorReader: admin.services.operatorReader,
   });
+  // Promotions (issue 18; ADR 0039): rewards paid through the wallet's bonus wallet, the
+  // applications' images are payments' uploads, TAGS audiences read the member-ops' tags.
+  const promotions = createPromotionsModule(platform, {
+    ...brands.services,
+    wallet: wallet.services.wallet,
+    bonuses: wallet.services.bonus,
+    uploads: payments.services.uploads,
+    inbox: content.services.inbox,
+    operatorReader: admin.services.operatorReader,
+    memberTags: (db, merchantId, memberId) => memberTagsOf(db, merchantId, memberId),
+  });
   // The dashboard and reports: figures read from the wallet, payments, member and content.
   const reports = createReportsModule(platform, {
     ...brands.services,
@@ -191,6 +204,7 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     member,
     agents,
     agentContracts,
+    promotions,
     content,
     wallet,
     payments,

@@ -152,7 +152,11 @@ export function serve<E extends Endpoint>(
     // A link the browser follows (a social login's start): the value is where it goes.
     if (endpoint.redirect) return reply.redirect(value as string, 302);
     // An image or a document: the value is the answer.
-    if (endpoint.produces) return reply.type(endpoint.produces).send(value);
+    if (endpoint.produces) {
+      // A family of types (image/*): the handler names the exact one (image/png) on the reply.
+      if (endpoint.produces.endsWith('/*') && reply.getHeader('content-type')) return reply.send(value);
+      return reply.type(endpoint.produces).send(value);
+    }
     return ok(value);
   };
   if (!upload) {
