@@ -53,6 +53,7 @@ export function raffleParts(platform: Platform, deps: RaffleDeps) {
     periodJobs,
     register(app: FastifyInstance) {
       registerRaffleRoutes(app, { raffle, operators: deps.operatorReader, checkResponses });
+      snapshots.attach(app, events);
     },
   };
 }

@@ -341,16 +341,14 @@ describe('a raffle', () => {
     const members = await Promise.all([walletMember(t), walletMember(t), walletMember(t)]);
     for (const m of members) {
       await join(m, promotionId);
-      await t.db
-        .transaction()
-        .execute((trx) =>
-          h.raffle.services.raffle.addTickets(trx, brand, {
-            promotionId,
-            memberId: m.id,
-            tickets: 3,
-            sourceRef: `race:${m.id}`,
-          }),
-        );
+      await t.db.transaction().execute((trx) =>
+        h.raffle.services.raffle.addTickets(trx, brand, {
+          promotionId,
+          memberId: m.id,
+          tickets: 3,
+          sourceRef: `race:${m.id}`,
+        }),
+      );
     }
     // The same reference again adds none.
     const again = await t.db.transaction().execute((trx) =>

@@ -45,6 +45,7 @@ export function rebateParts(platform: Platform, deps: RebateDeps) {
     periodJobs,
     register(app: FastifyInstance) {
       registerRebateRoutes(app, { rebate, checkResponses });
+      snapshots.attach(app, platform.events);
     },
   };
 }
