@@ -188,6 +188,8 @@ function urlOf(routePath: string): string {
     // The games screens: a category and a vendor no brand lists there.
     category: 'MINI',
     vendorCode: 'NOPE',
+    // An application's image (issue 18): an upload id nobody has.
+    image: 'NoSuchUploadId000000',
   };
   return routePath.replace(/:([A-Za-z]+)/g, (_all, name: string) => {
     const value = samples[name];
