@@ -19,6 +19,11 @@ export interface RaffleDeps {
   operatorReader: OperatorReader;
   /** The wallet's payCash (PROMOTION → MAIN); the ledger directly when absent. */
   payCash?: PayCash | undefined;
+  /**
+   * The module's brand snapshots when it keeps them (it then refreshes and attaches them); this
+   * part keeps its own when absent.
+   */
+  snapshots?: BrandSnapshots | undefined;
   /** The promotions module's audience rule for joining; everyone may join when absent. */
   mayJoin?: MayJoin | undefined;
 }
@@ -31,7 +36,8 @@ export interface RaffleDeps {
  */
 export function raffleParts(platform: Platform, deps: RaffleDeps) {
   const { db, now, events, checkResponses } = platform;
-  const snapshots = new BrandSnapshots(deps.brands);
+  const ownSnapshots = deps.snapshots === undefined;
+  const snapshots = deps.snapshots ?? new BrandSnapshots(deps.brands);
   const raffle = new RaffleService({
     snapshots,
     db,
@@ -42,7 +48,10 @@ export function raffleParts(platform: Platform, deps: RaffleDeps) {
     now,
     mayJoin: deps.mayJoin,
   });
-  const jobs: Job[] = [createOpenDrawsJob({ raffle }), snapshots.job('raffle-brand-snapshots')];
+  const jobs: Job[] = [
+    createOpenDrawsJob({ raffle }),
+    ...(ownSnapshots ? [snapshots.job('raffle-brand-snapshots')] : []),
+  ];
   const subscribers: Subscriber[] = raffleSubscribers({ raffle });
   // biome-ignore lint/suspicious/noExplicitAny: each period job has its own checkpoint type
   const periodJobs: PeriodJob<any>[] = [createDrawPeriodJob({ db, brands: deps.brands, raffle })];
@@ -53,7 +62,7 @@ export function raffleParts(platform: Platform, deps: RaffleDeps) {
     periodJobs,
     register(app: FastifyInstance) {
       registerRaffleRoutes(app, { raffle, operators: deps.operatorReader, checkResponses });
-      snapshots.attach(app, events);
+      if (ownSnapshots) snapshots.attach(app, events);
     },
   };
 }

@@ -16,6 +16,11 @@ export interface RebateDeps {
   wallet: WalletService;
   /** The wallet's payCash (PROMOTION → MAIN); the ledger directly when absent. */
   payCash?: PayCash | undefined;
+  /**
+   * The module's brand snapshots when it keeps them (it then refreshes and attaches them); this
+   * part keeps its own when absent.
+   */
+  snapshots?: BrandSnapshots | undefined;
 }
 
 /**
@@ -26,7 +31,8 @@ export interface RebateDeps {
  */
 export function rebateParts(platform: Platform, deps: RebateDeps) {
   const { db, now, checkResponses } = platform;
-  const snapshots = new BrandSnapshots(deps.brands);
+  const ownSnapshots = deps.snapshots === undefined;
+  const snapshots = deps.snapshots ?? new BrandSnapshots(deps.brands);
   const rebate = new RebateService({
     db,
     wallet: deps.wallet,
@@ -34,7 +40,7 @@ export function rebateParts(platform: Platform, deps: RebateDeps) {
     snapshots,
     now,
   });
-  const jobs: Job[] = [snapshots.job('rebate-brand-snapshots')];
+  const jobs: Job[] = [...(ownSnapshots ? [snapshots.job('rebate-brand-snapshots')] : [])];
   const subscribers: Subscriber[] = rebateSubscribers({ rebate });
   // biome-ignore lint/suspicious/noExplicitAny: each period job has its own checkpoint type
   const periodJobs: PeriodJob<any>[] = [];
@@ -45,7 +51,7 @@ export function rebateParts(platform: Platform, deps: RebateDeps) {
     periodJobs,
     register(app: FastifyInstance) {
       registerRebateRoutes(app, { rebate, checkResponses });
-      snapshots.attach(app, platform.events);
+      if (ownSnapshots) snapshots.attach(app, platform.events);
     },
   };
 }
