@@ -22,6 +22,7 @@ import { contentFil } from './demo-content.fil.ts';
 import { type ContentFacts, contentEn, type DemoContent } from './demo-content.ts';
 import { seedDemoContracts, settleDemoContracts } from './demo-contracts.ts';
 import { seedDemoPlay } from './demo-play.ts';
+import { seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoRaffle } from './demo-raffle.ts';
 import { seedDemoTeam } from './demo-team.ts';
 import { demoGames } from './games.ts';
@@ -261,6 +262,12 @@ async function seedBrand(db: Db, brand: BrandSeed, secrets: Secrets | undefined)
   await seedDemoRaffle(
     db,
     { id: merchantId, currency: brand.currency, exponent: brand.currencyExponent, settings },
+    new Date(),
+  );
+  // The demo promotions (issue 18): the welcome bonus the demo content promises, and the rest.
+  await seedDemoPromotions(
+    db,
+    { id: merchantId, currency: brand.currency, exponent: brand.currencyExponent },
     new Date(),
   );
   // Content only for a brand made just now: a re-seed must not bring back what operators removed.
