@@ -361,21 +361,32 @@ describe('claims', () => {
     const m = await walletMember(t);
     await deposit(m, '500');
     const before = await mainBalance(m);
-    const requestId = rid();
-    const results = await Promise.all([
-      claim(m, id, requestId),
-      ...Array.from({ length: 9 }, () => claim(m, id)),
-    ]);
+    const results = await Promise.all(Array.from({ length: 10 }, () => claim(m, id)));
     const paid = results.filter((r) => r.json().success);
-    expect(paid.length).toBeGreaterThanOrEqual(1);
-    const outcomes = paid.map((r) => r.json().value.paid);
-    expect(new Set(outcomes)).toEqual(new Set(['150.00']));
-    // Only the replays of one requestId may answer success; one payment in the ledger.
+    expect(paid).toHaveLength(1);
+    expect(paid[0]?.json().value.paid).toBe('150.00');
+    for (const r of results.filter((x) => !x.json().success))
+      expect(refusal(r)).toEqual({ status: 409, code: 'PROMOTION_NOTHING_TO_CLAIM' });
     expect((await mainBalance(m)) - before).toBe(15_000n);
-    const again = await claim(m, id, requestId);
-    if (paid.some((r) => r === results[0])) expect(again.json().value.paid).toBe('150.00');
     expect((await cardOf(m.headers, id)).state).toBe('CLAIMED');
     await expectLedgerHealthy(t);
+  });
+
+  it('a repeated claim (the same requestId, also at once) answers the first outcome and pays once', async () => {
+    const id = await published({
+      reward: { type: 'FIXED', percentBps: 0, amount: '120', tickets: 0, prizes: [] },
+    });
+    const m = await walletMember(t);
+    await deposit(m, '500');
+    const before = await mainBalance(m);
+    const requestId = rid();
+    const first = await Promise.all(Array.from({ length: 3 }, () => claim(m, id, requestId)));
+    const again = await claim(m, id, requestId);
+    const answers = [...first, again].filter((r) => r.json().success).map((r) => r.json().value.paid);
+    expect(answers.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(answers)).toEqual(new Set(['120.00']));
+    expect(again.json().value.paid).toBe('120.00');
+    expect((await mainBalance(m)) - before).toBe(12_000n);
   });
 
   it('a spent budget refuses (PROMOTION_BUDGET_SPENT) and shows CLOSE', async () => {
