@@ -473,6 +473,26 @@ describe('expiry racing a bet', () => {
   });
 });
 
+describe('parallel bets with a bonus', () => {
+  it('are taken one at a time under the grant: no wallet below zero, every bonus part kept once', async () => {
+    const m = await walletMember(t, { balance: '3.00' });
+    await grant(m, '20.00', { wagerMultiplier: 50 });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => dice(m, '2.00')));
+    const played = answers.filter((a) => a.json().success).length;
+    for (const a of answers) if (!a.json().success) expect(a.json().code).toBe('INSUFFICIENT_FUNDS');
+    expect(played).toBeGreaterThan(0);
+    const stakes = await t.db
+      .selectFrom('bonus_stakes')
+      .select(['stake_minor', 'bonus_stake_minor'])
+      .where('member_id', '=', m.id)
+      .execute();
+    for (const s of stakes) expect(s.bonus_stake_minor <= s.stake_minor).toBe(true);
+    expect((await main(m)) >= 0n && (await bonusOf(m)) >= 0n).toBe(true);
+    await deliver();
+    await expectLedgerHealthy(t);
+  });
+});
+
 describe('forfeit, withdrawals and scope', () => {
   it('the member forfeits an active grant (the queued one starts) and a queued one; another member cannot', async () => {
     const a = await walletMember(t);
