@@ -1,4 +1,4 @@
-import type { TBonusGrant } from '@portal/contracts/endpoints';
+import type { TBonusGrant, TRewardHistoryItem } from '@portal/contracts/endpoints';
 import type { Db } from '../../db/database.ts';
 import { defineModule, type Platform } from '../../platform/module.ts';
 import type { OperatorReader } from '../../platform/operator-access.ts';
@@ -6,6 +6,7 @@ import type { Brand } from '../brands/brand.ts';
 import type { BrandMoney, BrandService } from '../brands/brands.service.ts';
 import type { InboxService } from '../content/inbox.service.ts';
 import type { Trx } from '../ledger/ledger.ts';
+import { moneyText } from '../wallet/amounts.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { BonusPort, GrantBonusInput, MemberTags, PayCashInput, UploadClaims } from './ports.ts';
 import { configOf } from './promotion-rules.ts';
@@ -22,6 +23,9 @@ import { PromotionService } from './promotions.service.ts';
 import { BrandSnapshots } from './raffle/brand-snapshots.ts';
 import { raffleParts } from './raffle/raffle.parts.ts';
 import { rebateParts } from './rebate/rebate.parts.ts';
+
+/** The reward history's line for a rebate claim. */
+const REBATE_TITLE = { en: 'Rebate', bn: 'রিবেট' };
 
 /** The wallet's bonus service as the promotions call it (wallet/bonus.service.ts BonusService). */
 export interface BonusWallet {
@@ -118,6 +122,48 @@ export function createPromotionsModule(
     payCash: (trx, brand, input) => deps.bonuses.payCash(trx, brand, { metadata: {}, ...input }),
   });
   promotions.useRebate((brand, memberId) => rebate.services.rebate.unclaimed(brand, memberId));
+  // The reward history's raffle prizes and rebate claims.
+  promotions.useHistory(async (brand, language, memberId, kind, want) => {
+    const items: TRewardHistoryItem[] = [];
+    let total = 0;
+    if (kind === undefined || kind === 'RAFFLE_PRIZE') {
+      const prizes = await raffle.services.raffle.prizesOf(brand, memberId, 1000);
+      const titles = await promotions.titles(
+        brand,
+        language,
+        prizes.map((p) => BigInt(p.promotionId)),
+      );
+      total += prizes.length;
+      for (const p of prizes.slice(0, want))
+        items.push({
+          id: `prize:${p.id}`,
+          kind: 'RAFFLE_PRIZE',
+          title: titles.get(p.promotionId) ?? '',
+          amount: moneyText(brand, p.amount),
+          tickets: null,
+          state: 'PAID',
+          at: p.at.toISOString(),
+        });
+    }
+    if ((kind === undefined || kind === 'REBATE') && brand.flags.MANPLAYREB3) {
+      const page = await rebate.services.rebate.history(brand, memberId, {
+        pageNo: 1,
+        pageSize: Math.max(1, want),
+      });
+      total += page.total;
+      for (const c of page.list)
+        items.push({
+          id: `rebate:${c.id}`,
+          kind: 'REBATE',
+          title: REBATE_TITLE[language === 'bn' ? 'bn' : 'en'],
+          amount: c.amount,
+          tickets: null,
+          state: 'PAID',
+          at: c.createdAt,
+        });
+    }
+    return { total, items };
+  });
   const parts = [raffle, rebate];
   return defineModule({
     name: 'promotions',

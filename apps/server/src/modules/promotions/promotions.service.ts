@@ -1,6 +1,7 @@
 import {
   APPLICATION_IMAGES_MAX,
   APPLICATION_REMARK_MAX,
+  DEFAULT_PROMOTION_SETTINGS,
   type LanguageCode,
   type PromotionCategory,
   type TPage,
@@ -18,7 +19,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { type EventBus, memberChannel } from '../../platform/events.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { appendEvent, wakeDispatchers } from '../../platform/outbox/index.ts';
-import { paginate } from '../../platform/paging.ts';
+import { pageOf, pageWindow } from '../../platform/paging.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { BrandService } from '../brands/brands.service.ts';
 import type { Trx } from '../ledger/ledger.ts';
@@ -76,6 +77,16 @@ export interface PromotionDeps {
   addTickets?: AddTickets | undefined;
   /** Manual rebate waiting for the reward centre (rebate/), when published. */
   rebateWaiting?: ((brand: Brand, memberId: bigint) => Promise<bigint | null>) | undefined;
+  /** More reward history (raffle prizes, rebate claims): the newest `want` and how many in all. */
+  history?:
+    | ((
+        brand: Brand,
+        language: LanguageCode,
+        memberId: bigint,
+        kind: 'RAFFLE_PRIZE' | 'REBATE' | undefined,
+        want: number,
+      ) => Promise<{ total: number; items: TRewardHistoryItem[] }>)
+    | undefined;
 }
 
 /** Upload purpose of an application's images. */
@@ -338,6 +349,12 @@ export class PromotionService {
       body: text.body,
       terms: text.terms,
       bonusTerms: money && config.terms.wagerMultiplier > 0 ? config.terms : null,
+      // The weights a bonus of it would count wagering with (a grant keeps its own copy).
+      ...(money && config.terms.wagerMultiplier > 0
+        ? {
+            contributions: (brand.settings.promotions ?? DEFAULT_PROMOTION_SETTINGS).contributions.byCategory,
+          }
+        : {}),
       applications,
       grants,
     };
@@ -769,38 +786,72 @@ export class PromotionService {
     query: { kind?: string | undefined; pageNo: number; pageSize: number },
   ): Promise<TPage<TRewardHistoryItem>> {
     const db = this.#d.db;
-    const kind: repo.HistoryKindFilter | 'NONE' =
-      query.kind === undefined
-        ? undefined
-        : query.kind === 'BONUS' || query.kind === 'CASH' || query.kind === 'CASHBACK'
-          ? query.kind
-          : query.kind === 'RAFFLE_TICKETS'
-            ? 'TICKETS'
-            : 'NONE';
-    // Raffle prizes and rebates are the raffle's and the rebate's own records.
-    if (kind === 'NONE')
-      return { list: [], pageNum: query.pageNo, pageSize: query.pageSize, total: 0, totalPages: 0 };
-    return paginate(
-      query,
-      () => repo.countHistory(db, brand.id, memberId, kind),
-      (w) => repo.historyPage(db, brand.id, memberId, kind, w),
-      (e): TRewardHistoryItem => ({
-        id: String(e.id),
-        kind:
-          e.grant_id !== null
-            ? 'BONUS'
-            : e.tickets > 0 && e.amount_minor === 0n
-              ? 'RAFFLE_TICKETS'
-              : e.source === 'NET_LOSS'
-                ? 'CASHBACK'
-                : 'CASH',
-        title: textOf({ content: parsedContent(e.content) }, language).title,
-        amount: e.amount_minor > 0n ? moneyText(brand, e.amount_minor) : null,
-        tickets: e.tickets > 0 ? e.tickets : null,
-        state: e.state,
-        at: (e.claimed_at ?? e.created_at).toISOString(),
-      }),
-    );
+    const { offset, limit } = pageWindow(query.pageNo, query.pageSize);
+    const want = offset + limit;
+    const kind = query.kind;
+    const fromEntitlements =
+      kind === undefined || ['BONUS', 'CASH', 'CASHBACK', 'RAFFLE_TICKETS'].includes(kind);
+    const filter: repo.HistoryKindFilter =
+      kind === 'BONUS' || kind === 'CASH' || kind === 'CASHBACK'
+        ? kind
+        : kind === 'RAFFLE_TICKETS'
+          ? 'TICKETS'
+          : undefined;
+    const sources: Promise<{ total: number; items: TRewardHistoryItem[] }>[] = [];
+    if (fromEntitlements) {
+      sources.push(
+        (async () => {
+          const total = await repo.countHistory(db, brand.id, memberId, filter);
+          const rows =
+            total === 0
+              ? []
+              : await repo.historyPage(db, brand.id, memberId, filter, { offset: 0, limit: want });
+          return {
+            total,
+            items: rows.map(
+              (e): TRewardHistoryItem => ({
+                id: String(e.id),
+                kind:
+                  e.grant_id !== null
+                    ? 'BONUS'
+                    : e.tickets > 0 && e.amount_minor === 0n
+                      ? 'RAFFLE_TICKETS'
+                      : e.source === 'NET_LOSS'
+                        ? 'CASHBACK'
+                        : 'CASH',
+                title: textOf({ content: parsedContent(e.content) }, language).title,
+                amount: e.amount_minor > 0n ? moneyText(brand, e.amount_minor) : null,
+                tickets: e.tickets > 0 ? e.tickets : null,
+                state: e.state,
+                at: (e.claimed_at ?? e.created_at).toISOString(),
+              }),
+            ),
+          };
+        })(),
+      );
+    }
+    // Raffle prizes and rebate claims are the raffle's and the rebate's own records.
+    const extra = this.#d.history;
+    if (extra && (kind === undefined || kind === 'RAFFLE_PRIZE' || kind === 'REBATE'))
+      sources.push(extra(brand, language, memberId, kind as 'RAFFLE_PRIZE' | 'REBATE' | undefined, want));
+    const parts = await Promise.all(sources);
+    const total = parts.reduce((n, p) => n + p.total, 0);
+    const merged = parts
+      .flatMap((p) => p.items)
+      .sort((x, y) => (x.at < y.at ? 1 : x.at > y.at ? -1 : 0))
+      .slice(offset, offset + limit);
+    return pageOf(merged, total, query.pageNo, query.pageSize);
+  }
+
+  /** Title of a promotion in the caller's language (the raffle's prizes name theirs). */
+  async titles(brand: Brand, language: LanguageCode, ids: bigint[]): Promise<Map<string, string>> {
+    const rows = await repo.promotionsByIds(this.#d.db, brand.id, [...new Set(ids)]);
+    return new Map(rows.map((r) => [String(r.id), textOf(configOf(r), language).title]));
+  }
+
+  /** The history's other sources (the raffle's prizes, the rebate's claims), wired by the module. */
+  useHistory(history: NonNullable<PromotionDeps['history']>): void {
+    this.#d.history = history;
   }
 }
 
