@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts/endpoints';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberChannel } from '../../platform/events.ts';
 import type { DeliveredEvent } from '../../platform/outbox/index.ts';
 import { testClock } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -20,6 +21,7 @@ import {
   walletMember,
 } from '../../test/wallet.ts';
 import { computeState, type StateInput } from './promotion-rules.ts';
+import { cashbackPeriodJobs, claimExpiryJob } from './promotion-triggers.ts';
 
 /** Promotions (issue 18; ADR 0039): states, triggers, claims, codes, applications, the console. */
 
@@ -142,6 +144,15 @@ async function deposit(m: TestMember, amount: string) {
   await t.app.services.deposits.approve(b, d.id, operatorId);
   await drain();
 }
+
+const expiryJob = () => claimExpiryJob({ db: t.db, now: clock.now });
+const cashbackJobs = () =>
+  cashbackPeriodJobs({
+    db: t.db,
+    brands: t.app.services.brands,
+    triggers: t.app.services.promotionTriggers,
+    promotions: t.app.services.promotions,
+  });
 
 const cardOf = async (headers: Record<string, string>, id: string): Promise<TPromotionCard> =>
   (await ok<{ card: TPromotionCard }>(await send(headers, 'GET', e.detail.path.replace(':id', id)))).card;
@@ -583,6 +594,16 @@ describe('applications', () => {
       .where('aggregate_id', '=', String(m.id))
       .execute();
     expect(decided).toHaveLength(2);
+    // The member was told both times in the inbox.
+    const told = await t.db
+      .selectFrom('messages')
+      .select(['kind', 'title'])
+      .where('member_id', '=', m.id)
+      .orderBy('id')
+      .execute();
+    expect(told.map((x) => x.kind)).toEqual(['PROMOTION', 'PROMOTION']);
+    expect(told[0]?.title).toMatch(/^Application not approved/);
+    expect(told[1]?.title).toMatch(/^Application approved/);
     // Deciding twice is refused.
     expect(
       refusal(
@@ -687,7 +708,7 @@ describe('sign-up, wagering volume and cashback', () => {
   });
 
   it('NET_LOSS: the cashback of a closed week, computed twice, is one claim paid once', async () => {
-    const weekStart = new Date('2026-11-16T18:00:00Z'); // Monday 00:00 GMT+6
+    const weekStart = new Date('2026-11-15T18:00:00Z'); // Monday 16 November 00:00 GMT+6
     const id = await published({
       category: 'CASHBACK',
       startsAt: new Date(weekStart.getTime() - DAY).toISOString(),
@@ -812,5 +833,132 @@ describe('the console', () => {
     );
     expect(saved.settings.bonus.defaultExpiryDays).toBe(10);
     expect((await send(support, 'PUT', a.setSettings.path, next)).statusCode).toBe(403);
+  });
+});
+
+describe('lapses, audiences and live notices', () => {
+  it('a claim not taken within claimDays lapses (EXPIRED) and the card no longer offers it', async () => {
+    const id = await published({
+      limits: { perMember: 'ONCE', household: false, budget: '0', claimDays: 1 },
+    });
+    const m = await walletMember(t);
+    await deposit(m, '500');
+    expect((await cardOf(m.headers, id)).state).toBe('CLAIM');
+    const job = expiryJob();
+    clock.advance(DAY + 1000);
+    try {
+      expect(await job.run()).toBeGreaterThanOrEqual(1);
+      const rows = await t.db
+        .selectFrom('promotion_entitlements')
+        .select('state')
+        .where('promotion_id', '=', BigInt(id))
+        .where('member_id', '=', m.id)
+        .execute();
+      expect(rows).toEqual([{ state: 'EXPIRED' }]);
+    } finally {
+      clock.advance(-(DAY + 1000));
+    }
+    expect((await cardOf(m.headers, id)).state).toBe('JOIN');
+    expect(refusal(await claim(m, id))).toMatchObject({ status: 409, code: 'PROMOTION_NOTHING_TO_CLAIM' });
+  });
+
+  it('an excluded account sees CLOSE, earns nothing and cannot join', async () => {
+    const m = await walletMember(t);
+    const id = await published({
+      audience: { kind: 'ALL', newWithinDays: null, agents: [], tags: [], include: [], exclude: [m.account] },
+    });
+    await deposit(m, '500');
+    const card = await cardOf(m.headers, id);
+    expect(card.state).toBe('CLOSE');
+    expect(card.stateNote).toBe('Not available for your account');
+    expect(
+      refusal(await send(m.headers, 'POST', e.join.path.replace(':id', id), { requestId: rid() })),
+    ).toEqual({
+      status: 403,
+      code: 'PROMOTION_NOT_ELIGIBLE',
+    });
+  });
+
+  it('tells the member live when a reward waits (reward CLAIMABLE) and when it is paid (ISSUED)', async () => {
+    const id = await published();
+    const m = await walletMember(t);
+    const b = await brand();
+    const heard: { type: string; promotionId?: string; state?: string }[] = [];
+    const stop = await t.app.services.events.subscribe(memberChannel(b.id, m.id), (event) => {
+      heard.push(event as { type: string });
+    });
+    try {
+      await deposit(m, '500');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await ok(await claim(m, id));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      stop();
+    }
+    const rewards = heard.filter((x) => x.type === 'reward' && x.promotionId === id).map((x) => x.state);
+    expect(rewards).toEqual(['CLAIMABLE', 'ISSUED']);
+    expect(heard.some((x) => x.type === 'balance')).toBe(true);
+  });
+
+  it('the cashback period job, run twice for one week, writes the claims once', async () => {
+    const weekStart = new Date('2026-11-08T18:00:00Z'); // Monday 9 November 00:00 GMT+6
+    const id = await published({
+      category: 'CASHBACK',
+      startsAt: new Date(weekStart.getTime() - DAY).toISOString(),
+      trigger: { type: 'NET_LOSS', period: 'WEEK', minLoss: '100' },
+      reward: { type: 'CASHBACK', percentBps: 1_000, amount: '0', tickets: 0, prizes: [] },
+      limits: { perMember: 'WEEKLY', household: false, budget: '0', claimDays: 7 },
+    });
+    const m = await walletMember(t);
+    const b = await brand();
+    await t.db
+      .insertInto('bets')
+      .values({
+        merchant_id: b.id,
+        member_id: m.id,
+        vendor_code: 'BGS',
+        game_code: 'dice',
+        game_name: 'Dice',
+        category: 'BGS',
+        external_id: rid(),
+        stake: 100_000n,
+        valid_bet: 100_000n,
+        payout: 0n,
+        status: 'SETTLED',
+        placed_at: new Date(weekStart.getTime() + 2 * DAY),
+        settled_at: new Date(weekStart.getTime() + 2 * DAY),
+      })
+      .execute();
+    const [job] = cashbackJobs().filter((j) => j.name === 'promotion-cashback-w');
+    if (!job) throw new Error('no weekly cashback job');
+    expect((await job.scopes()).map((x) => x.merchantId)).toContain(b.id);
+    for (let i = 0; i < 2; i += 1) {
+      let checkpoint: unknown = null;
+      await job.run({
+        job: job.name,
+        merchantId: b.id,
+        key: `${job.name}:2026-W46`,
+        period: '2026-W46',
+        start: weekStart,
+        end: new Date(weekStart.getTime() + 7 * DAY),
+        utcOffsetMinutes: 360,
+        attempt: 1,
+        checkpoint: null,
+        step: async (work) => {
+          checkpoint = await t.db.transaction().execute((trx) => work(trx));
+          return checkpoint as never;
+        },
+        heartbeat: async () => undefined,
+        signal: new AbortController().signal,
+        now: clock.now,
+      });
+    }
+    const rows = await t.db
+      .selectFrom('promotion_entitlements')
+      .select(['state', 'amount_minor', 'window_key'])
+      .where('promotion_id', '=', BigInt(id))
+      .where('member_id', '=', m.id)
+      .execute();
+    expect(rows).toEqual([{ state: 'CLAIMABLE', amount_minor: 10_000n, window_key: 'W:2026-11-09' }]);
   });
 });
