@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Brand } from '../brands/brand.ts';
-import { balanceOf, type Posting, postGuarded, type Trx } from '../ledger/ledger.ts';
-import { keptNote, payoutLegs, stakeLegs } from '../wallet/bonus-play.ts';
+import { type Posting, postGuarded, type Trx } from '../ledger/ledger.ts';
+import { keptNote, type PlayFacts, payoutLegs, playableBalance, stakeLegs } from '../wallet/bonus-play.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import {
   type Answer,
@@ -60,8 +60,20 @@ export class MoneyCalls {
 
   /** A refusal, with the member's balance as it is. */
   async refuse(c: MoneyContext, r: MoneyRequest, status: Status): Promise<Answer> {
-    const balance = await balanceOf(this.#db, c.brand.id, c.memberId, 'MAIN');
+    const balance = await this.#playable(this.#db, c, r.game_code);
     return { request_uuid: r.request_uuid, ...stored(c, r, status, balance) };
+  }
+
+  /**
+   * The balance a game shows: the main wallet, with the bonus wallet while a bonus is active and
+   * the game contributes to it (ADR 0039; members without a bonus: the main wallet, one read).
+   */
+  #playable(db: Db | Trx, c: MoneyContext, game: string | PlayFacts): Promise<bigint> {
+    return playableBalance(db, c.brand, c.memberId, async () => {
+      if (typeof game !== 'string') return game;
+      const row = await repo.findGame(db, c.brand.id, c.vendorCode, game);
+      return row ? { vendorCode: c.vendorCode, gameCode: game, category: row.category } : null;
+    });
   }
 
   /**
@@ -91,7 +103,7 @@ export class MoneyCalls {
 
   /** The bet its rollback came before: it moves nothing, now and on every replay. */
   async #lateBet(c: MoneyContext, r: BetRequest, known: repo.TransactionRow, minor: bigint): Promise<Answer> {
-    const balance = await balanceOf(this.#db, c.brand.id, c.memberId, 'MAIN');
+    const balance = await this.#playable(this.#db, c, r.game_code);
     const answer = stored(c, r, 'RS_ERROR_TRANSACTION_ROLLED_BACK', balance);
     const filled = await this.#db.transaction().execute((trx) =>
       repo.fillTombstone(trx, known.id, {
@@ -138,7 +150,7 @@ export class MoneyCalls {
         { stake: round.stake + stake, payout: round.payout, status },
         c.at,
       );
-      return this.#finish(trx, c, r, id, round, 'GAME_BET', legs.postings);
+      return this.#finish(trx, c, r, id, round, 'GAME_BET', legs.postings, {}, legs.bonusGame);
     });
   }
 
@@ -190,7 +202,7 @@ export class MoneyCalls {
         createdAt: c.at,
       });
       if (placeholder !== null) {
-        const answer = stored(c, r, 'RS_OK', await balanceOf(trx, c.brand.id, c.memberId, 'MAIN'));
+        const answer = stored(c, r, 'RS_OK', await this.#playable(trx, c, r.game_code));
         await repo.finishTransaction(trx, id, { answer, tombstone: true });
         return { answer };
       }
@@ -204,7 +216,7 @@ export class MoneyCalls {
         const answer =
           first && first.id !== id
             ? first.answer
-            : stored(c, r, 'RS_OK', await balanceOf(trx, c.brand.id, c.memberId, 'MAIN'));
+            : stored(c, r, 'RS_OK', await this.#playable(trx, c, r.game_code));
         await repo.finishTransaction(trx, id, { answer, betId: bet.bet_id });
         return { answer };
       }
@@ -289,11 +301,14 @@ export class MoneyCalls {
     kind: 'GAME_BET' | 'GAME_WIN' | 'GAME_ROLLBACK',
     postings: Posting[],
     note: Record<string, unknown> = {},
+    /** Known from the stake: whether the bonus wallet is playable in this game. */
+    bonusGame?: boolean,
   ): Promise<Done> {
     let balance: bigint;
     let report: unknown;
+    const facts = { vendorCode: c.vendorCode, gameCode: round.game_code, category: round.category };
     if (postings.length === 0) {
-      balance = await balanceOf(trx, c.brand.id, c.memberId, 'MAIN');
+      balance = await this.#playable(trx, c, facts);
     } else {
       const posted = await postGuarded(
         trx,
@@ -317,7 +332,11 @@ export class MoneyCalls {
       );
       if (!posted) throw new Error('game movement not written');
       report = posted.report;
-      balance = BigInt((report as { main: string | null }).main ?? 0);
+      const figures = report as { main: string | null; bonus: string | null };
+      balance =
+        bonusGame === undefined
+          ? await this.#playable(trx, c, facts)
+          : BigInt(figures.main ?? 0) + (bonusGame ? BigInt(figures.bonus ?? 0) : 0n);
     }
     const answer = stored(c, r, 'RS_OK', balance);
     await repo.finishTransaction(trx, id, { answer, betId: round.id });

@@ -5,7 +5,7 @@ import { hashToken } from '../../platform/tokens.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { BrandService } from '../brands/brands.service.ts';
 import { riskOverridesOf } from '../games/risk-limits.ts';
-import { balanceOf } from '../ledger/ledger.ts';
+import { playableBalance } from '../wallet/bonus-play.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { MoneyCalls, type MoneyContext } from './money-calls.ts';
 import {
@@ -174,13 +174,15 @@ export class ProviderWalletService {
     if (context.vendor !== 'ENABLED') return { ...echo, status: 'RS_ERROR_INVALID_PARTNER' };
     if (!context.member) return { ...echo, status: 'RS_ERROR_INVALID_TOKEN' };
     const memberId = context.member.id;
+    const game = await repo.findGame(this.#db, brand.id, vendorCode, r.game_code);
+    // The main wallet, with the bonus wallet while a bonus is active and this game contributes.
+    const facts = game ? { vendorCode, gameCode: r.game_code, category: game.category } : null;
     const money = async (status: Answer['status']): Promise<Answer> => ({
       ...echo,
       status,
       currency: brand.currency,
-      balance: toUnits(await balanceOf(this.#db, brand.id, memberId, 'MAIN'), brand.currencyExponent),
+      balance: toUnits(await playableBalance(this.#db, brand, memberId, facts), brand.currencyExponent),
     });
-    const game = await repo.findGame(this.#db, brand.id, vendorCode, r.game_code);
     if (!game?.enabled) return money('RS_ERROR_INVALID_GAME');
     const session = await this.#session(brand, vendorCode, memberId, game.id, r.token, this.#now());
     return money(session.status);

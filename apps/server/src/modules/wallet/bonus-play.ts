@@ -43,6 +43,8 @@ export interface StakeLegs {
   grantId: bigint | null;
   /** The bonus part's record, when the caller writes it with its bet (`recordBonusStake`). */
   deferred: repo.NewStake | null;
+  /** A grant is ACTIVE and this game contributes: the bonus wallet is playable here. */
+  bonusGame: boolean;
 }
 
 export interface PayoutLegs {
@@ -100,6 +102,7 @@ export async function stakeLegs(
     bonus: 0n,
     grantId: null,
     deferred: null,
+    bonusGame: false,
   });
   const grant = await repo.lockForStake(trx, brand.id, memberId);
   if (!grant) return realOnly();
@@ -107,6 +110,7 @@ export async function stakeLegs(
   // A game that does not count towards wagering is played with real money only, and without
   // the bonus's max bet (it protects the bonus, which is not at stake there).
   if (bps <= 0) return realOnly();
+  const contributing = (): StakeLegs => ({ ...realOnly(), bonusGame: true });
   if (grant.max_bet_minor !== null && grant.max_bet_minor > 0n && stake > grant.max_bet_minor) {
     throw new AppError('BONUS_MAX_BET', {
       params: { limit: groupMoney(moneyText(brand, grant.max_bet_minor)) },
@@ -114,7 +118,7 @@ export async function stakeLegs(
   }
   const split = splitStake(stake, grant.main, grant.bonus);
   if (!split) throw new AppError('INSUFFICIENT_FUNDS');
-  if (split.bonus === 0n) return realOnly();
+  if (split.bonus === 0n) return contributing();
   const record: repo.NewStake = {
     merchantId: brand.id,
     memberId,
@@ -132,7 +136,7 @@ export async function stakeLegs(
   if (split.real > 0n) postings.push({ account: main(brand, memberId), amount: -split.real });
   postings.push({ account: bonusAccount(brand, memberId), amount: -split.bonus });
   postings.push({ account: house, amount: stake });
-  return { postings, real: split.real, bonus: split.bonus, grantId: grant.id, deferred };
+  return { postings, real: split.real, bonus: split.bonus, grantId: grant.id, deferred, bonusGame: true };
 }
 
 /**
@@ -211,4 +215,24 @@ export function keptNote(legs: PayoutLegs): Record<string, unknown> {
 export async function readReport(trx: Trx, report: ReturnType<typeof sql>): Promise<unknown> {
   const { rows } = await sql<{ balance: unknown }>`select ${report} as balance`.execute(trx);
   return rows[0]?.balance ?? null;
+}
+
+/**
+ * What a game may stake from now, as its balance shows it (the seamless wallet's answers): the
+ * main wallet, and the bonus wallet too while a grant is ACTIVE and the game contributes
+ * (`game` null: not known, main only). One statement.
+ */
+export async function playableBalance(
+  db: Pick<Trx, 'selectFrom'> | Trx,
+  brand: Pick<Brand, 'id'>,
+  memberId: bigint,
+  game: PlayFacts | null | (() => Promise<PlayFacts | null>),
+): Promise<bigint> {
+  const funds = await repo.fundsOf(db as Trx, brand.id, memberId);
+  if (funds.contributions === null) return funds.main;
+  const facts = typeof game === 'function' ? await game() : game;
+  if (!facts) return funds.main;
+  return contributionBps(contributionsOf(funds.contributions), facts) > 0
+    ? funds.main + funds.bonus
+    : funds.main;
 }

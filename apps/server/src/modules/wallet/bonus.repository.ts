@@ -87,6 +87,33 @@ export function activeGrant(
   return q.executeTakeFirst();
 }
 
+/**
+ * The member's MAIN and BONUS balances with the ACTIVE grant's contributions (null: none), in one
+ * statement, without locks: what a game's balance shows.
+ */
+export async function fundsOf(
+  db: Exec,
+  merchantId: number,
+  memberId: bigint,
+): Promise<{ main: bigint; bonus: bigint; contributions: unknown }> {
+  const { rows } = await sql<{ main: string | null; bonus: string | null; contributions: unknown }>`
+    select
+      (select a.balance from ledger_accounts a
+        where a.member_id = ${memberId} and a.kind = 'MAIN' and a.merchant_id = ${merchantId})::text as main,
+      (select a.balance from ledger_accounts a
+        where a.member_id = ${memberId} and a.kind = 'BONUS' and a.merchant_id = ${merchantId})::text as bonus,
+      (select g.contributions from bonus_grants g
+        where g.member_id = ${memberId} and g.state = 'ACTIVE' and g.merchant_id = ${merchantId}) as contributions`.execute(
+    db,
+  );
+  const row = rows[0];
+  return {
+    main: BigInt(row?.main ?? 0),
+    bonus: BigInt(row?.bonus ?? 0),
+    contributions: row?.contributions ?? null,
+  };
+}
+
 /** Whether the member has an ACTIVE grant: the one indexed probe of members without a bonus. */
 export async function hasActiveGrant(db: Exec, merchantId: number, memberId: bigint): Promise<boolean> {
   const row = await db

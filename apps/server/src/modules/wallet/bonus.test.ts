@@ -342,8 +342,17 @@ describe('a provider round rolled back', () => {
       amount: units(amount),
       bet: 'x',
     });
+    // The game's balance is what it may stake: the main wallet and the bonus wallet.
+    const balance = await call(t, vendor.code, 'user/balance', {
+      request_uuid: uuid(),
+      user: base.user,
+      token,
+      game_code: game.code,
+    });
+    expect(balance).toMatchObject({ status: 'RS_OK', balance: units('40.00') });
     const first = bet(uuid(), '20.00');
-    expect((await call(t, vendor.code, 'transaction/bet', first)).status).toBe('RS_OK');
+    const placed = await call(t, vendor.code, 'transaction/bet', first);
+    expect(placed).toMatchObject({ status: 'RS_OK', balance: units('20.00') });
     expect(await main(m)).toBe(0n);
     expect(await bonusOf(m)).toBe(2_000n);
     const win = {
@@ -356,7 +365,10 @@ describe('a provider round rolled back', () => {
       reference_transaction_uuid: first.transaction_uuid,
       amount: units('40.00'),
     };
-    expect((await call(t, vendor.code, 'transaction/win', win)).status).toBe('RS_OK');
+    expect(await call(t, vendor.code, 'transaction/win', win)).toMatchObject({
+      status: 'RS_OK',
+      balance: units('60.00'),
+    });
     // Staked 10.00 real + 10.00 bonus: the 40.00 is half and half.
     expect(await main(m)).toBe(2_000n);
     expect(await bonusOf(m)).toBe(4_000n);
@@ -382,7 +394,10 @@ describe('a provider round rolled back', () => {
     const nToken = await launchToken(t, n, 'TIGER', vendor, game, new Date(nowMs + GAME_SESSION_TTL_MS));
     await grant(n, '30.00', { maxBet: '2.00' });
     const big = { ...bet(uuid(), '3.00'), user: `TIGER-${n.id}`, token: nToken };
-    expect((await call(t, vendor.code, 'transaction/bet', big)).status).toBe('RS_ERROR_LIMIT_REACHED');
+    expect(await call(t, vendor.code, 'transaction/bet', big)).toMatchObject({
+      status: 'RS_ERROR_LIMIT_REACHED',
+      balance: units('40.00'),
+    });
     expect(await main(n)).toBe(1_000n);
   });
 });
