@@ -333,10 +333,12 @@ export class MoneyCalls {
       if (!posted) throw new Error('game movement not written');
       report = posted.report;
       const figures = report as { main: string | null; bonus: string | null };
-      balance =
-        bonusGame === undefined
-          ? await this.#playable(trx, c, facts)
-          : BigInt(figures.main ?? 0) + (bonusGame ? BigInt(figures.bonus ?? 0) : 0n);
+      const main = BigInt(figures.main ?? 0);
+      const bonus = BigInt(figures.bonus ?? 0);
+      // An empty bonus wallet (members without a bonus) needs no look-up.
+      if (bonus === 0n) balance = main;
+      else if (bonusGame !== undefined) balance = main + (bonusGame ? bonus : 0n);
+      else balance = await this.#playable(trx, c, facts);
     }
     const answer = stored(c, r, 'RS_OK', balance);
     await repo.finishTransaction(trx, id, { answer, betId: round.id });
