@@ -28,3 +28,14 @@ export async function creditedDepositOrdinal(
   const n = rows[0]?.n;
   return n === undefined || n === null ? null : Number(n);
 }
+
+/** How many credited deposits the member has. */
+export async function creditedDepositCount(
+  db: Db | Trx,
+  q: { merchantId: number; memberId: bigint },
+): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    select count(*)::text as n from deposits
+    where merchant_id = ${q.merchantId} and member_id = ${q.memberId} and status = 'CREDITED'`.execute(db);
+  return Number(rows[0]?.n ?? '0');
+}

@@ -2,4 +2,4 @@
  * The payments module's reads for the promotions (issue 18; ADR 0039). The SQL is in
  * `promotion-figures.repository.ts`; other modules import this file, never the repository.
  */
-export { creditedDepositOrdinal } from './promotion-figures.repository.ts';
+export { creditedDepositCount, creditedDepositOrdinal } from './promotion-figures.repository.ts';

@@ -24,6 +24,7 @@ import type { Brand } from '../brands/brand.ts';
 import type { BrandService } from '../brands/brands.service.ts';
 import type { Trx } from '../ledger/ledger.ts';
 import { findMemberByAccount, findMemberById } from '../member/members.ts';
+import { creditedDepositCount } from '../payments/promotion-figures.ts';
 import { moneyText } from '../wallet/amounts.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { AddTickets, BonusPort, MemberTags, UploadClaims } from './ports.ts';
@@ -191,6 +192,16 @@ export class PromotionService {
       this.#d.bonus.activeAndQueued(db, brand, memberId),
     ]);
     const inProgress = [grants.active, ...grants.queued].filter((g): g is TBonusGrant => g !== null);
+    // An Nth-deposit reward the member is past already can never be theirs (read once, if needed).
+    let deposits: number | null = null;
+    const pastIt = async (row: PromotionRow, config: PromotionConfig, mine: EntitlementRow[]) => {
+      if (mine.length > 0) return false;
+      // A sign-up reward is for accounts made after it started.
+      if (row.trigger_type === 'SIGNUP') return member.created_at < row.starts_at;
+      if (row.trigger_type !== 'DEPOSIT' || config.trigger.nth === null) return false;
+      deposits ??= await creditedDepositCount(db, { merchantId: brand.id, memberId });
+      return deposits >= config.trigger.nth;
+    };
     const key = this.householdKey(member);
     const cards: TPromotionCard[] = [];
     for (const row of rows) {
@@ -211,7 +222,8 @@ export class PromotionService {
         now,
         offsetMinutes: offset,
         member: {
-          inAudience: await this.inAudience(db, brand, config, member),
+          inAudience:
+            (await this.inAudience(db, brand, config, member)) && !(await pastIt(row, config, mine)),
           householdBlocked,
           bonusInProgress: grant !== null,
           entitlements: mine,

@@ -323,6 +323,15 @@ describe('deposit rewards', () => {
     await expectLedgerHealthy(t);
   });
 
+  it('a member past the Nth deposit already sees CLOSE (it can never be theirs), a new one JOIN', async () => {
+    const old = await walletMember(t);
+    await deposit(old, '500');
+    const id = await published({ trigger: { nth: 1, minDeposit: '200' } });
+    const card = await cardOf(old.headers, id);
+    expect(card).toMatchObject({ state: 'CLOSE', action: 'NONE', stateNote: 'Not available for your account' });
+    expect((await cardOf((await walletMember(t)).headers, id)).state).toBe('JOIN');
+  });
+
   it('the Nth deposit and the weekdays in the brand clock', async () => {
     const second = await published({ trigger: { nth: 2, minDeposit: '500' } });
     // Friday only (5), in GMT+6.
