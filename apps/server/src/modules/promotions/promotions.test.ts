@@ -328,7 +328,11 @@ describe('deposit rewards', () => {
     await deposit(old, '500');
     const id = await published({ trigger: { nth: 1, minDeposit: '200' } });
     const card = await cardOf(old.headers, id);
-    expect(card).toMatchObject({ state: 'CLOSE', action: 'NONE', stateNote: 'Not available for your account' });
+    expect(card).toMatchObject({
+      state: 'CLOSE',
+      action: 'NONE',
+      stateNote: 'Not available for your account',
+    });
     expect((await cardOf((await walletMember(t)).headers, id)).state).toBe('JOIN');
   });
 
