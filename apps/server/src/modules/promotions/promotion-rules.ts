@@ -276,8 +276,8 @@ export function promotionProblem(
   if ((r.type === 'PERCENT' || r.type === 'CASHBACK') && r.percentBps <= 0)
     return 'The percentage must be above 0.';
   if (r.type === 'FIXED' && money(r.amount) <= 0n) return 'A fixed reward needs its amount.';
-  if (r.type === 'RAFFLE_TICKETS' && r.tickets <= 0 && t.type !== 'RAFFLE')
-    return 'Give at least one ticket.';
+  if (r.type === 'RAFFLE_TICKETS' && t.type !== 'RAFFLE')
+    return 'Raffle tickets are earned in a RAFFLE promotion (deposits and valid bets in its period).';
   if (t.type === 'RAFFLE' && r.type !== 'RAFFLE_TICKETS') return 'A raffle rewards RAFFLE_TICKETS.';
   if (t.type === 'SIGNUP' && t.optIn) return 'A sign-up reward cannot need joining first.';
   if (t.type === 'NET_LOSS' && limits.perMember === 'UNLIMITED')
