@@ -831,11 +831,25 @@ describe('the console', () => {
   });
 
   it('reports per promotion and reads and writes the settings', async () => {
+    const id = await published({
+      reward: { type: 'FIXED', percentBps: 0, amount: '80', tickets: 0, prizes: [] },
+    });
+    const m = await walletMember(t);
+    await deposit(m, '500');
+    await ok(await claim(m, id));
     const today = new Date(clock.now().getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
-    const report = await ok<{ rows: { claimed: number; cost: string }[]; total: { eligible: number } }>(
-      await send(support, 'GET', `${a.report.path}?from=2026-11-01&to=${today}`),
-    );
+    const report = await ok<{
+      rows: { promotionId: string | null; claimed: number; cost: string }[];
+      total: { eligible: number };
+    }>(await send(support, 'GET', `${a.report.path}?from=2026-11-01&to=${today}`));
     expect(report.total.eligible).toBeGreaterThan(0);
+    expect(report.rows.find((r) => r.promotionId === id)).toMatchObject({
+      eligible: 1,
+      claimed: 1,
+      conversionBps: 10_000,
+      cashPaid: '80.00',
+      cost: '80.00',
+    });
     const view = await ok<{ settings: { bonus: { defaultExpiryDays: number } } }>(
       await send(owner, 'GET', a.settings.path),
     );
