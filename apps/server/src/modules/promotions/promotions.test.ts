@@ -889,6 +889,35 @@ describe('lapses, audiences and live notices', () => {
     expect(refusal(await claim(m, id))).toMatchObject({ status: 409, code: 'PROMOTION_NOTHING_TO_CLAIM' });
   });
 
+  it('audiences: tagged members, an agent’s team, the include list', async () => {
+    const b = await brand();
+    const [tagged, plain, agent, teamMember, included] = await Promise.all(
+      Array.from({ length: 5 }, () => walletMember(t)),
+    );
+    await t.db
+      .insertInto('member_tags')
+      .values({ merchant_id: b.id, member_id: tagged.id, tag: 'VIP', operator_id: operatorId })
+      .execute();
+    await t.db.updateTable('members').set({ type: 1 }).where('id', '=', agent.id).execute();
+    await t.db.updateTable('members').set({ parent_id: agent.id }).where('id', '=', teamMember.id).execute();
+    const none = { newWithinDays: null, agents: [], tags: [], include: [], exclude: [] };
+    const byTag = await published({
+      audience: { ...none, kind: 'TAGS', tags: ['vip'], include: [included.account] },
+    });
+    const byTeam = await published({ audience: { ...none, kind: 'AGENT_TEAMS', agents: [agent.account] } });
+    expect((await cardOf(tagged.headers, byTag)).state).toBe('JOIN');
+    expect((await cardOf(included.headers, byTag)).state).toBe('JOIN');
+    expect((await cardOf(plain.headers, byTag)).state).toBe('CLOSE');
+    expect((await cardOf(teamMember.headers, byTeam)).state).toBe('JOIN');
+    expect((await cardOf(agent.headers, byTeam)).state).toBe('JOIN');
+    expect((await cardOf(plain.headers, byTeam)).state).toBe('CLOSE');
+    // Out of the audience: a deposit earns nothing.
+    await deposit(plain, '500');
+    expect((await cardOf(plain.headers, byTag)).state).toBe('CLOSE');
+    await deposit(tagged, '500');
+    expect((await cardOf(tagged.headers, byTag)).state).toBe('CLAIM');
+  });
+
   it('an excluded account sees CLOSE, earns nothing and cannot join', async () => {
     const m = await walletMember(t);
     const id = await published({
