@@ -195,7 +195,8 @@ export class PromotionService {
     // An Nth-deposit reward the member is past already can never be theirs (read once, if needed).
     let deposits: number | null = null;
     const pastIt = async (row: PromotionRow, config: PromotionConfig, mine: EntitlementRow[]) => {
-      if (mine.length > 0) return false;
+      // (A lapsed claim does not bring the chance back.)
+      if (mine.some((e) => e.state !== 'EXPIRED' && e.state !== 'VOID')) return false;
       // A sign-up reward is for accounts made after it started.
       if (row.trigger_type === 'SIGNUP') return member.created_at < row.starts_at;
       if (row.trigger_type !== 'DEPOSIT' || config.trigger.nth === null) return false;
