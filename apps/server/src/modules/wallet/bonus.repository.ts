@@ -70,7 +70,10 @@ export function findGrant(
   return q.executeTakeFirst();
 }
 
-/** The member's ACTIVE grant (the partial unique index), locked when asked. */
+/**
+ * The member's ACTIVE grant (the partial unique index), locked when asked: after its member's
+ * row in KEY SHARE (see `memberFirst`).
+ */
 export function activeGrant(
   db: Exec,
   merchantId: number,
@@ -83,9 +86,19 @@ export function activeGrant(
     .where('member_id', '=', memberId)
     .where('state', '=', 'ACTIVE')
     .where('merchant_id', '=', merchantId);
-  if (lock) q = q.forUpdate();
+  if (lock) q = q.where(memberFirst).forUpdate();
   return q.executeTakeFirst();
 }
+
+/**
+ * The lock order (ADR 0039): a member's row before their grant's. Forfeits, cancellations,
+ * expiries, grants and withdrawals hold the member row and then wait for the grant; whoever locks
+ * a grant without holding the member row must not wait for that row afterwards — and a row
+ * referencing the member (a bet, a bonus stake, a grant updated twice in one transaction) takes
+ * it in KEY SHARE. So those take it first, in the statement that locks the grant (the condition
+ * is evaluated before the grant's row is locked; it costs nothing when there is no grant).
+ */
+const memberFirst = sql<boolean>`exists (select 1 from members m where m.id = bonus_grants.member_id for key share)`;
 
 /**
  * The member's MAIN and BONUS balances with the ACTIVE grant's contributions (null: none), in one
@@ -134,6 +147,7 @@ export function nextPending(trx: Trx, merchantId: number, memberId: bigint): Pro
     .where('member_id', '=', memberId)
     .where('state', '=', 'PENDING')
     .where('merchant_id', '=', merchantId)
+    .where(memberFirst)
     .orderBy('id')
     .limit(1)
     .forUpdate()
@@ -206,6 +220,11 @@ export function entriesOf(db: Exec, grantId: bigint): Promise<EntryRow[]> {
 /**
  * The stake path's probe: the member's ACTIVE grant, locked, with the MAIN and BONUS balances
  * read after the lock. No row (the common case) costs one look-up in the partial unique index.
+ *
+ * Lock order (ADR 0039): a grant's row is taken only after its member's row, here in KEY SHARE
+ * (what the stake's own inserts referencing the member take anyway), evaluated before the grant
+ * is locked: forfeits, cancellations, expiries, grants and withdrawals hold the member row and
+ * then wait for the grant, so a stake must never hold the grant and then wait for the member.
  */
 export async function lockForStake(
   trx: Trx,
@@ -232,6 +251,7 @@ export async function lockForStake(
         where a.member_id = g.member_id and a.kind = 'BONUS' and a.merchant_id = g.merchant_id) as bonus
     from bonus_grants g
     where g.member_id = ${memberId} and g.state = 'ACTIVE' and g.merchant_id = ${merchantId}
+      and exists (select 1 from members m where m.id = g.member_id for key share)
     for update of g`.execute(trx);
   const row = rows[0];
   if (!row) return null;
@@ -293,6 +313,7 @@ export async function lockStakeGrant(
     select s.stake_minor, s.bonus_stake_minor, s.grant_id, g.state
     from bonus_stakes s join bonus_grants g on g.id = s.grant_id
     where s.merchant_id = ${merchantId} and ${where}
+      and exists (select 1 from members m where m.id = s.member_id for key share)
     order by s.id limit 1
     for update of g`.execute(trx);
   const row = rows[0];

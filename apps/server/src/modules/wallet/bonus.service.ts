@@ -21,7 +21,7 @@ import { appendEvent, type DomainEventPayloads, wakeDispatchers } from '../../pl
 import { paginate } from '../../platform/paging.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { BrandMoney } from '../brands/brands.service.ts';
-import { balanceOf, findByKey, post, type Trx } from '../ledger/ledger.ts';
+import { balanceOf, findByKey, gameHouse, openAccounts, post, type Trx } from '../ledger/ledger.ts';
 import { lockMember } from '../member/members.ts';
 import { moneyText } from './amounts.ts';
 import * as repo from './bonus.repository.ts';
@@ -175,8 +175,11 @@ export class BonusService {
       },
     ]);
     // Locked: a wager ending the active grant right now is waited for (it starts the next
-    // PENDING one, which this may become).
-    const active = await repo.activeGrant(trx, brand.id, input.memberId, true);
+    // PENDING one, which this may become). When it ended while we waited, a second look (a
+    // fresh snapshot) sees the grant it started, if any.
+    const active =
+      (await repo.activeGrant(trx, brand.id, input.memberId, true)) ??
+      (await repo.activeGrant(trx, brand.id, input.memberId, true));
     const row = active ? inserted : await this.#activate(trx, brand, inserted, now);
     await appendEvent(trx, {
       type: 'bonus.granted',
@@ -473,6 +476,14 @@ export class BonusService {
 
   /** The grant starts: its money PROMOTION → BONUS, ACTIVE from now, expiry counted from now. */
   async #activate(trx: Trx, brand: BrandMoney, grant: Row, now: Date): Promise<Row> {
+    // The member's wallets and house account exist from here on: what the grant's stakes,
+    // payouts and conversion post to is never created while its row is locked (creating one
+    // would wait for the member's row, which a forfeit may hold while it waits for the grant).
+    await openAccounts(trx, brand.currency, [
+      { merchantId: brand.id, kind: 'MAIN', memberId: grant.member_id },
+      { merchantId: brand.id, kind: 'BONUS', memberId: grant.member_id },
+      gameHouse(brand.id, grant.member_id),
+    ]);
     const posted = await post(trx, {
       merchantId: brand.id,
       currency: brand.currency,
@@ -611,7 +622,11 @@ export class BonusService {
       },
     });
     if (wasActive) {
-      const next = await repo.nextPending(trx, brand.id, grant.member_id);
+      // A second look when the first found none: the one it met may have been forfeited while
+      // this waited for its lock (a locked LIMIT 1 does not move on to the next).
+      const next =
+        (await repo.nextPending(trx, brand.id, grant.member_id)) ??
+        (await repo.nextPending(trx, brand.id, grant.member_id));
       if (next) await this.#activate(trx, brand, next, now);
     }
     return row;

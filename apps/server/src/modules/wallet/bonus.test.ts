@@ -508,6 +508,28 @@ describe('parallel bets with a bonus', () => {
   });
 });
 
+describe('a grant made while the active one ends', () => {
+  it('starts once the ending one has ended, in either order: never left waiting with none active', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      const m = await walletMember(t);
+      const first = await grant(m, '10.00', { wagerMultiplier: 0.1 });
+      // 2.00 at BGS's 50 % meets the 1.00 required: the event ends the grant.
+      expect((await dice(m, '2.00')).json().success).toBe(true);
+      // Started in both orders: the event's delivery first, or the new grant first.
+      await Promise.all(i % 2 === 0 ? [deliver(), grant(m, '5.00')] : [grant(m, '5.00'), deliver()]);
+      const rows = await t.db
+        .selectFrom('bonus_grants')
+        .select(['id', 'state'])
+        .where('member_id', '=', m.id)
+        .orderBy('id')
+        .execute();
+      expect(rows.map((r) => r.state)).toEqual(['COMPLETED', 'ACTIVE']);
+      expect(String(rows[0]?.id)).toBe(first.id);
+      expect(await bonusOf(m)).toBe(500n);
+    }
+  });
+});
+
 describe('forfeit, withdrawals and scope', () => {
   it('the member forfeits an active grant (the queued one starts) and a queued one; another member cannot', async () => {
     const a = await walletMember(t);
