@@ -1,8 +1,9 @@
 import { isTrialType } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { type EventBus, memberChannel } from '../../platform/events.ts';
 import type { Job } from '../../platform/jobs.ts';
-import type { DeliveredEvent, Subscriber } from '../../platform/outbox/index.ts';
+import { appendEvent, type DeliveredEvent, type Subscriber } from '../../platform/outbox/index.ts';
 import type { JobScope, PeriodJob } from '../../platform/period-jobs/index.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { BrandService } from '../brands/brands.service.ts';
@@ -104,7 +105,21 @@ export class PromotionTriggers {
       claimExpiresAt: new Date(q.at.getTime() + config.limits.claimDays * DAY_MS),
       at: q.at,
     });
-    if (ent) q.after.rewards.push({ memberId: q.memberId, promotionId: row.id, state: 'CLAIMABLE' });
+    if (ent)
+      await appendEvent(trx, {
+        type: 'promotion.reward_claimable',
+        aggregate: 'member',
+        aggregateId: q.memberId,
+        merchantId: brand.id,
+        payload: {
+          promotionId: String(row.id),
+          entitlementId: String(ent.id),
+          memberId: String(q.memberId),
+          amount: String(ent.amount_minor),
+          tickets: ent.tickets,
+          claimExpiresAt: ent.claim_expires_at?.toISOString() ?? null,
+        },
+      });
     return ent;
   }
 
@@ -295,9 +310,10 @@ export function triggerSubscribers(deps: {
   triggers: PromotionTriggers;
   promotions: PromotionService;
   brands: BrandService;
+  events: EventBus;
 }): Subscriber[] {
   const announceLater = (merchantId: number, after: AfterCommit) => {
-    if (after.rewards.length === 0 && after.balances.length === 0) return;
+    if (after.balances.length === 0) return;
     // After the delivery's transaction commits (the handler returns first).
     setImmediate(() => {
       void deps.brands
@@ -327,7 +343,21 @@ export function triggerSubscribers(deps: {
       announceLater(event.merchantId, await deps.triggers.onWager(trx, event));
     },
   };
-  return [signup as Subscriber, deposit as Subscriber, wager as Subscriber];
+  // The member's tabs hear a reward waiting or paid once the change that made it has committed
+  // (nothing written; a retry may tell it twice).
+  const live: Subscriber<'promotion.reward_claimable' | 'promotion.reward_issued'> = {
+    name: 'promotions.live-reward',
+    types: ['promotion.reward_claimable', 'promotion.reward_issued'],
+    startFrom: 'now',
+    async handle(_trx, event) {
+      await deps.events.publish(memberChannel(event.merchantId, event.payload.memberId), {
+        type: 'reward',
+        promotionId: event.payload.promotionId,
+        state: event.type === 'promotion.reward_claimable' ? 'CLAIMABLE' : 'ISSUED',
+      });
+    },
+  };
+  return [signup as Subscriber, deposit as Subscriber, wager as Subscriber, live as Subscriber];
 }
 
 const CASHBACK_JOBS = [

@@ -57,13 +57,12 @@ export interface Payment {
   entitlement: EntitlementRow;
 }
 
-/** A live notification to send after the transaction commits. */
+/** What to tell after the transaction commits: the members whose balance a reward changed. */
 export interface AfterCommit {
-  rewards: { memberId: bigint; promotionId: bigint; state: 'CLAIMABLE' | 'ISSUED' }[];
   balances: bigint[];
 }
 
-export const afterCommit = (): AfterCommit => ({ rewards: [], balances: [] });
+export const afterCommit = (): AfterCommit => ({ balances: [] });
 
 export interface PromotionDeps {
   db: Db;
@@ -498,23 +497,16 @@ export class PromotionService {
         issuedAt: now.toISOString(),
       },
     });
-    how.after.rewards.push({ memberId: ent.member_id, promotionId: promotion.id, state: 'ISSUED' });
     how.after.balances.push(ent.member_id);
     return { grant, paid, entitlement: updated };
   }
 
-  /** The live events of a committed change: rewards, balances; and the outbox woken. */
+  /**
+   * After a change commits: the outbox woken (its `promotion.reward_*` events become the members'
+   * live `reward` notices, promotions.live-reward) and the paid members' balances pushed.
+   */
   async announce(brand: Brand, after: AfterCommit): Promise<void> {
     wakeDispatchers(this.#d.events);
-    for (const r of after.rewards) {
-      await this.#d.events
-        .publish(memberChannel(brand.id, r.memberId), {
-          type: 'reward',
-          promotionId: String(r.promotionId),
-          state: r.state,
-        })
-        .catch(() => undefined);
-    }
     const members = [...new Set(after.balances)];
     if (members.length > 0) await this.#d.wallet.publishBalances(brand, members).catch(() => undefined);
   }

@@ -891,9 +891,11 @@ describe('lapses, audiences and live notices', () => {
 
   it('audiences: tagged members, an agent’s team, the include list', async () => {
     const b = await brand();
-    const [tagged, plain, agent, teamMember, included] = await Promise.all(
-      Array.from({ length: 5 }, () => walletMember(t)),
-    );
+    const tagged = await walletMember(t);
+    const plain = await walletMember(t);
+    const agent = await walletMember(t);
+    const teamMember = await walletMember(t);
+    const included = await walletMember(t);
     await t.db
       .insertInto('member_tags')
       .values({ merchant_id: b.id, member_id: tagged.id, tag: 'VIP', operator_id: operatorId })
@@ -947,6 +949,7 @@ describe('lapses, audiences and live notices', () => {
       await deposit(m, '500');
       await new Promise((resolve) => setTimeout(resolve, 50));
       await ok(await claim(m, id));
+      await drain();
       await new Promise((resolve) => setTimeout(resolve, 20));
     } finally {
       stop();

@@ -232,6 +232,18 @@ export interface DomainEventPayloads {
     currency: string;
     issuedAt: Instant;
   };
+  /**
+   * A member qualified for a promotion's reward that waits for their Claim (issue 18): a deposit,
+   * the period's valid bet or net loss; `aggregate: 'member'`. The member's tabs hear `reward`.
+   */
+  'promotion.reward_claimable': {
+    promotionId: IdText;
+    entitlementId: IdText;
+    memberId: IdText;
+    amount: Minor;
+    tickets: number;
+    claimExpiresAt: Instant | null;
+  };
   /** An operator decided an application (issue 18); `aggregate: 'member'`, the applicant. */
   'promotion.application_decided': {
     applicationId: IdText;
@@ -270,6 +282,7 @@ export const EVENT_TYPES: readonly EventType[] = [
   'bonus.granted',
   'bonus.ended',
   'promotion.reward_issued',
+  'promotion.reward_claimable',
   'promotion.application_decided',
   'raffle.drawn',
 ];
