@@ -340,20 +340,34 @@ export async function hasOpenBonusStake(trx: Trx, grantId: bigint): Promise<bool
 
 /**
  * In one statement: what this bet counts towards this grant now (`counted`), stored in place of
- * what it counted before, the grant's progress moved by the difference (never below 0), and the
- * member's BONUS balance. Answers the grant's progress and whether it changed.
+ * what it counted before, the member's BONUS balance, and the grant's progress moved by the
+ * difference (never below 0) — written here only when the grant goes on (not met, bonus wallet
+ * not empty): a grant that may end is written once, by its end. `stored` says whether it was
+ * written.
  */
 export async function countWager(
   trx: Trx,
-  r: { grantId: bigint; betId: bigint; merchantId: number; memberId: bigint; counted: bigint },
-): Promise<{ wagered: bigint; changed: boolean; bonus: bigint }> {
-  const { rows } = await sql<{ wagered: string; changed: boolean; bonus: string | null }>`
+  r: {
+    grantId: bigint;
+    betId: bigint;
+    merchantId: number;
+    memberId: bigint;
+    counted: bigint;
+    wagered: bigint;
+    required: bigint;
+  },
+): Promise<{ wagered: bigint; changed: boolean; stored: boolean; bonus: bigint }> {
+  const { rows } = await sql<{ d: string; stored: boolean; bonus: string | null }>`
     with old as (
       select counted_minor from bonus_wagers
       where grant_id = ${r.grantId} and bet_id = ${r.betId}
     ),
     delta as (
       select ${r.counted}::bigint - coalesce((select counted_minor from old), 0) as d
+    ),
+    bonus as (
+      select coalesce((select a.balance from ledger_accounts a
+        where a.member_id = ${r.memberId} and a.kind = 'BONUS' and a.merchant_id = ${r.merchantId}), 0) as b
     ),
     kept as (
       insert into bonus_wagers (grant_id, bet_id, merchant_id, counted_minor)
@@ -364,19 +378,22 @@ export async function countWager(
     g as (
       update bonus_grants set wagered_minor = greatest(wagered_minor + (select d from delta), 0)
       where id = ${r.grantId} and (select d from delta) <> 0
+        and ${r.wagered}::bigint + (select d from delta) < ${r.required}::bigint
+        and (select b from bonus) > 0
       returning wagered_minor
     )
-    select
-      coalesce((select wagered_minor from g), (select wagered_minor from bonus_grants where id = ${r.grantId}))::text
-        as wagered,
-      exists (select 1 from g) as changed,
-      (select a.balance from ledger_accounts a
-        where a.member_id = ${r.memberId} and a.kind = 'BONUS' and a.merchant_id = ${r.merchantId})::text as bonus`.execute(
-    trx,
-  );
+    select (select d from delta)::text as d, exists (select 1 from g) as stored,
+      (select b from bonus)::text as bonus`.execute(trx);
   const row = rows[0];
   if (!row) throw new Error('wager not counted');
-  return { wagered: BigInt(row.wagered), changed: row.changed, bonus: BigInt(row.bonus ?? 0) };
+  const d = BigInt(row.d);
+  const moved = r.wagered + d;
+  return {
+    wagered: moved > 0n ? moved : 0n,
+    changed: d !== 0n,
+    stored: row.stored,
+    bonus: BigInt(row.bonus ?? 0),
+  };
 }
 
 // ---- Expiry -----------------------------------------------------------------------------------

@@ -341,10 +341,13 @@ export class BonusService {
     const memberId = BigInt(wager.memberId);
     // Members without a bonus: this look-up and nothing else. The grant's row is the lock (not
     // the member's: grantBonus waits on it too before it decides ACTIVE or PENDING).
+    // After the member's row (KEY SHARE): an end moves the bonus wallet twice (converted, removed;
+    // the next grant's money), and a row written twice in one transaction checks its member.
     const grant = await repo.activeGrant(trx, brand.id, memberId, true);
     if (!grant) return;
     let wagered = grant.wagered_minor;
     let progressed = false;
+    let stored = true;
     let balance: bigint | null = null;
     if (grant.activated_at !== null && new Date(wager.placedAt) >= grant.activated_at) {
       const bps = contributionBps(contributionsOf(grant.contributions), wager);
@@ -355,11 +358,15 @@ export class BonusService {
         merchantId: brand.id,
         memberId,
         counted: contributionOf(valid, bps),
+        wagered: grant.wagered_minor,
+        required: grant.wager_required_minor,
       });
       wagered = counted.wagered;
       progressed = counted.changed;
+      stored = counted.stored || !counted.changed;
       balance = counted.bonus;
     }
+    // The grant's row is written once in this transaction: by its end, or with its progress.
     const current = { ...grant, wagered_minor: wagered };
     if (wagered >= grant.wager_required_minor) {
       await this.#end(trx, brand, current, 'COMPLETED', 'WAGERING_MET', null);
@@ -370,6 +377,7 @@ export class BonusService {
       await this.#end(trx, brand, current, 'COMPLETED', 'BALANCE_SPENT', null);
       return;
     }
+    if (!stored) await repo.updateGrant(trx, grant.id, { wagered_minor: wagered });
     // An end tells the member through its `bonus.ended`; progress is told here.
     if (progressed) await this.#publishGrant(brand, current, balance);
   }
