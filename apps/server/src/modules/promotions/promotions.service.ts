@@ -16,8 +16,9 @@ import type {
 } from '@portal/contracts/endpoints';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { type EventBus, memberChannel } from '../../platform/events.ts';
+import { type EventBus } from '../../platform/events.ts';
 import { idempotent } from '../../platform/idempotency.ts';
+import { ipInCidr } from '../../platform/ip.ts';
 import { appendEvent, wakeDispatchers } from '../../platform/outbox/index.ts';
 import { pageOf, pageWindow } from '../../platform/paging.ts';
 import type { Brand } from '../brands/brand.ts';
@@ -146,9 +147,16 @@ export class PromotionService {
     }
   }
 
-  /** The household of a member: the sign-up address, else the last sign-in address. */
+  /**
+   * The household of a member: the sign-up address, else the last sign-in address. A loopback
+   * address names no household (it is this machine: development, or a proxy that does not pass
+   * the client's address on), so it is no key.
+   */
   householdKey(member: MemberRow): string | null {
-    return member.register_ip ?? member.last_login_ip ?? null;
+    for (const ip of [member.register_ip, member.last_login_ip]) {
+      if (ip && !isLoopback(ip)) return ip;
+    }
+    return null;
   }
 
   async member(db: Reader, brand: Brand, memberId: bigint): Promise<MemberRow> {
@@ -859,6 +867,9 @@ export class PromotionService {
     this.#d.history = history;
   }
 }
+
+const isLoopback = (ip: string): boolean =>
+  ipInCidr(ip, '127.0.0.0/8') || ip === '::1' || ipInCidr(ip, '::ffff:127.0.0.0/104');
 
 const parsedContent = (value: unknown): PromotionConfig['content'] =>
   (typeof value === 'string' ? JSON.parse(value) : value) as PromotionConfig['content'];
