@@ -16,7 +16,7 @@ import type {
 } from '@portal/contracts/endpoints';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { type EventBus } from '../../platform/events.ts';
+import type { EventBus } from '../../platform/events.ts';
 import { idempotent } from '../../platform/idempotency.ts';
 import { ipInCidr } from '../../platform/ip.ts';
 import { appendEvent, wakeDispatchers } from '../../platform/outbox/index.ts';
