@@ -10,6 +10,7 @@ import type { BrandService } from '../brands/brands.service.ts';
 import type { Trx } from '../ledger/ledger.ts';
 import { creditedDepositOrdinal } from '../payments/promotion-figures.ts';
 import { memberNetLoss, netLossByMember, validBetIn } from '../wallet/promotion-figures.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
 import {
   configOf,
   DAY_MS,
@@ -310,37 +311,28 @@ export function triggerSubscribers(deps: {
   triggers: PromotionTriggers;
   promotions: PromotionService;
   brands: BrandService;
+  wallet: WalletService;
   events: EventBus;
 }): Subscriber[] {
-  const announceLater = (merchantId: number, after: AfterCommit) => {
-    if (after.balances.length === 0) return;
-    // After the delivery's transaction commits (the handler returns first).
-    setImmediate(() => {
-      void deps.brands
-        .findById(merchantId)
-        .then((brand) => (brand ? deps.promotions.announce(brand, after) : undefined))
-        .catch(() => undefined);
-    });
-  };
   const signup: Subscriber<'member.registered'> = {
     name: 'promotions.signup',
     types: ['member.registered'],
     async handle(trx, event) {
-      announceLater(event.merchantId, await deps.triggers.onRegistered(trx, event));
+      await deps.triggers.onRegistered(trx, event);
     },
   };
   const deposit: Subscriber<'deposit.credited'> = {
     name: 'promotions.deposit',
     types: ['deposit.credited'],
     async handle(trx, event) {
-      announceLater(event.merchantId, await deps.triggers.onDeposit(trx, event));
+      await deps.triggers.onDeposit(trx, event);
     },
   };
   const wager: Subscriber<'wager.settled'> = {
     name: 'promotions.wager-volume',
     types: ['wager.settled'],
     async handle(trx, event) {
-      announceLater(event.merchantId, await deps.triggers.onWager(trx, event));
+      await deps.triggers.onWager(trx, event);
     },
   };
   // The member's tabs hear a reward waiting or paid once the change that made it has committed
@@ -349,12 +341,17 @@ export function triggerSubscribers(deps: {
     name: 'promotions.live-reward',
     types: ['promotion.reward_claimable', 'promotion.reward_issued'],
     startFrom: 'now',
-    async handle(_trx, event) {
+    async handle(trx, event) {
       await deps.events.publish(memberChannel(event.merchantId, event.payload.memberId), {
         type: 'reward',
         promotionId: event.payload.promotionId,
         state: event.type === 'promotion.reward_claimable' ? 'CLAIMABLE' : 'ISSUED',
       });
+      // A paid reward changed the balance: read through the handler's transaction (the current one).
+      if (event.type === 'promotion.reward_issued') {
+        const brand = await deps.brands.moneyOf(event.merchantId, trx);
+        if (brand) await deps.wallet.publishBalances(brand, [BigInt(event.payload.memberId)], trx);
+      }
     },
   };
   return [signup as Subscriber, deposit as Subscriber, wager as Subscriber, live as Subscriber];

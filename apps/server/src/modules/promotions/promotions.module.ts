@@ -180,7 +180,7 @@ export function createPromotionsModule(
       ...parts.flatMap((p) => p.jobs),
     ],
     subscribers: [
-      ...triggerSubscribers({ triggers, promotions, brands: deps.brands, events }),
+      ...triggerSubscribers({ triggers, promotions, brands: deps.brands, wallet: deps.wallet, events }),
       ...parts.flatMap((p) => p.subscribers),
     ],
     periodJobs: [
