@@ -10,16 +10,21 @@ import { randomUUID } from 'node:crypto';
  * - with a bonus: players whose every stake is bonus money (an empty main wallet and an ACTIVE
  *   grant that never converts): the grant row locked, the bonus part kept, three-posting journal
  *   entries, the payout shared, the wagering counted and the grant's progress written.
- * Both groups run in the same process on the same database, alternating, best round of each.
+ * Both groups run in the same process on the same database, back to back in each round (which
+ * goes first alternates); the result is the median of the rounds' ratios.
  * On a fresh embedded database (PGlite, in-process); with DATABASE_URL, that PostgreSQL.
- * Result on 26 November 2026 (a shared 2-core machine, as of 74cbe01): PGlite 8.73 against 7.28 ms
- * per settled bet, 1.20 times; PostgreSQL 15 3.33 against 2.74 ms, 1.21 times (goal met).
+ * Results on 26 November 2026 (a shared 2-core machine): as of 74cbe01 on a quiet machine, PGlite
+ * 1.20 and PostgreSQL 15 1.21 times (best rounds); as of 9c3e761 (the grant's row locked after
+ * its member's in KEY SHARE, so a stake never waits for the member under the grant), with other
+ * test suites running beside it: PostgreSQL median 1.22 (rounds 0.71–1.32), PGlite best rounds
+ * 1.29 and a median of 1.12 under heavy load. Goal met within the noise; measure again on a
+ * quiet machine before reading more into it.
  *   npm run bench:bonus-wager      (a throwaway PostgreSQL cluster)
  *   node bench/bonus-wager.ts      (PGlite)
  */
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 20);
 const PER_CLIENT = Number(process.env.BENCH_BETS ?? 25);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const GOAL = 1.3;
 
 const { createTestApp } = await import('../apps/server/src/test/test-app.ts');
@@ -98,11 +103,16 @@ try {
   const bets = CLIENTS * PER_CLIENT;
   let bestPlain = Number.POSITIVE_INFINITY;
   let bestBonus = Number.POSITIVE_INFINITY;
+  const ratios: number[] = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
-    const a = await timed(plain, PER_CLIENT);
-    const b = await timed(bonused, PER_CLIENT);
+    // Each round times both groups back to back, in turns, so a noisy neighbour hurts both.
+    const first = round % 2 === 1 ? plain : bonused;
+    const x = await timed(first, PER_CLIENT);
+    const y = await timed(first === plain ? bonused : plain, PER_CLIENT);
+    const [a, b] = first === plain ? [x, y] : [y, x];
+    ratios.push(b / a);
     log(
-      `round ${round}: without a bonus ${(a / bets).toFixed(2)} ms per settled bet, with one ${(b / bets).toFixed(2)} ms (${bets} bets each, ${CLIENTS} players)`,
+      `round ${round}: without a bonus ${(a / bets).toFixed(2)} ms per settled bet, with one ${(b / bets).toFixed(2)} ms, ${(b / a).toFixed(2)} times (${bets} bets each, ${CLIENTS} players)`,
     );
     bestPlain = Math.min(bestPlain, a);
     bestBonus = Math.min(bestBonus, b);
@@ -134,9 +144,10 @@ try {
   const problems = await ledgerProblems(t.db);
   if (problems.length > 0) throw new Error(`ledger: ${problems.join('; ')}`);
 
-  const ratio = bestBonus / bestPlain;
+  // The median of the rounds' ratios (each round's pair ran back to back), and the best times.
+  const ratio = [...ratios].sort((x, y) => x - y)[Math.floor(ratios.length / 2)] as number;
   log(
-    `ratio: a settled dice bet with an active bonus costs ${ratio.toFixed(2)} times one without (${(bestBonus / bets).toFixed(2)} vs ${(bestPlain / bets).toFixed(2)} ms; goal ≤ ${GOAL}) — ${ratio <= GOAL ? 'met' : 'missed'}`,
+    `ratio: a settled dice bet with an active bonus costs ${ratio.toFixed(2)} times one without (median of ${ROUNDS} rounds; best ${(bestBonus / bets).toFixed(2)} vs ${(bestPlain / bets).toFixed(2)} ms; goal ≤ ${GOAL}) — ${ratio <= GOAL ? 'met' : 'missed'}`,
   );
 } finally {
   await t.close();
