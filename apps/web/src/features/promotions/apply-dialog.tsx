@@ -68,15 +68,25 @@ export function pickImages(
   return { files, problems };
 }
 
-/** A preview of a chosen image (an object URL, released when it goes). */
+/**
+ * A preview of a chosen image, as a data URL: the site's content security policy allows images
+ * from itself and data: only (no blob:).
+ */
 function Preview({ file, onRemove }: { file: File; onRemove: () => void }) {
   const { t } = useTranslation();
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (typeof URL.createObjectURL !== 'function') return;
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
+    if (typeof FileReader !== 'function') return;
+    let live = true;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (live && typeof reader.result === 'string') setUrl(reader.result);
+    };
+    reader.readAsDataURL(file);
+    return () => {
+      live = false;
+      reader.abort();
+    };
   }, [file]);
   return (
     <li className="promo-images__item">
