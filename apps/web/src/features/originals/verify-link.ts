@@ -1,13 +1,7 @@
-import { FAIRNESS_ROUTE, type OriginalGame, type TOriginalRound } from '@portal/contracts';
+import type { OriginalGame, TOriginalRound } from '@portal/contracts';
+import { fairnessHref } from '@/lib/fairness-link';
 
-/** The public fairness page prefilled with these inputs (empty ones left out). */
-export function fairnessHref(params: Record<string, string | number | null | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== null && value !== undefined && value !== '') query.set(key, String(value));
-  }
-  return `${FAIRNESS_ROUTE}?${query.toString()}`;
-}
+export { fairnessHref };
 
 /** What the verifier needs to recompute a round: its seeds, nonce and the player's choices. */
 export function roundVerifyHref(round: TOriginalRound): string {

@@ -8,7 +8,8 @@ import {
 import type { REWARD_KINDS } from '@portal/contracts/endpoints';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call, callUpload } from '@/lib/api-client';
-import { promotionsQueryKey, rewardCentreQueryKey, rewardsQueryKey } from './keys';
+import { promotionsQueryKey, rewardCentreQueryKey, rewardsQueryKey } from '@/shared/promotions/keys';
+import { rewardCentreQuery } from '@/shared/promotions/reward-centre-query';
 
 export { promotionsQueryKey, rewardCentreQueryKey, rewardsQueryKey };
 
@@ -62,11 +63,7 @@ export function raffleQuery(id: string) {
 
 // The member's side.
 
-export const rewardCentreQuery = queryOptions({
-  queryKey: rewardCentreQueryKey,
-  queryFn: ({ signal }) => call(PROMOTION_ROUTES.rewardCentre, { signal }),
-  staleTime: 15_000,
-});
+export { rewardCentreQuery };
 
 export function rewardHistoryQuery(kind: RewardKind | undefined, pageNo: number) {
   return queryOptions({

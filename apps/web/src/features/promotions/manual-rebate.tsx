@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordsBody, RecordsTable, useCategoryName } from '@/components/records/records';
 import { Money, useCurrency } from '@/components/ui/money';
-import { Panel } from '@/features/wallet/ui';
+import { Panel } from '@/components/ui/status';
 import { ApiError } from '@/lib/api-client';
 import { formatTimestamp, toMinorUnits } from '@/lib/format';
 import { useRequestId } from '@/lib/request-id';

@@ -3,7 +3,7 @@ import type { TBonusGrant } from '@portal/contracts/endpoints';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money, useCurrency } from '@/components/ui/money';
-import { StatusBadge, type Tone } from '@/features/wallet/ui';
+import { StatusBadge, type Tone } from '@/components/ui/status';
 import { formatTimestamp } from '@/lib/format';
 import './promotions.css';
 

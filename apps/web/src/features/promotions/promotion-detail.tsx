@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '@/components/ui/money';
 import { RichText } from '@/components/ui/rich-text';
-import { StatusBadge } from '@/features/wallet/ui';
+import { StatusBadge } from '@/components/ui/status';
 import { formatTimestamp } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { PromotionAction } from './actions';

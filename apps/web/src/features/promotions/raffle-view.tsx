@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '@/components/ui/money';
-import { fairnessHref } from '@/features/originals/verify-link';
+import { fairnessHref } from '@/lib/fairness-link';
 import { formatTimestamp } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { raffleQuery } from './api';

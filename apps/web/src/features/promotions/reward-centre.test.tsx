@@ -15,13 +15,13 @@ import { MemberPage } from '@/app/routes/member-page';
 import { ApiError } from '@/lib/api-client';
 import { i18n, initI18n } from '@/lib/i18n';
 import { callSealed } from '@/lib/sealed';
+import { rewardCentreQueryKey } from '@/shared/promotions/keys';
+import { onBonusEvent } from '@/shared/promotions/live';
 import { balanceQueryKey } from '@/shared/wallet/balance';
 import { testConfig } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { balance, bodyOf, type Handler, page, serve, signInMember } from '@/test/serve';
 import { centre, grant, rebateSummary } from './fixtures';
-import { rewardCentreQueryKey } from './keys';
-import { onBonusEvent } from './live';
 
 vi.mock('@/lib/sealed', () => ({ callSealed: vi.fn() }));
 const sealed = vi.mocked(callSealed);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RecordsBody, RecordsTable } from '@/components/records/records';
 import { Money, useCurrency } from '@/components/ui/money';
-import { Panel } from '@/features/wallet/ui';
+import { Panel } from '@/components/ui/status';
 import { ApiError } from '@/lib/api-client';
 import { useFlag } from '@/lib/config';
 import { formatTimestamp } from '@/lib/format';
@@ -277,7 +277,7 @@ function RewardHistory() {
  * rewardCenter (spec section 2; ADR 0039): the bonus wallet, the active bonus with its wagering,
  * countdown, limits and Forfeit, the queued bonuses, rewards waiting to be claimed, the manual
  * rebate waiting (MANPLAYREB3) and every reward received. Live `bonus` and `reward` events keep it
- * current (features/promotions/live.ts).
+ * current (shared/promotions/live.ts).
  */
 export function RewardCentrePage() {
   const { t } = useTranslation();

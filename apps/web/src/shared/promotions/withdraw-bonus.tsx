@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '@/components/ui/money';
 import { useSession } from '@/lib/session';
-import { rewardCentreQuery } from './api';
+import { rewardCentreQuery } from './reward-centre-query';
 
 /** Whether the member has an active bonus now (the reward centre says; no answer: none). */
 export function useActiveBonus() {
