@@ -1,7 +1,7 @@
-import type { BonusState } from './promotions.ts';
 import type { BillState, ContractType } from './agent-contracts.ts';
 import type { TCrashEvent } from './crash.ts';
 import type { TAgentTransfer } from './endpoints/agent-centre.ts';
+import type { BonusState } from './promotions.ts';
 import type { TBalance } from './wallet.ts';
 
 /**

@@ -104,7 +104,9 @@ const en: Texts = {
       case 'DEPOSIT': {
         const which = t.nth === null ? 'a deposit' : `your ${ORDINAL_EN(t.nth)} deposit`;
         const when = t.weekdays.length > 0 ? ` on ${days(t.weekdays, 'en')}` : '';
-        return `Make ${which} of ${g(p.minDeposit)} or more${when}`;
+        return isZero(p.minDeposit)
+          ? `Make ${which}${when}`
+          : `Make ${which} of ${g(p.minDeposit)} or more${when}`;
       }
       case 'WAGER_VOLUME':
         return `Bet ${g(p.minValidBet)} in a ${t.period === 'WEEK' ? 'week' : 'day'}`;
@@ -181,7 +183,9 @@ const bn: Texts = {
       case 'DEPOSIT': {
         const which = t.nth === null ? 'যেকোনো ডিপোজিট' : `আপনার ${t.nth} নম্বর ডিপোজিট`;
         const when = t.weekdays.length > 0 ? ` (${days(t.weekdays, 'bn')})` : '';
-        return `${which} ${g(p.minDeposit)} বা তার বেশি করুন${when}`;
+        return isZero(p.minDeposit)
+          ? `${which} করুন${when}`
+          : `${which} ${g(p.minDeposit)} বা তার বেশি করুন${when}`;
       }
       case 'WAGER_VOLUME':
         return `${t.period === 'WEEK' ? 'এক সপ্তাহে' : 'এক দিনে'} ${g(p.minValidBet)} বাজি ধরুন`;

@@ -76,7 +76,7 @@ export const bn: ServerMessages = {
   PROMOTION_CLOSED: 'এই প্রোমোশনটি এখন চালু নেই।',
   PROMOTION_NOT_ELIGIBLE: 'এই প্রোমোশনটি আপনার অ্যাকাউন্টের জন্য নয়।',
   PROMOTION_NOTHING_TO_CLAIM: 'এই প্রোমোশনের দাবি করার মতো কোনো পুরস্কার এখনো নেই। {hint}',
-  PROMOTION_LIMIT_REACHED: 'শর্ত অনুযায়ী এই প্রোমোশনটি আপনি যতবার পেতে পারেন ততবার পেয়ে গেছেন ({limit})।',
+  PROMOTION_LIMIT_REACHED: 'শর্ত অনুযায়ী এই প্রোমোশনটি আপনি যতবার পেতে পারেন ততবার পেয়ে গেছেন।',
   PROMOTION_HOUSEHOLD: 'একই নেটওয়ার্কের একটি অ্যাকাউন্ট এই প্রোমোশনটি আগেই পেয়েছে। এটি প্রতি পরিবারে একবার।',
   PROMOTION_BUDGET_SPENT: 'এই প্রোমোশনের বাজেট শেষ হয়ে গেছে।',
   PROMOTION_CODE_INVALID: 'এই প্রোমোশন কোডটি সঠিক নয়। যাচাই করে আবার চেষ্টা করুন।',

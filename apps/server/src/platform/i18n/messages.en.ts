@@ -77,7 +77,7 @@ export const en: ServerMessages = {
   PROMOTION_CLOSED: 'This promotion is not running now.',
   PROMOTION_NOT_ELIGIBLE: 'This promotion is not open to your account.',
   PROMOTION_NOTHING_TO_CLAIM: 'There is no reward of this promotion to claim yet. {hint}',
-  PROMOTION_LIMIT_REACHED: 'You have already received this promotion as often as its terms allow ({limit}).',
+  PROMOTION_LIMIT_REACHED: 'You have already received this promotion as often as its terms allow.',
   PROMOTION_HOUSEHOLD:
     'This promotion has already been given to an account from the same network. It is once per household.',
   PROMOTION_BUDGET_SPENT: 'This promotion has given out all it can: its budget is spent.',

@@ -80,7 +80,7 @@ export const fil: ServerMessages = {
   PROMOTION_NOT_ELIGIBLE: 'Hindi bukas ang promosyong ito sa iyong account.',
   PROMOTION_NOTHING_TO_CLAIM: 'Wala pang gantimpala ng promosyong ito na maaaring kunin. {hint}',
   PROMOTION_LIMIT_REACHED:
-    'Natanggap mo na ang promosyong ito nang kasing-dalas ng pinapayagan ng mga tuntunin ({limit}).',
+    'Natanggap mo na ang promosyong ito nang kasing-dalas ng pinapayagan ng mga tuntunin.',
   PROMOTION_HOUSEHOLD:
     'Naibigay na ang promosyong ito sa isang account mula sa parehong network. Isang beses lang ito bawat sambahayan.',
   PROMOTION_BUDGET_SPENT: 'Naubos na ang budget ng promosyong ito.',

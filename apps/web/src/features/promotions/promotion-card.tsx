@@ -4,22 +4,24 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '@/components/ui/money';
-import { formatTimestamp } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { PromotionAction } from './actions';
 import { Countdown, PromotionStateBadge } from './parts';
 
-/** When it runs: a countdown before it starts, else its dates (or that it has no end). */
+/** When it runs: a countdown before it starts, else its days (or that it has no end). */
 export function PromotionDates({ card }: { card: TPromotionCard }) {
   const { t } = useTranslation();
   if (card.state === 'COMING_SOON') return <Countdown until={card.startsAt} label="startsIn" />;
   return (
     <span>
       {card.endsAt
-        ? t('promo.card.dates', { start: formatTimestamp(card.startsAt), end: formatTimestamp(card.endsAt) })
-        : t('promo.card.noEnd', { start: formatTimestamp(card.startsAt) })}
+        ? t('promo.card.dates', { start: day(card.startsAt), end: day(card.endsAt) })
+        : t('promo.card.noEnd', { start: day(card.startsAt) })}
     </span>
   );
 }
+
+const day = (at: string) => formatDay(new Date(at));
 
 /** What waits to be claimed: money, or tickets for a raffle. */
 export function Claimable({ card }: { card: TPromotionCard }) {
