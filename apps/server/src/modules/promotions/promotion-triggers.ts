@@ -11,6 +11,7 @@ import type { Trx } from '../ledger/ledger.ts';
 import { creditedDepositOrdinal } from '../payments/promotion-figures.ts';
 import { memberNetLoss, netLossByMember, validBetIn } from '../wallet/promotion-figures.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import type { BrandSnapshots } from './brand-snapshots.ts';
 import {
   configOf,
   DAY_MS,
@@ -26,7 +27,6 @@ import type { PromotionRow } from './promotions.repository.ts';
 import * as repo from './promotions.repository.ts';
 import { type AfterCommit, afterCommit, type PromotionService } from './promotions.service.ts';
 import type { EntitlementSource } from './promotions.tables.ts';
-import type { BrandSnapshots } from './raffle/brand-snapshots.ts';
 
 /**
  * What makes members qualify (issue 18; ADR 0039), each in the transaction of the event's

@@ -8,6 +8,7 @@ import type { InboxService } from '../content/inbox.service.ts';
 import type { Trx } from '../ledger/ledger.ts';
 import { moneyText } from '../wallet/amounts.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import { BrandSnapshots } from './brand-snapshots.ts';
 import type { BonusPort, GrantBonusInput, MemberTags, PayCashInput, UploadClaims } from './ports.ts';
 import { configOf } from './promotion-rules.ts';
 import {
@@ -20,7 +21,6 @@ import { PromotionConsole } from './promotions.console.ts';
 import * as repo from './promotions.repository.ts';
 import { registerPromotionRoutes } from './promotions.routes.ts';
 import { PromotionService } from './promotions.service.ts';
-import { BrandSnapshots } from './raffle/brand-snapshots.ts';
 import { raffleParts } from './raffle/raffle.parts.ts';
 import { rebateParts } from './rebate/rebate.parts.ts';
 
@@ -91,7 +91,7 @@ export function createPromotionsModule(
     uploads: deps.uploads,
     memberTags: deps.memberTags ?? (async () => []),
   });
-  // Brands as the event handlers read them inside their transactions (raffle/brand-snapshots.ts).
+  // Brands as the event handlers read them inside their transactions (brand-snapshots.ts).
   const snapshots = new BrandSnapshots(deps.brands);
   const triggers = new PromotionTriggers({ promotions, snapshots });
   const promotionConsole = new PromotionConsole({

@@ -6,8 +6,8 @@ import type { Subscriber } from '../../../platform/outbox/index.ts';
 import type { PeriodJob } from '../../../platform/period-jobs/index.ts';
 import type { BrandService } from '../../brands/brands.service.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
-import { BrandSnapshots } from './brand-snapshots.ts';
-import { ledgerPayCash, type PayCash } from './pay-cash.ts';
+import { BrandSnapshots } from '../brand-snapshots.ts';
+import type { PayCash } from '../pay-cash.ts';
 import { createDrawPeriodJob, createOpenDrawsJob } from './raffle.jobs.ts';
 import { registerRaffleRoutes } from './raffle.routes.ts';
 import { type MayJoin, RaffleService } from './raffle.service.ts';
@@ -17,8 +17,8 @@ export interface RaffleDeps {
   brands: BrandService;
   wallet: WalletService;
   operatorReader: OperatorReader;
-  /** The wallet's payCash (PROMOTION → MAIN); the ledger directly when absent. */
-  payCash?: PayCash | undefined;
+  /** The wallet's payCash (PROMOTION → MAIN). */
+  payCash: PayCash;
   /**
    * The module's brand snapshots when it keeps them (it then refreshes and attaches them); this
    * part keeps its own when absent.
@@ -44,7 +44,7 @@ export function raffleParts(platform: Platform, deps: RaffleDeps) {
     brands: deps.brands,
     wallet: deps.wallet,
     events,
-    payCash: deps.payCash ?? ledgerPayCash,
+    payCash: deps.payCash,
     now,
     mayJoin: deps.mayJoin,
   });

@@ -16,8 +16,8 @@ import type { Trx } from '../../ledger/ledger.ts';
 import { memberAccountsOf } from '../../member/members.ts';
 import { moneyText } from '../../wallet/amounts.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
-import type { BrandSnapshots } from './brand-snapshots.ts';
-import type { PayCash } from './pay-cash.ts';
+import type { BrandSnapshots } from '../brand-snapshots.ts';
+import type { PayCash } from '../pay-cash.ts';
 import * as repo from './raffle.repository.ts';
 
 /** The brand's clock for promotion periods (the settlement clock; GMT+6 when unset). */

@@ -5,8 +5,8 @@ import type { Platform } from '../../../platform/module.ts';
 import { createDispatcher, type Dispatcher } from '../../../platform/outbox/index.ts';
 import type { Secrets } from '../../../platform/secrets.ts';
 import { createTestDatabase, TEST_TEMPLATE, type TestApp } from '../../../test/test-app.ts';
+import type { PayCash } from '../pay-cash.ts';
 import { rebateParts } from '../rebate/rebate.parts.ts';
-import type { PayCash } from './pay-cash.ts';
 import { raffleParts } from './raffle.parts.ts';
 
 /**
@@ -46,9 +46,10 @@ export async function createPartsHarness(options: { now?: () => Date; payCash?: 
     operatorReader: app.services.operatorReader,
     payCash:
       options.payCash ??
-      (bonus
-        ? (((trx, brand, input) => bonus.payCash(trx, brand, { metadata: {}, ...input })) as PayCash)
-        : undefined),
+      (((trx, brand, input) => {
+        if (!bonus) throw new Error('the app has no bonus service');
+        return bonus.payCash(trx, brand, { metadata: {}, ...input });
+      }) as PayCash),
   };
   const raffle = raffleParts(platform, deps);
   const rebate = rebateParts(platform, deps);

@@ -5,8 +5,8 @@ import type { Subscriber } from '../../../platform/outbox/index.ts';
 import type { PeriodJob } from '../../../platform/period-jobs/index.ts';
 import type { BrandService } from '../../brands/brands.service.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
-import { BrandSnapshots } from '../raffle/brand-snapshots.ts';
-import { ledgerPayCash, type PayCash } from '../raffle/pay-cash.ts';
+import { BrandSnapshots } from '../brand-snapshots.ts';
+import type { PayCash } from '../pay-cash.ts';
 import { registerRebateRoutes } from './rebate.routes.ts';
 import { RebateService } from './rebate.service.ts';
 import { rebateSubscribers } from './rebate.subscribers.ts';
@@ -14,8 +14,8 @@ import { rebateSubscribers } from './rebate.subscribers.ts';
 export interface RebateDeps {
   brands: BrandService;
   wallet: WalletService;
-  /** The wallet's payCash (PROMOTION → MAIN); the ledger directly when absent. */
-  payCash?: PayCash | undefined;
+  /** The wallet's payCash (PROMOTION → MAIN). */
+  payCash: PayCash;
   /**
    * The module's brand snapshots when it keeps them (it then refreshes and attaches them); this
    * part keeps its own when absent.
@@ -36,7 +36,7 @@ export function rebateParts(platform: Platform, deps: RebateDeps) {
   const rebate = new RebateService({
     db,
     wallet: deps.wallet,
-    payCash: deps.payCash ?? ledgerPayCash,
+    payCash: deps.payCash,
     snapshots,
     now,
   });

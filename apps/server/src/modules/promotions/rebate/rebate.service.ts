@@ -10,8 +10,8 @@ import type { Trx } from '../../ledger/ledger.ts';
 import { lockMember } from '../../member/members.ts';
 import { moneyText } from '../../wallet/amounts.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
-import type { BrandSnapshots } from '../raffle/brand-snapshots.ts';
-import type { PayCash } from '../raffle/pay-cash.ts';
+import type { BrandSnapshots } from '../brand-snapshots.ts';
+import type { PayCash } from '../pay-cash.ts';
 import * as repo from './rebate.repository.ts';
 
 /** The brand's manual rebate settings (rates per category, the least claim). */

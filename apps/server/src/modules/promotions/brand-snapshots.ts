@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { EventBus } from '../../../platform/events.ts';
-import type { Job } from '../../../platform/jobs.ts';
-import type { Brand } from '../../brands/brand.ts';
-import { BRAND_CHANGES_CHANNEL, type BrandService } from '../../brands/brands.service.ts';
+import type { EventBus } from '../../platform/events.ts';
+import type { Job } from '../../platform/jobs.ts';
+import type { Brand } from '../brands/brand.ts';
+import { BRAND_CHANGES_CHANNEL, type BrandService } from '../brands/brands.service.ts';
 
 /** How often the snapshots are read again (a flag or a rate changed in the console shows by then). */
 export const BRAND_SNAPSHOT_EVERY_MS = 30_000;
