@@ -115,18 +115,6 @@ export function profitQuery(period: Period) {
   });
 }
 
-export function bonusesQuery(period: Period, pageNo: number) {
-  return queryOptions({
-    queryKey: key('records', 'bonuses', period.from, period.to, pageNo),
-    queryFn: ({ signal }) =>
-      call(WALLET_ROUTES.bonuses, {
-        signal,
-        query: { ...period, pageNo, pageSize: HISTORY_PAGE_SIZE },
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export const useFunds = () => useQuery(fundsQuery);
 export const useMerchantWallet = () => useQuery(merchantWalletQuery);
 export const usePaymentMethods = () => useQuery(paymentMethodsQuery);

@@ -1,4 +1,4 @@
-import type { DepositStatus, TBonusRecord, TransferStatus, WithdrawalStatus } from '@portal/contracts';
+import type { DepositStatus, TransferStatus, WithdrawalStatus } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge, type Tone } from './ui';
 
@@ -25,12 +25,6 @@ const TRANSFER_TONES: Record<TransferStatus, Tone> = {
   PENDING: 'pending',
 };
 
-const BONUS_TONES: Record<TBonusRecord['status'], Tone> = {
-  ACTIVE: 'pending',
-  COMPLETED: 'success',
-  FORFEITED: 'neutral',
-};
-
 export function DepositBadge({ status }: { status: DepositStatus }) {
   const { t } = useTranslation();
   return <StatusBadge tone={DEPOSIT_TONES[status]}>{t(`wallet.depositStatus.${status}`)}</StatusBadge>;
@@ -44,9 +38,4 @@ export function WithdrawalBadge({ status }: { status: WithdrawalStatus }) {
 export function TransferBadge({ status }: { status: TransferStatus }) {
   const { t } = useTranslation();
   return <StatusBadge tone={TRANSFER_TONES[status]}>{t(`wallet.transferStatus.${status}`)}</StatusBadge>;
-}
-
-export function BonusBadge({ status }: { status: TBonusRecord['status'] }) {
-  const { t } = useTranslation();
-  return <StatusBadge tone={BONUS_TONES[status]}>{t(`wallet.bonusStatus.${status}`)}</StatusBadge>;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatMinor, toMinorUnits } from '@/lib/format';
 import { checkAmount } from '@/shared/wallet/amount';
-import { turnoverPercent } from './bonus-details';
 
 describe('money formatting (strings and bigints, never floats)', () => {
   it('keeps every digit of amounts a float would round', () => {
@@ -78,11 +77,5 @@ describe('amount checks', () => {
       ok: false,
       problem: 'insufficient',
     });
-  });
-
-  it('measures wagering progress exactly', () => {
-    expect(turnoverPercent({ turnoverDone: '333.33', turnoverRequired: '1000.00' })).toBe(33);
-    expect(turnoverPercent({ turnoverDone: '1500.00', turnoverRequired: '1000.00' })).toBe(100);
-    expect(turnoverPercent({ turnoverDone: '0', turnoverRequired: '0' })).toBe(100);
   });
 });
