@@ -238,7 +238,6 @@ const walletBn: Catalogue<typeof walletEn> = {
       turnover: 'টার্নওভার',
       progress: '{{required}} এর মধ্যে {{done}}',
     },
-    bonusStatus: { ACTIVE: 'চলমান', COMPLETED: 'সম্পন্ন', FORFEITED: 'বাতিল হয়েছে' },
   },
 };
 

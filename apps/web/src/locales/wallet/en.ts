@@ -240,7 +240,6 @@ const walletEn = {
       turnover: 'Wagering',
       progress: '{{done}} of {{required}}',
     },
-    bonusStatus: { ACTIVE: 'In progress', COMPLETED: 'Completed', FORFEITED: 'Forfeited' },
   },
 };
 

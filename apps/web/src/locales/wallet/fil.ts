@@ -244,7 +244,6 @@ const walletFil: Catalogue<typeof walletEn> = {
       turnover: 'Turnover',
       progress: '{{done}} sa {{required}}',
     },
-    bonusStatus: { ACTIVE: 'Kasalukuyan', COMPLETED: 'Kumpleto', FORFEITED: 'Na-forfeit' },
   },
 };
 
