@@ -55,7 +55,7 @@ const bn: Catalogue<typeof en> = {
     collapseMenu: 'মেনু সংকুচিত করুন',
     openMenu: 'মেনু খুলুন',
     rewardCentre: 'রিওয়ার্ড সেন্টার',
-    rewardCentreHint: 'বোনাস, মিশন ও পুরস্কার সংগ্রহ করুন',
+    rewardCentreHint: 'আপনার বোনাস ও পুরস্কার',
     inviteFriends: 'বন্ধুদের আমন্ত্রণ জানান',
     downloadApp: 'অ্যাপ ডাউনলোড করুন',
     qrFor: '{{platform}} অ্যাপ ডাউনলোড করার QR কোড',

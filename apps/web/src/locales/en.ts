@@ -52,7 +52,7 @@ const en = {
     collapseMenu: 'Collapse menu',
     openMenu: 'Open menu',
     rewardCentre: 'Reward Centre',
-    rewardCentreHint: 'Claim bonuses, missions and rewards',
+    rewardCentreHint: 'Your bonuses and rewards',
     inviteFriends: 'Invite friends',
     downloadApp: 'Download the app',
     qrFor: 'QR code to download the {{platform}} app',

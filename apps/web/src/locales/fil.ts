@@ -55,7 +55,7 @@ const fil: Catalogue<typeof en> = {
     collapseMenu: 'Paliitin ang menu',
     openMenu: 'Buksan ang menu',
     rewardCentre: 'Reward Center',
-    rewardCentreHint: 'Kunin ang mga bonus, mission at reward',
+    rewardCentreHint: 'Ang iyong mga bonus at reward',
     inviteFriends: 'Mag-imbita ng mga kaibigan',
     downloadApp: 'I-download ang app',
     qrFor: 'QR code para i-download ang {{platform}} app',
