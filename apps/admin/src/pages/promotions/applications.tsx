@@ -14,7 +14,7 @@ import { problemsOf, when } from '../../lib/forms';
 import { ProofImage } from '../payments/shared';
 import {
   APPLICATIONS_KEY,
-  formValues,
+  FilterForm,
   GRANTS_KEY,
   minorOf,
   money,
@@ -143,14 +143,7 @@ export function ApplicationsPanel() {
         <h2 id={`${formId}-title`} className="pr-panel-title">
           {t('promotions.filters')}
         </h2>
-        <form
-          className="pr-filters"
-          key={key}
-          onSubmit={(event) => {
-            event.preventDefault();
-            apply(formValues(event.currentTarget, FILTERS));
-          }}
-        >
+        <FilterForm filters={{ apply, key }} keys={FILTERS}>
           <SelectField label={t('promotions.col.state')} name="state" defaultValue={values.state ?? ''}>
             <option value="">{t('promotions.applications.waitingFirst')}</option>
             {APPLICATION_STATES.map((s) => (
@@ -168,15 +161,7 @@ export function ApplicationsPanel() {
             defaultValue={values.account ?? ''}
             error={problems?.fields.account}
           />
-          <div className="pr-filters__buttons">
-            <Button type="submit" icon="search">
-              {t('promotions.apply')}
-            </Button>
-            <Button type="button" variant="secondary" onClick={() => apply({})}>
-              {t('promotions.reset')}
-            </Button>
-          </div>
-        </form>
+        </FilterForm>
       </section>
       <section className="card card--flush">
         <QueryView

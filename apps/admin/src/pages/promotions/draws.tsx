@@ -1,12 +1,12 @@
 import type { TRaffleDraw } from '@portal/contracts/endpoints';
-import { Button, type Column, DataTable, Pager, QueryView } from '@portal/ui';
+import { type Column, DataTable, Pager, QueryView } from '@portal/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CellLabel } from '../../lib/cell-label';
 import { call } from '../../lib/client';
 import { when } from '../../lib/forms';
-import { formValues, money, PromotionFilter, R, StateBadge, stateKind, useFilters } from './shared';
+import { FilterForm, money, PromotionFilter, R, StateBadge, stateKind, useFilters } from './shared';
 
 type Draw = TRaffleDraw & { promotionId: string; promotionTitle: string };
 const PAGE_SIZE = 20;
@@ -125,21 +125,9 @@ export function DrawsPanel() {
           {t('promotions.filters')}
         </h2>
         <p className="muted">{t('promotions.draws.intro')}</p>
-        <form
-          className="pr-filters"
-          key={key}
-          onSubmit={(event) => {
-            event.preventDefault();
-            apply(formValues(event.currentTarget, FILTERS));
-          }}
-        >
+        <FilterForm filters={{ apply, key }} keys={FILTERS} noReset>
           <PromotionFilter value={values.promotionId} />
-          <div className="pr-filters__buttons">
-            <Button type="submit" icon="search">
-              {t('promotions.apply')}
-            </Button>
-          </div>
-        </form>
+        </FilterForm>
       </section>
       <section className="card card--flush">
         <QueryView

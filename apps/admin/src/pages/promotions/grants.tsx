@@ -23,7 +23,7 @@ import { FormDialog } from '../../lib/form-dialog';
 import { problemsOf, when } from '../../lib/forms';
 import {
   decimalOf,
-  formValues,
+  FilterForm,
   GRANTS_KEY,
   minorOf,
   money,
@@ -193,14 +193,7 @@ export function GrantsPanel() {
             </Button>
           ) : null}
         </div>
-        <form
-          className="pr-filters"
-          key={key}
-          onSubmit={(event) => {
-            event.preventDefault();
-            apply(formValues(event.currentTarget, FILTERS));
-          }}
-        >
+        <FilterForm filters={{ apply, key }} keys={FILTERS}>
           <SelectField label={t('promotions.col.state')} name="state" defaultValue={values.state ?? ''}>
             <option value="">{t('promotions.all')}</option>
             {BONUS_STATES.map((s) => (
@@ -218,15 +211,7 @@ export function GrantsPanel() {
             defaultValue={values.account ?? ''}
             error={problems?.fields.account}
           />
-          <div className="pr-filters__buttons">
-            <Button type="submit" icon="search">
-              {t('promotions.apply')}
-            </Button>
-            <Button type="button" variant="secondary" onClick={() => apply({})}>
-              {t('promotions.reset')}
-            </Button>
-          </div>
-        </form>
+        </FilterForm>
       </section>
       <section className="card card--flush">
         <QueryView

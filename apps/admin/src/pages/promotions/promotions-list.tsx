@@ -10,7 +10,7 @@ import { call } from '../../lib/client';
 import { problemsOf, when } from '../../lib/forms';
 import {
   CategoryFilter,
-  formValues,
+  FilterForm,
   money,
   PROMOTIONS_KEY,
   R,
@@ -214,14 +214,7 @@ export function PromotionsPanel() {
             </Link>
           ) : null}
         </div>
-        <form
-          className="pr-filters"
-          key={key}
-          onSubmit={(event) => {
-            event.preventDefault();
-            apply(formValues(event.currentTarget, FILTERS));
-          }}
-        >
+        <FilterForm filters={{ apply, key }} keys={FILTERS}>
           <SelectField label={t('promotions.col.status')} name="status" defaultValue={values.status ?? ''}>
             <option value="">{t('promotions.all')}</option>
             {PROMOTION_STATUSES.map((s) => (
@@ -231,15 +224,7 @@ export function PromotionsPanel() {
             ))}
           </SelectField>
           <CategoryFilter value={values.category} />
-          <div className="pr-filters__buttons">
-            <Button type="submit" icon="search">
-              {t('promotions.apply')}
-            </Button>
-            <Button type="button" variant="secondary" onClick={() => apply({})}>
-              {t('promotions.reset')}
-            </Button>
-          </div>
-        </form>
+        </FilterForm>
       </section>
       <section className="card card--flush">
         <QueryView

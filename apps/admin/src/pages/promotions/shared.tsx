@@ -9,8 +9,9 @@ import {
   rateText,
 } from '@portal/contracts';
 import type { TAdminPromotion } from '@portal/contracts/endpoints';
-import { SelectField } from '@portal/ui';
+import { Button, SelectField } from '@portal/ui';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { call } from '../../lib/client';
@@ -139,6 +140,46 @@ export function useFilters<K extends string>(keys: readonly K[]) {
 export function formValues<K extends string>(form: HTMLFormElement, keys: readonly K[]) {
   const data = new FormData(form);
   return Object.fromEntries(keys.map((k) => [k, String(data.get(k) ?? '')])) as Record<K, string>;
+}
+
+/**
+ * A list's filter form: its fields, then Show (and Reset unless `noReset`); submitting applies the
+ * named fields' values to the address (page 1 again).
+ */
+export function FilterForm<K extends string>({
+  filters,
+  keys,
+  noReset,
+  children,
+}: {
+  filters: Pick<ReturnType<typeof useFilters<K>>, 'apply' | 'key'>;
+  keys: readonly K[];
+  noReset?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form
+      className="pr-filters"
+      key={filters.key}
+      onSubmit={(event) => {
+        event.preventDefault();
+        filters.apply(formValues(event.currentTarget, keys));
+      }}
+    >
+      {children}
+      <div className="pr-filters__buttons">
+        <Button type="submit" icon="search">
+          {t('promotions.apply')}
+        </Button>
+        {noReset ? null : (
+          <Button type="button" variant="secondary" onClick={() => filters.apply({})}>
+            {t('promotions.reset')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
 }
 
 /** The promotions (one page of the most a page holds) for the filters and forms that name one. */
