@@ -274,15 +274,5 @@ export interface TProfitLoss {
   bonuses: Money;
 }
 
-export interface TBonusRecord {
-  id: string;
-  name: string;
-  amount: Money;
-  turnoverRequired: Money;
-  turnoverDone: Money;
-  status: 'ACTIVE' | 'COMPLETED' | 'FORFEITED';
-  createdAt: string;
-}
-
 /** Record queries cover at most this many days (a date picker offers 7 and 30). */
 export const RECORD_MAX_DAYS = 92;

@@ -209,7 +209,6 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'POST /wps/wallet/withdrawals/:id/confirm': MEMBER,
   'GET /wps/relay/ODSFE2_MemTransDet': MEMBER,
   'GET /wps/records/bets': MEMBER,
-  'GET /wps/records/bonuses': MEMBER,
   'GET /wps/records/profit': MEMBER,
 
   // In-house games: the configuration is public, every bet and round is the member's.

@@ -65,5 +65,4 @@ export const WALLET_ROUTES = {
   },
   bets: { id: 'wallet.bets', method: 'GET', path: '/wps/records/bets', access: 'member' },
   profit: { id: 'wallet.profit', method: 'GET', path: '/wps/records/profit', access: 'member' },
-  bonuses: { id: 'wallet.bonuses', method: 'GET', path: '/wps/records/bonuses', access: 'member' },
 } as const satisfies Record<string, RouteInfo>;

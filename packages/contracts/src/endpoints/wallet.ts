@@ -22,7 +22,6 @@ import {
   type TBetPage,
   type TBetRecord,
   type TBetTotals,
-  type TBonusRecord,
   type TConsolidatedFunds,
   type TMerchantWallet,
   type TProfitLoss,
@@ -162,16 +161,6 @@ export const ZProfitLoss = z.strictObject({
   bonuses: ZMoney,
 }) satisfies z.ZodType<TProfitLoss>;
 
-export const ZBonusRecord = z.strictObject({
-  id: z.string(),
-  name: z.string(),
-  amount: ZMoney,
-  turnoverRequired: ZMoney,
-  turnoverDone: ZMoney,
-  status: z.enum(['ACTIVE', 'COMPLETED', 'FORFEITED']),
-  createdAt: z.string(),
-}) satisfies z.ZodType<TBonusRecord>;
-
 export const walletEndpoints = {
   balance: endpoint({
     ...WALLET_ROUTES.balance,
@@ -253,11 +242,5 @@ export const walletEndpoints = {
     summary: 'Profit and loss of a period: play per category, and the money in and out.',
     query: ZPeriodQuery,
     response: ZProfitLoss,
-  }),
-  bonuses: endpoint({
-    ...WALLET_ROUTES.bonuses,
-    summary: 'The bonuses of a period and their wagering requirements (a `type` is taken and ignored).',
-    query: ZRecordQuery,
-    response: zPage(ZBonusRecord),
   }),
 } as const;

@@ -1,12 +1,4 @@
-import type {
-  RecordType,
-  TAccountRecord,
-  TBetPage,
-  TBetTotals,
-  TBonusRecord,
-  TPage,
-  TProfitLoss,
-} from '@portal/contracts';
+import type { RecordType, TAccountRecord, TBetPage, TBetTotals, TPage, TProfitLoss } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
 import { paginate } from '../../platform/paging.ts';
 import type { Brand } from '../brands/brand.ts';
@@ -18,7 +10,6 @@ import {
   memberBetsPage,
   memberSettledByCategory,
 } from './bets.repository.ts';
-import { bonusRequirementsPage, countBonusRequirements } from './turnover.repository.ts';
 
 export interface Period {
   from: string;
@@ -266,27 +257,5 @@ export class RecordService {
         BONUS_FLOW_KINDS.reduce((sum, kind) => sum + flow(kind), 0n),
       ),
     };
-  }
-
-  async bonuses(
-    brand: Brand,
-    memberId: bigint,
-    query: Period & { pageNo: number; pageSize: number },
-  ): Promise<TPage<TBonusRecord>> {
-    const bonuses = { merchantId: brand.id, memberId, from: new Date(query.from), to: new Date(query.to) };
-    return paginate(
-      query,
-      () => countBonusRequirements(this.#db, bonuses),
-      (window) => bonusRequirementsPage(this.#db, bonuses, window),
-      (r) => ({
-        id: String(r.id),
-        name: r.name,
-        amount: moneyText(brand, r.amount),
-        turnoverRequired: moneyText(brand, r.required),
-        turnoverDone: moneyText(brand, r.progress),
-        status: r.status,
-        createdAt: r.created_at.toISOString(),
-      }),
-    );
   }
 }

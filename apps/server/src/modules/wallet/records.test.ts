@@ -110,10 +110,6 @@ describe('betting record and profit and loss', () => {
     ).toEqual(['LIVE 45.00', 'RNG 10.00']);
     expect(pl.total).toMatchObject({ count: 3, stake: '170.00', payout: '225.00', profit: '55.00' });
     expect([pl.deposits, pl.withdrawals, pl.bonuses]).toEqual(['0.00', '0.00', '0.00']);
-    expect((await get(m, `${WALLET_ROUTES.bonuses.path}?${period()}`)).json().value).toMatchObject({
-      total: 0,
-      list: [],
-    });
   });
 });
 

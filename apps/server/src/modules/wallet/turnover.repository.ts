@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { countOf } from '../../platform/paging.ts';
 import type { Trx } from '../ledger/ledger.ts';
 
 /** The wagering requirements' SQL (`turnover_requirements`, the wallet's). */
@@ -95,33 +94,5 @@ export async function takeBackProgress(
     .updateTable('turnover_requirements')
     .set({ progress, ...(reopen ? { status: 'ACTIVE' as const, completed_at: null } : {}) })
     .where('id', '=', id)
-    .execute();
-}
-
-/** The member's bonus requirements created in [from, to]. */
-function bonusRequirements(db: Db, merchantId: number, memberId: bigint, from: Date, to: Date) {
-  return db
-    .selectFrom('turnover_requirements')
-    .where('merchant_id', '=', merchantId)
-    .where('member_id', '=', memberId)
-    .where('source', '=', 'BONUS')
-    .where('created_at', '>=', from)
-    .where('created_at', '<=', to);
-}
-
-export type BonusPeriod = { merchantId: number; memberId: bigint; from: Date; to: Date };
-
-export function countBonusRequirements(db: Db, q: BonusPeriod): Promise<number> {
-  return countOf(bonusRequirements(db, q.merchantId, q.memberId, q.from, q.to));
-}
-
-/** A page of them, newest first. */
-export function bonusRequirementsPage(db: Db, q: BonusPeriod, window: { offset: number; limit: number }) {
-  return bonusRequirements(db, q.merchantId, q.memberId, q.from, q.to)
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .offset(window.offset)
-    .limit(window.limit)
     .execute();
 }

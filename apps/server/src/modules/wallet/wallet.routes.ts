@@ -80,7 +80,4 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletDeps): vo
   serve(app, walletEndpoints.profit, read, async ({ query, request, session }) =>
     deps.records.profitLoss(brandOf(request), session.memberId, query),
   );
-  serve(app, walletEndpoints.bonuses, read, async ({ query: { type: _type, ...query }, request, session }) =>
-    deps.records.bonuses(brandOf(request), session.memberId, query),
-  );
 }
