@@ -1,5 +1,5 @@
 import type { TPromotionCard } from '@portal/contracts/endpoints';
-import { Icon } from '@portal/ui';
+import { Icon, type IconName } from '@portal/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,18 +40,27 @@ export function Claimable({ card }: { card: TPromotionCard }) {
   );
 }
 
+/** The artwork of a promotion without an image: its category's icon on its category's colours. */
+const CATEGORY_ICONS: Record<TPromotionCard['category'], IconName> = {
+  NEW_MEMBER: 'gift',
+  DEPOSIT: 'wallet',
+  CASHBACK: 'refresh',
+  RAFFLE: 'lottery',
+  EVENT: 'star',
+};
+
 /** One promotion in the list: image, state, title, summary, reward, dates, details and its button. */
 export function PromotionCardView({ card }: { card: TPromotionCard }) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
     <article className="promotion-card" aria-labelledby={titleId} data-testid={`promotion-${card.slug}`}>
-      <div className="promotion-card__media">
+      <div className="promotion-card__media" data-category={card.category}>
         {card.imageUrl ? (
           <img src={card.imageUrl} alt="" loading="lazy" className="promotion-card__image" />
         ) : (
           <span className="promotion-card__placeholder" aria-hidden="true">
-            <Icon name="gift" size={40} />
+            <Icon name={CATEGORY_ICONS[card.category]} size={44} />
           </span>
         )}
         <span className="promotion-card__badge">
