@@ -68,10 +68,22 @@ export class BrandService {
     return code ? this.findByCode(code) : undefined;
   }
 
-  /** By the brand's id (background jobs and provider notifications know only the id). */
-  async findById(id: number): Promise<Brand | null> {
-    const code = await repo.findMerchantCodeById(this.#db, id);
-    return code ? ((await this.findByCode(code)) ?? null) : null;
+  /**
+   * By the brand's id (background jobs and provider notifications know only the id). Inside a
+   * transaction pass it as `db`: a brand not in the cache is then read through it (inside an event
+   * handler's transaction a load through the pool would wait for that transaction on the embedded
+   * database).
+   */
+  async findById(id: number, db: Db = this.#db): Promise<Brand | null> {
+    const code = await repo.findMerchantCodeById(db, id);
+    if (!code) return null;
+    const brand = await this.#cached(
+      this.#byCode,
+      code,
+      () => this.#load(code, db),
+      Number.POSITIVE_INFINITY,
+    );
+    return brand ?? null;
   }
 
   /**
@@ -157,16 +169,16 @@ export class BrandService {
     return repo.listHelpArticles(this.#db, brand.id, lang, device);
   }
 
-  async #load(code: string): Promise<Brand | undefined> {
-    const row = await repo.findMerchantByCode(this.#db, code);
+  async #load(code: string, db: Db = this.#db): Promise<Brand | undefined> {
+    const row = await repo.findMerchantByCode(db, code);
     if (!row) return undefined;
     const [flags, domains, rules, customerService, resources, vendors] = await Promise.all([
-      repo.listFlags(this.#db, row.id),
-      repo.listDomains(this.#db, row.id),
-      repo.listRegisterRules(this.#db, row.id),
-      repo.listCustomerService(this.#db, row.id),
-      repo.listResources(this.#db, row.id),
-      repo.listMerchantVendors(this.#db, row.id),
+      repo.listFlags(db, row.id),
+      repo.listDomains(db, row.id),
+      repo.listRegisterRules(db, row.id),
+      repo.listCustomerService(db, row.id),
+      repo.listResources(db, row.id),
+      repo.listMerchantVendors(db, row.id),
     ]);
     return assembleBrand(row, { flags, domains, rules, customerService, resources, vendors });
   }

@@ -11,7 +11,6 @@ import type { Trx } from '../ledger/ledger.ts';
 import { creditedDepositOrdinal } from '../payments/promotion-figures.ts';
 import { memberNetLoss, netLossByMember, validBetIn } from '../wallet/promotion-figures.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import type { BrandSnapshots } from './brand-snapshots.ts';
 import {
   configOf,
   DAY_MS,
@@ -39,19 +38,16 @@ import type { EntitlementSource } from './promotions.tables.ts';
  */
 export class PromotionTriggers {
   readonly #promotions: PromotionService;
-  readonly #snapshots: BrandSnapshots;
+  readonly #brands: BrandService;
 
-  constructor(deps: { promotions: PromotionService; snapshots: BrandSnapshots }) {
+  constructor(deps: { promotions: PromotionService; brands: BrandService }) {
     this.#promotions = deps.promotions;
-    this.#snapshots = deps.snapshots;
+    this.#brands = deps.brands;
   }
 
-  /**
-   * The brand inside a delivery's transaction: a snapshot read outside any transaction (a load
-   * through the pool would wait for this very transaction on the embedded database).
-   */
-  async #brand(merchantId: number): Promise<Brand | null> {
-    return this.#snapshots.inTransaction(merchantId);
+  /** The brand inside a delivery's transaction (read through it when not cached). */
+  #brand(trx: Trx, merchantId: number): Promise<Brand | null> {
+    return this.#brands.findById(merchantId, trx);
   }
 
   /**
@@ -135,7 +131,7 @@ export class PromotionTriggers {
   /** SIGNUP: a new account gets the reward at once (ISSUED), within the budget. */
   async onRegistered(trx: Trx, event: DeliveredEvent<'member.registered'>): Promise<AfterCommit> {
     const after = afterCommit();
-    const brand = await this.#brand(event.merchantId);
+    const brand = await this.#brand(trx, event.merchantId);
     if (!brand) return after;
     const at = new Date(event.payload.registeredAt);
     const memberId = BigInt(event.payload.memberId);
@@ -172,7 +168,7 @@ export class PromotionTriggers {
   /** DEPOSIT: the Nth credited deposit of at least the minimum, on the given weekdays. */
   async onDeposit(trx: Trx, event: DeliveredEvent<'deposit.credited'>): Promise<AfterCommit> {
     const after = afterCommit();
-    const brand = await this.#brand(event.merchantId);
+    const brand = await this.#brand(trx, event.merchantId);
     if (!brand) return after;
     const p = event.payload;
     const at = new Date(p.creditedAt);
@@ -217,7 +213,7 @@ export class PromotionTriggers {
     const at = new Date(p.settledAt);
     const running = await repo.runningPromotions(trx, event.merchantId, 'WAGER_VOLUME', at);
     if (running.length === 0) return after;
-    const brand = await this.#brand(event.merchantId);
+    const brand = await this.#brand(trx, event.merchantId);
     if (!brand) return after;
     const memberId = BigInt(p.memberId);
     const offset = offsetOf(brand);

@@ -8,7 +8,6 @@ import type { InboxService } from '../content/inbox.service.ts';
 import type { Trx } from '../ledger/ledger.ts';
 import { moneyText } from '../wallet/amounts.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { BrandSnapshots } from './brand-snapshots.ts';
 import type { BonusPort, GrantBonusInput, MemberTags, PayCashInput, UploadClaims } from './ports.ts';
 import { configOf } from './promotion-rules.ts';
 import {
@@ -91,9 +90,7 @@ export function createPromotionsModule(
     uploads: deps.uploads,
     memberTags: deps.memberTags ?? (async () => []),
   });
-  // Brands as the event handlers read them inside their transactions (brand-snapshots.ts).
-  const snapshots = new BrandSnapshots(deps.brands);
-  const triggers = new PromotionTriggers({ promotions, snapshots });
+  const triggers = new PromotionTriggers({ promotions, brands: deps.brands });
   const promotionConsole = new PromotionConsole({
     db,
     brands: deps.brands,
@@ -174,11 +171,7 @@ export function createPromotionsModule(
       ...raffle.services,
       ...rebate.services,
     },
-    jobs: [
-      claimExpiryJob({ db, now }),
-      snapshots.job('promotion-brand-snapshots'),
-      ...parts.flatMap((p) => p.jobs),
-    ],
+    jobs: [claimExpiryJob({ db, now }), ...parts.flatMap((p) => p.jobs)],
     subscribers: [
       ...triggerSubscribers({ triggers, promotions, brands: deps.brands, wallet: deps.wallet, events }),
       ...parts.flatMap((p) => p.subscribers),
@@ -188,7 +181,6 @@ export function createPromotionsModule(
       ...parts.flatMap((p) => p.periodJobs),
     ],
     register(app) {
-      snapshots.attach(app, events);
       registerPromotionRoutes(app, {
         promotions,
         console: promotionConsole,

@@ -6,7 +6,6 @@ import type { Subscriber } from '../../../platform/outbox/index.ts';
 import type { PeriodJob } from '../../../platform/period-jobs/index.ts';
 import type { BrandService } from '../../brands/brands.service.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
-import { BrandSnapshots } from '../brand-snapshots.ts';
 import type { PayCash } from '../pay-cash.ts';
 import { createDrawPeriodJob, createOpenDrawsJob } from './raffle.jobs.ts';
 import { registerRaffleRoutes } from './raffle.routes.ts';
@@ -19,11 +18,6 @@ export interface RaffleDeps {
   operatorReader: OperatorReader;
   /** The wallet's payCash (PROMOTION → MAIN). */
   payCash: PayCash;
-  /**
-   * The module's brand snapshots when it keeps them (it then refreshes and attaches them); this
-   * part keeps its own when absent.
-   */
-  snapshots?: BrandSnapshots | undefined;
   /** The promotions module's audience rule for joining; everyone may join when absent. */
   mayJoin?: MayJoin | undefined;
 }
@@ -36,10 +30,7 @@ export interface RaffleDeps {
  */
 export function raffleParts(platform: Platform, deps: RaffleDeps) {
   const { db, now, events, checkResponses } = platform;
-  const ownSnapshots = deps.snapshots === undefined;
-  const snapshots = deps.snapshots ?? new BrandSnapshots(deps.brands);
   const raffle = new RaffleService({
-    snapshots,
     db,
     brands: deps.brands,
     wallet: deps.wallet,
@@ -48,10 +39,7 @@ export function raffleParts(platform: Platform, deps: RaffleDeps) {
     now,
     mayJoin: deps.mayJoin,
   });
-  const jobs: Job[] = [
-    createOpenDrawsJob({ raffle }),
-    ...(ownSnapshots ? [snapshots.job('raffle-brand-snapshots')] : []),
-  ];
+  const jobs: Job[] = [createOpenDrawsJob({ raffle })];
   const subscribers: Subscriber[] = raffleSubscribers({ raffle });
   // biome-ignore lint/suspicious/noExplicitAny: each period job has its own checkpoint type
   const periodJobs: PeriodJob<any>[] = [createDrawPeriodJob({ db, brands: deps.brands, raffle })];
@@ -62,7 +50,6 @@ export function raffleParts(platform: Platform, deps: RaffleDeps) {
     periodJobs,
     register(app: FastifyInstance) {
       registerRaffleRoutes(app, { raffle, operators: deps.operatorReader, checkResponses });
-      if (ownSnapshots) snapshots.attach(app, events);
     },
   };
 }

@@ -16,7 +16,6 @@ import type { Trx } from '../../ledger/ledger.ts';
 import { memberAccountsOf } from '../../member/members.ts';
 import { moneyText } from '../../wallet/amounts.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
-import type { BrandSnapshots } from '../brand-snapshots.ts';
 import type { PayCash } from '../pay-cash.ts';
 import * as repo from './raffle.repository.ts';
 
@@ -100,7 +99,6 @@ export class RaffleService {
   readonly #payCash: PayCash;
   readonly #now: () => Date;
   readonly #mayJoin: MayJoin | undefined;
-  readonly #snapshots: BrandSnapshots;
 
   constructor(deps: {
     db: Db;
@@ -110,9 +108,7 @@ export class RaffleService {
     payCash: PayCash;
     now: () => Date;
     mayJoin?: MayJoin | undefined;
-    snapshots: BrandSnapshots;
   }) {
-    this.#snapshots = deps.snapshots;
     this.#db = deps.db;
     this.#brands = deps.brands;
     this.#wallet = deps.wallet;
@@ -231,7 +227,8 @@ export class RaffleService {
 
   /** `deposit.credited`: tickets in every raffle the member joined before the deposit. */
   async onDeposit(trx: Trx, event: DeliveredEvent<'deposit.credited'>): Promise<void> {
-    const brand = this.#snapshots.inTransaction(event.merchantId);
+    const brand = await this.#brands.findById(event.merchantId, trx);
+    if (!brand) return;
     const at = new Date(event.payload.creditedAt);
     const memberId = BigInt(event.payload.memberId);
     const amount = BigInt(event.payload.amount);
@@ -260,7 +257,8 @@ export class RaffleService {
     if (p.outcome !== 'SETTLED') return;
     const validBet = BigInt(p.validBet);
     if (validBet <= 0n) return;
-    const brand = this.#snapshots.inTransaction(event.merchantId);
+    const brand = await this.#brands.findById(event.merchantId, trx);
+    if (!brand) return;
     const settledAt = new Date(p.settledAt);
     const placedAt = new Date(p.placedAt);
     const memberId = BigInt(p.memberId);
@@ -362,11 +360,6 @@ export class RaffleService {
   /** Brands that have (or had) a published raffle. */
   raffleBrands(): Promise<number[]> {
     return repo.raffleBrands(this.#db);
-  }
-
-  /** Reads the brands' snapshots again (outside any transaction; tests call it after a change). */
-  refreshBrands(): Promise<number> {
-    return this.#snapshots.refresh();
   }
 
   /** After a draw commits: the dispatcher picks up `raffle.drawn` (winners' live news, balances). */

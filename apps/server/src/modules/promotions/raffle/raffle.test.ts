@@ -195,7 +195,6 @@ describe('a raffle', () => {
     await dice(a, '99.00');
     await dice(b, '100.00');
     await dice(c, '500.00');
-    await h.raffle.services.raffle.refreshBrands();
     await h.drain();
 
     const mine = (await view(promotionId, a)).json().value;

@@ -6,11 +6,11 @@ import { idempotent } from '../../../platform/idempotency.ts';
 import type { DeliveredEvent } from '../../../platform/outbox/index.ts';
 import { pageOf } from '../../../platform/paging.ts';
 import type { Brand } from '../../brands/brand.ts';
+import type { BrandService } from '../../brands/brands.service.ts';
 import type { Trx } from '../../ledger/ledger.ts';
 import { lockMember } from '../../member/members.ts';
 import { moneyText } from '../../wallet/amounts.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
-import type { BrandSnapshots } from '../brand-snapshots.ts';
 import type { PayCash } from '../pay-cash.ts';
 import * as repo from './rebate.repository.ts';
 
@@ -43,27 +43,27 @@ export class RebateService {
   readonly #db: Db;
   readonly #wallet: WalletService;
   readonly #payCash: PayCash;
-  readonly #snapshots: BrandSnapshots;
+  readonly #brands: BrandService;
   readonly #now: () => Date;
 
   constructor(deps: {
     db: Db;
     wallet: WalletService;
     payCash: PayCash;
-    snapshots: BrandSnapshots;
+    brands: BrandService;
     now: () => Date;
   }) {
     this.#db = deps.db;
     this.#wallet = deps.wallet;
     this.#payCash = deps.payCash;
-    this.#snapshots = deps.snapshots;
+    this.#brands = deps.brands;
     this.#now = deps.now;
   }
 
   /** `wager.settled`: the bet's accrual, only while the brand has MANPLAYREB3 on. */
   async onWager(trx: Trx, event: DeliveredEvent<'wager.settled'>): Promise<void> {
-    const brand = this.#snapshots.inTransaction(event.merchantId);
-    if (!brand.flags.MANPLAYREB3) return;
+    const brand = await this.#brands.findById(event.merchantId, trx);
+    if (!brand?.flags.MANPLAYREB3) return;
     const p = event.payload;
     const betId = BigInt(p.betId);
     const settledAt = new Date(p.settledAt);
@@ -233,10 +233,5 @@ export class RebateService {
       page.pageNo,
       page.pageSize,
     );
-  }
-
-  /** Reads the brands' snapshots again (outside any transaction; tests call it after a change). */
-  refreshBrands(): Promise<number> {
-    return this.#snapshots.refresh();
   }
 }

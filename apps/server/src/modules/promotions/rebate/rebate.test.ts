@@ -27,7 +27,6 @@ beforeAll(async () => {
   brand = (await t.app.services.brands.findByCode('TIGER')) as Brand;
   await t.app.services.brands.setFlag(brand, 'MANPLAYREB3', true);
   brand = (await t.app.services.brands.findByCode('TIGER')) as Brand;
-  await h.rebate.services.rebate.refreshBrands();
   // The accrual subscriber starts from the events written after its first pass.
   await h.drain();
 });
@@ -200,7 +199,6 @@ describe('the manual rebate', () => {
   it('is FEATURE_DISABLED with the flag off, and bets then accrue nothing', async () => {
     const m = await walletMember(t, { balance: '5000.00' });
     await t.app.services.brands.setFlag(brand, 'MANPLAYREB3', false);
-    await h.rebate.services.rebate.refreshBrands();
     try {
       await dice(m, '1000.00');
       await h.drain();
@@ -214,7 +212,6 @@ describe('the manual rebate', () => {
       }
     } finally {
       await t.app.services.brands.setFlag(brand, 'MANPLAYREB3', true);
-      await h.rebate.services.rebate.refreshBrands();
     }
   });
 });
