@@ -29,6 +29,12 @@ import {
   DEFAULT_WALLET_SETTINGS,
 } from './brand.ts';
 import { ZLanguageCode } from './languages.schemas.ts';
+import {
+  DEFAULT_LOYALTY_SETTINGS,
+  LOYALTY_REWARD_KINDS,
+  type TLoyaltySettings,
+  VIP_BASES,
+} from './loyalty.ts';
 import { AGENT_TYPES, isAgentType } from './members.ts';
 import { DEFAULT_PROMOTION_SETTINGS, FULL_BPS, type TPromotionSettings } from './promotions.ts';
 import { ZAbsoluteUrl } from './urls.schemas.ts';
@@ -311,6 +317,43 @@ export const ZPromotionSettings = z
   })
   .strict() satisfies z.ZodType<TPromotionSettings, unknown>;
 
+const ZCategoryKey = z.string().regex(/^[A-Z0-9_]{1,32}$/);
+
+/** settings.loyalty (issue 19; ADR 0040): points earning and conversion, VIP review, referral rewards. */
+export const ZLoyaltySettings = z
+  .object({
+    points: z
+      .object({
+        earnMilli: z.record(ZCategoryKey, z.number().int().min(0).max(100_000)),
+        defaultEarnMilli: z.number().int().min(0).max(100_000),
+        pointsPerUnit: z.number().int().min(1).max(1_000_000),
+        minConvert: z.number().int().min(1).max(100_000_000),
+        convertStep: z.number().int().min(1).max(100_000_000),
+      })
+      .strict(),
+    vip: z
+      .object({
+        basis: z.enum(VIP_BASES),
+        rollingDays: z.number().int().min(7).max(365),
+        downgrades: z.boolean(),
+        noticeDays: z.number().int().min(1).max(28),
+      })
+      .strict(),
+    referral: z
+      .object({
+        enabled: z.boolean(),
+        minDepositMinor: ZMinor,
+        minValidBetMinor: ZMinor,
+        windowDays: z.number().int().min(1).max(365),
+        rewardKind: z.enum(LOYALTY_REWARD_KINDS),
+        rewardAmount: z.number().int().min(0).max(1_000_000_000_000),
+        rewardWagerMultiple: z.number().int().min(0).max(100),
+        monthlyCap: z.number().int().min(0).max(10_000),
+      })
+      .strict(),
+  })
+  .strict() satisfies z.ZodType<TLoyaltySettings, unknown>;
+
 export const ZBrandSettings = z
   .object({
     theme: ZTheme,
@@ -332,6 +375,7 @@ export const ZBrandSettings = z
     agents: ZAgentSettings.default(DEFAULT_AGENT_SETTINGS),
     contracts: ZContractSettings.default(DEFAULT_CONTRACT_SETTINGS),
     promotions: ZPromotionSettings.default(DEFAULT_PROMOTION_SETTINGS),
+    loyalty: ZLoyaltySettings.default(DEFAULT_LOYALTY_SETTINGS),
   })
   .strict() satisfies z.ZodType<TBrandSettings, unknown>;
 

@@ -1,5 +1,6 @@
 import type { CarryForward, ContractMode, ContractType, DividendPeriod } from './agent-contracts.ts';
 import type { LanguageCode } from './languages.ts';
+import type { TLoyaltySettings } from './loyalty.ts';
 import type { TPromotionSettings } from './promotions.ts';
 
 export interface TTheme {
@@ -342,4 +343,6 @@ export interface TBrandSettings {
   contracts?: TContractSettings;
   /** Absent in documents written before promotions (issue 18): DEFAULT_PROMOTION_SETTINGS then. */
   promotions?: TPromotionSettings;
+  /** Absent in documents written before loyalty (issue 19): DEFAULT_LOYALTY_SETTINGS then. */
+  loyalty?: TLoyaltySettings;
 }

@@ -1,6 +1,7 @@
 import type { BillState, ContractType } from './agent-contracts.ts';
 import type { TCrashEvent } from './crash.ts';
 import type { TAgentTransfer } from './endpoints/agent-centre.ts';
+import type { MissionState, PointEntryKind } from './loyalty.ts';
 import type { BonusState } from './promotions.ts';
 import type { TBalance } from './wallet.ts';
 
@@ -145,6 +146,19 @@ export type TLiveEvent =
     }
   /** A promotion's reward became claimable for me, or was issued to me (issue 18). */
   | { type: 'reward'; promotionId: string; state: 'CLAIMABLE' | 'ISSUED' }
+  /** My points moved (issue 19): the balance after it (whole points, decimal text) and the change. */
+  | { type: 'points'; balance: string; change: string; kind: PointEntryKind }
+  /** My VIP level changed (issue 19), or my progress to the next moved (bps of the way). */
+  | { type: 'vip'; level: number; progressBps: number }
+  /** A mission of mine progressed, was completed or claimed (issue 19). */
+  | {
+      type: 'mission';
+      missionId: string;
+      period: string;
+      state: MissionState;
+      progress: string;
+      target: string;
+    }
   | { type: 'session.ended' }
   | TCrashEvent;
 

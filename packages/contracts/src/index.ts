@@ -41,6 +41,7 @@ export * from './i18n/issue-message.ts';
 export * from './i18n/settings-messages.ts';
 export * from './languages.ts';
 export * from './lottery.ts';
+export * from './loyalty.ts';
 export * from './member-ops.ts';
 export * from './members.ts';
 export * from './money.ts';

@@ -83,6 +83,31 @@ export const OPERATOR_PERMISSIONS = {
     group: 'content',
     label: { en: 'Grant and cancel bonuses by hand', bn: 'হাতে বোনাস দেওয়া ও বাতিল করা' },
   },
+  'loyalty.view': {
+    group: 'content',
+    label: {
+      en: 'See points, the points mall, redemptions, VIP levels, missions, leaderboards and referrals',
+      bn: 'পয়েন্ট, পয়েন্ট মল, রিডেম্পশন, ভিআইপি লেভেল, মিশন, লিডারবোর্ড ও রেফারেল দেখা',
+    },
+  },
+  'loyalty.manage': {
+    group: 'content',
+    label: {
+      en: 'Set up the points mall, VIP levels, missions, leaderboards and referral rules',
+      bn: 'পয়েন্ট মল, ভিআইপি লেভেল, মিশন, লিডারবোর্ড ও রেফারেলের নিয়ম সাজানো',
+    },
+  },
+  'loyalty.review': {
+    group: 'content',
+    label: {
+      en: 'Approve and reject points redemptions and flagged referrals',
+      bn: 'পয়েন্ট রিডেম্পশন ও চিহ্নিত রেফারেল অনুমোদন ও বাতিল করা',
+    },
+  },
+  'loyalty.adjust': {
+    group: 'content',
+    label: { en: "Correct a member's points by hand", bn: 'হাতে সদস্যের পয়েন্ট সংশোধন করা' },
+  },
   'payments.view': {
     group: 'payments',
     label: { en: 'See deposits and withdrawals', bn: 'জমা ও উত্তোলন দেখা' },
@@ -171,6 +196,7 @@ const VIEW: readonly OperatorPermission[] = [
   'agents.view',
   'contracts.view',
   'promotions.view',
+  'loyalty.view',
 ];
 
 /**
@@ -199,6 +225,8 @@ export const BUILT_IN_ROLES: Record<
       'contracts.manage',
       'promotions.view',
       'promotions.grant',
+      'loyalty.view',
+      'loyalty.review',
     ],
   },
   support: {
@@ -218,6 +246,8 @@ export const BUILT_IN_ROLES: Record<
       'contracts.view',
       'promotions.view',
       'promotions.review',
+      'loyalty.view',
+      'loyalty.review',
     ],
   },
   content: {
@@ -229,6 +259,8 @@ export const BUILT_IN_ROLES: Record<
       'members.message',
       'promotions.view',
       'promotions.manage',
+      'loyalty.view',
+      'loyalty.manage',
     ],
   },
   marketing: {
@@ -244,6 +276,10 @@ export const BUILT_IN_ROLES: Record<
       'promotions.view',
       'promotions.manage',
       'promotions.review',
+      'loyalty.view',
+      'loyalty.manage',
+      'loyalty.review',
+      'loyalty.adjust',
     ],
   },
   risk: {
@@ -262,6 +298,8 @@ export const BUILT_IN_ROLES: Record<
       'contracts.view',
       'contracts.manage',
       'promotions.view',
+      'loyalty.view',
+      'loyalty.review',
     ],
   },
   'read-only': { name: { en: 'Read-only', bn: 'শুধু দেখা' }, permissions: VIEW },

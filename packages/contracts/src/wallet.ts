@@ -217,6 +217,12 @@ export const RECORD_TYPES = [
   'PROMOTION_REWARD',
   'RAFFLE_PRIZE',
   'REBATE',
+  /** Loyalty (issue 19): points converted or a mall cash voucher, and rewards paid in real money. */
+  'POINTS_CONVERTED',
+  'MISSION_REWARD',
+  'LEADERBOARD_PRIZE',
+  'REFERRAL_REWARD',
+  'VIP_REWARD',
 ] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 

@@ -279,6 +279,11 @@ export const en = {
     PROMOTION_REWARD: 'Promotion reward',
     RAFFLE_PRIZE: 'Raffle prize',
     REBATE: 'Rebate',
+    POINTS_CONVERTED: 'Points converted',
+    MISSION_REWARD: 'Mission reward',
+    LEADERBOARD_PRIZE: 'Leaderboard prize',
+    REFERRAL_REWARD: 'Referral reward',
+    VIP_REWARD: 'VIP reward',
   },
   betStatuses: { OPEN: 'Open', SETTLED: 'Settled', CANCELLED: 'Cancelled' },
   depositStatuses: {
@@ -582,6 +587,11 @@ export const bn: Texts<typeof en> = {
     PROMOTION_REWARD: 'প্রোমোশন পুরস্কার',
     RAFFLE_PRIZE: 'র‍্যাফেল পুরস্কার',
     REBATE: 'রিবেট',
+    POINTS_CONVERTED: 'পয়েন্ট রূপান্তর',
+    MISSION_REWARD: 'মিশনের পুরস্কার',
+    LEADERBOARD_PRIZE: 'লিডারবোর্ড পুরস্কার',
+    REFERRAL_REWARD: 'রেফারেল পুরস্কার',
+    VIP_REWARD: 'ভিআইপি পুরস্কার',
   },
   betStatuses: { OPEN: 'চলমান', SETTLED: 'নিষ্পন্ন', CANCELLED: 'বাতিল' },
   depositStatuses: {

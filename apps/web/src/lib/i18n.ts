@@ -6,8 +6,12 @@ import type contractsEn from '@/locales/contracts/en';
 import type crashEn from '@/locales/crash/en';
 import en from '@/locales/en';
 import type lottoEn from '@/locales/lotto/en';
+import type missionsEn from '@/locales/missions/en';
 import type originalsEn from '@/locales/originals/en';
+import type pointsEn from '@/locales/points/en';
 import type promotionsEn from '@/locales/promotions/en';
+import type referralEn from '@/locales/referral/en';
+import type vipEn from '@/locales/vip/en';
 import type walletEn from '@/locales/wallet/en';
 import { configureApiClient } from './api-client';
 import { local, STORAGE_KEYS } from './storage';
@@ -27,7 +31,11 @@ type Texts = Omit<typeof en, 'wallet' | 'agent'> & {
   typeof crashEn &
   typeof lottoEn &
   typeof contractsEn &
-  typeof promotionsEn;
+  typeof promotionsEn &
+  typeof pointsEn &
+  typeof vipEn &
+  typeof missionsEn &
+  typeof referralEn;
 
 /** English ships with the app; other catalogues load when chosen. */
 const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: typeof en }>> = {
@@ -74,6 +82,27 @@ const sectionLoaders = {
     en: () => import('@/locales/promotions/en'),
     bn: () => import('@/locales/promotions/bn'),
     fil: () => import('@/locales/promotions/fil'),
+  },
+  // Loyalty (issue 19): the points mall, VIP, missions and the leaderboard, invite friends.
+  points: {
+    en: () => import('@/locales/points/en'),
+    bn: () => import('@/locales/points/bn'),
+    fil: () => import('@/locales/points/fil'),
+  },
+  vip: {
+    en: () => import('@/locales/vip/en'),
+    bn: () => import('@/locales/vip/bn'),
+    fil: () => import('@/locales/vip/fil'),
+  },
+  missions: {
+    en: () => import('@/locales/missions/en'),
+    bn: () => import('@/locales/missions/bn'),
+    fil: () => import('@/locales/missions/fil'),
+  },
+  referral: {
+    en: () => import('@/locales/referral/en'),
+    bn: () => import('@/locales/referral/bn'),
+    fil: () => import('@/locales/referral/fil'),
   },
 } satisfies Record<string, Record<LanguageCode, () => Promise<{ default: object }>>>;
 

@@ -33,7 +33,7 @@ export interface GrantInput {
   memberId: bigint;
   promotionId: bigint | null;
   entitlementId: bigint | null;
-  source: 'PROMOTION' | 'APPLICATION' | 'OPERATOR';
+  source: 'PROMOTION' | 'APPLICATION' | 'OPERATOR' | 'LOYALTY';
   /** One grant per key and brand: a repeat answers the grant made the first time. */
   idempotencyKey: string;
   title: string;
@@ -46,11 +46,27 @@ export interface GrantInput {
 }
 
 /** Real money a promotion pays without wagering (PROMOTION → MAIN). */
+/**
+ * The journal kinds of real money the promotions and loyalty (issue 19) pay from the brand's
+ * PROMOTION account: a promotion's cash, a raffle prize, the rebate; points converted or a mall
+ * cash voucher; a mission's, leaderboard's, referral's or VIP level's reward.
+ */
+export type CashKind =
+  | 'PROMOTION_CASH'
+  | 'RAFFLE_PRIZE'
+  | 'REBATE'
+  | 'POINTS_CONVERSION'
+  | 'POINTS_VOUCHER'
+  | 'MISSION_REWARD'
+  | 'LEADERBOARD_PRIZE'
+  | 'REFERRAL_REWARD'
+  | 'VIP_REWARD';
+
 export interface CashInput {
   memberId: bigint;
   amount: bigint;
   idempotencyKey: string;
-  kind: 'PROMOTION_CASH' | 'RAFFLE_PRIZE' | 'REBATE';
+  kind: CashKind;
   metadata?: Record<string, unknown>;
 }
 

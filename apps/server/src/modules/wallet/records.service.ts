@@ -25,7 +25,21 @@ const CONTRACT_PAY_KINDS: Record<string, RecordType> = {
 };
 
 /** Journal kinds of promotions' money reaching the member (profit and loss: bonuses). */
-const BONUS_FLOW_KINDS = ['BONUS', 'BONUS_GRANT', 'BONUS_REMOVE', 'PROMOTION_CASH', 'RAFFLE_PRIZE', 'REBATE'];
+const BONUS_FLOW_KINDS = [
+  'BONUS',
+  'BONUS_GRANT',
+  'BONUS_REMOVE',
+  'PROMOTION_CASH',
+  'RAFFLE_PRIZE',
+  'REBATE',
+  // Loyalty (issue 19).
+  'POINTS_CONVERSION',
+  'POINTS_VOUCHER',
+  'MISSION_REWARD',
+  'LEADERBOARD_PRIZE',
+  'REFERRAL_REWARD',
+  'VIP_REWARD',
+];
 
 /** How a journal kind reads in the account record, by the direction of the member's posting. */
 function recordType(kind: string, amount: bigint): RecordType {
@@ -71,6 +85,17 @@ function recordType(kind: string, amount: bigint): RecordType {
       return 'RAFFLE_PRIZE';
     case 'REBATE':
       return 'REBATE';
+    case 'POINTS_CONVERSION':
+    case 'POINTS_VOUCHER':
+      return 'POINTS_CONVERTED';
+    case 'MISSION_REWARD':
+      return 'MISSION_REWARD';
+    case 'LEADERBOARD_PRIZE':
+      return 'LEADERBOARD_PRIZE';
+    case 'REFERRAL_REWARD':
+      return 'REFERRAL_REWARD';
+    case 'VIP_REWARD':
+      return 'VIP_REWARD';
     default:
       return 'ADJUSTMENT';
   }
@@ -105,6 +130,11 @@ const KINDS_OF: Record<RecordType, string[]> = {
   PROMOTION_REWARD: ['PROMOTION_CASH'],
   RAFFLE_PRIZE: ['RAFFLE_PRIZE'],
   REBATE: ['REBATE'],
+  POINTS_CONVERTED: ['POINTS_CONVERSION', 'POINTS_VOUCHER'],
+  MISSION_REWARD: ['MISSION_REWARD'],
+  LEADERBOARD_PRIZE: ['LEADERBOARD_PRIZE'],
+  REFERRAL_REWARD: ['REFERRAL_REWARD'],
+  VIP_REWARD: ['VIP_REWARD'],
 };
 
 /**

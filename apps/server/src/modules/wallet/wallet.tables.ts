@@ -26,7 +26,7 @@ export interface BonusGrantsTable {
   member_id: bigint;
   promotion_id: bigint | null;
   entitlement_id: bigint | null;
-  source: 'PROMOTION' | 'APPLICATION' | 'OPERATOR';
+  source: 'PROMOTION' | 'APPLICATION' | 'OPERATOR' | 'LOYALTY';
   idempotency_key: string;
   title: string;
   amount_minor: bigint;

@@ -253,6 +253,49 @@ export interface DomainEventPayloads {
     note: string;
     decidedAt: Instant;
   };
+  /**
+   * A member changed their own profile (the security centre's profile fields); `fields` are the
+   * names that went from empty to filled or changed (e.g. 'zalo'). Missions (issue 19) count it.
+   */
+  'member.profile_changed': {
+    memberId: IdText;
+    fields: string[];
+    changedAt: Instant;
+  };
+  /**
+   * A member's VIP level changed (issue 19; ADR 0040): up at once when a threshold is met, down
+   * only at a review; `aggregate: 'member'`.
+   */
+  'vip.level_changed': {
+    memberId: IdText;
+    fromLevel: number;
+    toLevel: number;
+    changedAt: Instant;
+  };
+  /** A member completed a mission in a period (its reward waits for a Claim); `aggregate: 'member'`. */
+  'mission.completed': {
+    memberId: IdText;
+    missionId: IdText;
+    /** The mission's period key ("2026-11-26", "2026-W48", "ONCE"). */
+    period: string;
+    completedAt: Instant;
+  };
+  /** A member claimed a completed mission's reward; `aggregate: 'member'`. */
+  'mission.claimed': {
+    memberId: IdText;
+    missionId: IdText;
+    period: string;
+    claimedAt: Instant;
+  };
+  /** A referrer was paid for a referee who met the brand's condition, once; `aggregate: 'member'`, the referrer. */
+  'referral.rewarded': {
+    referralId: IdText;
+    referrerId: IdText;
+    refereeId: IdText;
+    kind: 'CASH' | 'BONUS' | 'POINTS';
+    amount: Minor;
+    rewardedAt: Instant;
+  };
   /** A raffle period was drawn (issue 18); `aggregate: 'brand'`. Winners are paid in the same transaction. */
   'raffle.drawn': {
     drawId: IdText;
@@ -285,6 +328,11 @@ export const EVENT_TYPES: readonly EventType[] = [
   'promotion.reward_claimable',
   'promotion.application_decided',
   'raffle.drawn',
+  'member.profile_changed',
+  'vip.level_changed',
+  'mission.completed',
+  'mission.claimed',
+  'referral.rewarded',
 ];
 
 /**

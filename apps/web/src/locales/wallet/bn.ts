@@ -223,6 +223,11 @@ const walletBn: Catalogue<typeof walletEn> = {
       PROMOTION_REWARD: 'প্রোমোশন পুরস্কার',
       RAFFLE_PRIZE: 'র‍্যাফেল পুরস্কার',
       REBATE: 'রিবেট',
+      POINTS_CONVERTED: 'পয়েন্ট রূপান্তর',
+      MISSION_REWARD: 'মিশনের পুরস্কার',
+      LEADERBOARD_PRIZE: 'লিডারবোর্ড পুরস্কার',
+      REFERRAL_REWARD: 'রেফারেল পুরস্কার',
+      VIP_REWARD: 'ভিআইপি পুরস্কার',
     },
     betStatus: { OPEN: 'চলমান', SETTLED: 'নিষ্পন্ন', CANCELLED: 'বাতিল' },
     profit: {

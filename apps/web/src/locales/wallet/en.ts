@@ -225,6 +225,11 @@ const walletEn = {
       PROMOTION_REWARD: 'Promotion reward',
       RAFFLE_PRIZE: 'Raffle prize',
       REBATE: 'Rebate',
+      POINTS_CONVERTED: 'Points converted',
+      MISSION_REWARD: 'Mission reward',
+      LEADERBOARD_PRIZE: 'Leaderboard prize',
+      REFERRAL_REWARD: 'Referral reward',
+      VIP_REWARD: 'VIP reward',
     },
     betStatus: { OPEN: 'Open', SETTLED: 'Settled', CANCELLED: 'Cancelled' },
     profit: {

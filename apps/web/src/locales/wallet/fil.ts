@@ -229,6 +229,11 @@ const walletFil: Catalogue<typeof walletEn> = {
       PROMOTION_REWARD: 'Gantimpala ng promo',
       RAFFLE_PRIZE: 'Premyo sa raffle',
       REBATE: 'Rebate',
+      POINTS_CONVERTED: 'Na-convert na points',
+      MISSION_REWARD: 'Gantimpala sa misyon',
+      LEADERBOARD_PRIZE: 'Premyo sa leaderboard',
+      REFERRAL_REWARD: 'Gantimpala sa referral',
+      VIP_REWARD: 'Gantimpalang VIP',
     },
     betStatus: { OPEN: 'Bukas', SETTLED: 'Settled', CANCELLED: 'Kinansela' },
     profit: {

@@ -1,0 +1,10 @@
+import type en from './en';
+
+/** Texts of the referral pages (issue 19), loaded with them (lib/i18n.ts). */
+const texts: typeof en = {
+  referral: {
+    title: 'বন্ধুদের আমন্ত্রণ',
+  },
+};
+
+export default texts;
