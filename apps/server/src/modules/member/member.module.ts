@@ -29,7 +29,7 @@ export function createMemberModule(
   const { mailer, captcha, humanCheck, codes, signIn } = deps;
   const register = new RegisterService({ db, humanCheck, captcha, codes, signIn, events, now });
   const passwords = new PasswordService({ db, signIn, codes, captcha, mailer, now });
-  const profile = new ProfileService({ db, codes, totpKey: secrets.ring('totp-seal'), now });
+  const profile = new ProfileService({ db, codes, totpKey: secrets.ring('totp-seal'), now, events });
   /** Who holds a number: codes for login and reset go only to a confirmed number of an active account. */
   const phoneOwners: PhoneOwners = {
     async ownerOf(merchantId, mobile) {

@@ -9,6 +9,8 @@ import QRCode from 'qrcode';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { SessionContext } from '../../platform/auth.ts';
+import type { EventBus } from '../../platform/events.ts';
+import { appendEvent, wakeDispatchers } from '../../platform/outbox/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { normalisePhone } from '../../platform/phone.ts';
 import { seal, unsealForRequest } from '../../platform/sealed.ts';
@@ -31,12 +33,14 @@ export class ProfileService {
   readonly #codes: CodeService;
   readonly #totpKey: KeyRing;
   readonly #now: () => Date;
+  readonly #events: EventBus | null;
 
-  constructor(deps: { db: Db; codes: CodeService; totpKey: KeyRing; now: () => Date }) {
+  constructor(deps: { db: Db; codes: CodeService; totpKey: KeyRing; now: () => Date; events?: EventBus }) {
     this.#db = deps.db;
     this.#codes = deps.codes;
     this.#totpKey = deps.totpKey;
     this.#now = deps.now;
+    this.#events = deps.events ?? null;
   }
 
   async #member(brand: Brand, session: SessionContext) {
@@ -94,12 +98,30 @@ export class ProfileService {
     }
     problems.throwIfAny();
     const { nickname, ...rest } = profile;
-    await repo.updateProfile(
-      this.#db,
-      member.id,
-      { profile: rest, nickname: nickname ?? null, payeeName },
-      this.#now(),
-    );
+    // The fields whose value changed (nickname and the bank account name included): the
+    // member.profile_changed event names them, in the update's transaction (ADR 0021), so the
+    // missions' PROFILE_FIELD progress (the Zalo handle) never sees a change that did not commit.
+    const before = { ...((member.profile ?? {}) as Record<string, string>) };
+    const changed = PROFILE_FIELDS.filter((field) =>
+      field === 'nickname'
+        ? (nickname ?? null) !== (member.nickname ?? null)
+        : (rest[field] ?? null) !== (before[field] ?? null),
+    ) as string[];
+    if (payeeName !== member.payee_name) changed.push('payeeName');
+    const at = this.#now();
+    await this.#db.transaction().execute(async (trx) => {
+      await repo.lockMember(trx, member.id);
+      await repo.updateProfile(trx, member.id, { profile: rest, nickname: nickname ?? null, payeeName }, at);
+      if (changed.length > 0)
+        await appendEvent(trx, {
+          type: 'member.profile_changed',
+          aggregate: 'member',
+          aggregateId: member.id,
+          merchantId: brand.id,
+          payload: { memberId: String(member.id), fields: changed, changedAt: at.toISOString() },
+        });
+    });
+    if (changed.length > 0 && this.#events) wakeDispatchers(this.#events);
     return this.overview(brand, session);
   }
 
