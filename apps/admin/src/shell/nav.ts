@@ -25,10 +25,19 @@ export interface NavItem {
     | 'payments.navMethods'
     | 'agentTransfers.nav'
     | 'contracts.nav'
-    | 'nav.promotions';
+    | 'nav.promotions'
+    | 'nav.points'
+    | 'nav.pointsMall'
+    | 'nav.pointsRedemptions'
+    | 'nav.pointsReport';
   icon: IconName;
   permission: OperatorPermission | null;
+  /** A group of screens shown under its own heading (issue 19: Loyalty). */
+  group?: NavGroup;
 }
+
+/** Headings of grouped screens, in the console's texts (`nav.group.<key>`). */
+export type NavGroup = 'loyalty';
 
 /** In the order of a day's work: money and members first, the brand's set-up, then access. */
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -45,6 +54,29 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/announcements', label: 'nav.announcements', icon: 'megaphone', permission: 'content.view' },
   { to: '/banners', label: 'banners.heading', icon: 'sparkle', permission: 'content.view' },
   { to: '/promotions', label: 'nav.promotions', icon: 'gift', permission: 'promotions.view' },
+  // Loyalty (issue 19): points, VIP, missions and leaderboards, referral.
+  { to: '/loyalty/points', label: 'nav.points', icon: 'star', permission: 'loyalty.view', group: 'loyalty' },
+  {
+    to: '/loyalty/points/mall',
+    label: 'nav.pointsMall',
+    icon: 'gift',
+    permission: 'loyalty.view',
+    group: 'loyalty',
+  },
+  {
+    to: '/loyalty/points/redemptions',
+    label: 'nav.pointsRedemptions',
+    icon: 'briefcase',
+    permission: 'loyalty.view',
+    group: 'loyalty',
+  },
+  {
+    to: '/loyalty/points/report',
+    label: 'nav.pointsReport',
+    icon: 'jackpot',
+    permission: 'loyalty.view',
+    group: 'loyalty',
+  },
   { to: '/messages', label: 'messages.heading', icon: 'mail', permission: 'members.message' },
   { to: '/feedback', label: 'feedback.heading', icon: 'feedback', permission: 'feedback.handle' },
   { to: '/settings', label: 'settings.nav', icon: 'wrench', permission: 'settings.view' },

@@ -85,9 +85,16 @@ export function Shell() {
       </header>
       <nav id="console-nav" className="sidenav" aria-label={t('nav.label')}>
         <ul>
-          {navFor(me.permissions).map((item) => (
+          {navFor(me.permissions).map((item, i, items) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.to === '/'} className="sidenav__link">
+              {item.group && items[i - 1]?.group !== item.group ? (
+                <span className="sidenav__group">{t(`nav.group.${item.group}`)}</span>
+              ) : null}
+              <NavLink
+                to={item.to}
+                end={item.to === '/' || item.to === '/loyalty/points'}
+                className="sidenav__link"
+              >
                 <Icon name={item.icon} />
                 <span>{t(item.label)}</span>
               </NavLink>
