@@ -11,6 +11,18 @@ import * as repo from './inbox.repository.ts';
 
 export type { Reader };
 
+/**
+ * Where the badges other than the inbox's count come from (issue 19): rewards waiting for a
+ * claim (the promotions') and missions completed but not claimed (the missions'). The modules
+ * that know are above content, so they are reached through these, filled at wiring; a source
+ * not wired counts nothing.
+ */
+export interface BadgeSources {
+  /** Read through `db`: the caller's connection or transaction (PGlite has one connection). */
+  rewardCenter?: (db: Db, reader: Reader) => Promise<number>;
+  missionLeaderboard?: (db: Db, reader: Reader) => Promise<number>;
+}
+
 export interface NewMessage {
   merchantId: number;
   /** One member, or every member of the brand. */
@@ -31,10 +43,12 @@ export interface NewMessage {
 export class InboxService {
   readonly #db: Db;
   readonly #events: EventBus;
+  readonly #badges: () => BadgeSources;
 
-  constructor(db: Db, events: EventBus) {
+  constructor(db: Db, events: EventBus, badges: () => BadgeSources = () => ({})) {
     this.#db = db;
     this.#events = events;
+    this.#badges = badges;
   }
 
   /**
@@ -75,6 +89,37 @@ export class InboxService {
     });
     wakeDispatchers(this.#events);
     return String(id);
+  }
+
+  /**
+   * One member's message and its `message.sent` in the caller's transaction (issue 19: a VIP level
+   * change or notice written with the change itself); the caller wakes the dispatchers after commit.
+   */
+  async sendIn(trx: Parameters<typeof appendEvent>[0], message: NewMessage & { memberId: bigint }) {
+    const row = await repo.insertMessage(trx, {
+      merchant_id: message.merchantId,
+      member_id: message.memberId,
+      language: message.language,
+      kind: message.kind,
+      title: message.title,
+      content: sanitizeRichText(message.content),
+      created_by: message.createdBy ?? null,
+    });
+    await appendEvent(trx, {
+      type: 'message.sent',
+      aggregate: 'member',
+      aggregateId: String(message.memberId),
+      merchantId: message.merchantId,
+      payload: {
+        messageId: String(row.id),
+        memberId: String(message.memberId),
+        language: message.language,
+        kind: message.kind,
+        title: message.title,
+        sentAt: row.createdAt.toISOString(),
+      },
+    });
+    return String(row.id);
   }
 
   /**
@@ -181,9 +226,24 @@ export class InboxService {
     return this.#changed(reader);
   }
 
-  async unreadCounts(reader: Reader): Promise<TUnreadCounts> {
-    // Missions and claimable rewards count here once they exist (their own issue); none yet.
-    return { messageV2: await repo.countUnread(this.#db, reader), missionLeaderboard: 0, rewardCenter: 0 };
+  /** The red badges of spec section 2: unread messages, rewards to claim, missions to claim. */
+  async unreadCounts(reader: Reader, db: Db = this.#db): Promise<TUnreadCounts> {
+    const badges = this.#badges();
+    const messageV2 = await repo.countUnread(db, reader);
+    const rewardCenter = (await badges.rewardCenter?.(db, reader)) ?? 0;
+    const missionLeaderboard = (await badges.missionLeaderboard?.(db, reader)) ?? 0;
+    return { messageV2, missionLeaderboard, rewardCenter };
+  }
+
+  /**
+   * Sends the member's tabs their badge counts again (a reward or mission changed them); read
+   * through `db`, the subscriber's transaction.
+   */
+  async publishCounts(reader: Reader, db: Db): Promise<void> {
+    await this.#events.publish(memberChannel(reader.merchantId, reader.memberId), {
+      type: 'unread',
+      counts: await this.unreadCounts(reader, db),
+    });
   }
 
   /**

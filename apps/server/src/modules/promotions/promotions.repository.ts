@@ -558,6 +558,28 @@ export async function claimablesOf(db: Reader, merchantId: number, memberId: big
     .execute();
 }
 
+/** How many rewards wait for the member's claim (the reward centre's red badge). */
+export async function claimableCount(
+  db: Reader,
+  merchantId: number,
+  memberId: bigint,
+  now: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom('promotion_entitlements as e')
+    .innerJoin('promotions as p', 'p.id', 'e.promotion_id')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('e.merchant_id', '=', merchantId)
+    .where('e.member_id', '=', memberId)
+    .where('e.state', '=', 'CLAIMABLE')
+    .where((eb) => eb.or([eb('e.claim_expires_at', 'is', null), eb('e.claim_expires_at', '>', now)]))
+    .where('p.status', '=', 'PUBLISHED')
+    // As the reward centre lists them: an ended promotion's rewards are no longer offered.
+    .where((eb) => eb.or([eb('p.ends_at', 'is', null), eb('p.ends_at', '>', now)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 function historyQuery(db: Reader, merchantId: number, memberId: bigint) {
   return db
     .selectFrom('promotion_entitlements as e')

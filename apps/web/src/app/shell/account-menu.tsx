@@ -1,4 +1,4 @@
-import { Icon, type IconName } from '@portal/ui';
+import { CountBadge, Icon, type IconName } from '@portal/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { formatAmount, toMinorUnits } from '@/lib/format';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
 import { local } from '@/lib/storage';
+import { useUnreadCounts } from '@/shared/messages/unread';
 import { useBalance } from '@/shared/wallet/balance';
 import { HIDDEN_MASK } from '@/shared/wallet/header-balance';
 
@@ -16,13 +17,16 @@ interface Entry {
   to: string;
   /** Shown on phones only, where the header has no room for it. */
   phoneOnly?: boolean;
+  /** The red badge of spec section 2 (rewards or missions to claim). */
+  count?: number;
 }
 
 /**
  * The account menu of the logged-in header (spec section 2): the wallet (and withdrawals on phones,
- * whose header only keeps the deposit shortcut), records, reward centre, points mall
+ * whose header only keeps the deposit shortcut), records, reward centre, missions, VIP, points mall
  * (points system only), my account, agent centre (agents only), manual rebate (if enabled) and
- * sign out.
+ * sign out. Rewards and missions waiting for a claim show their red counts on the entries and,
+ * added up, on the menu's button.
  */
 export function AccountMenu() {
   const { t, i18n } = useTranslation();
@@ -31,6 +35,8 @@ export function AccountMenu() {
   const points = useFlag('PTSYS3');
   const manualRebate = useFlag('MANPLAYREB3');
   const { data: balance } = useBalance();
+  const { data: counts } = useUnreadCounts();
+  const waiting = (counts?.rewardCenter ?? 0) + (counts?.missionLeaderboard ?? 0);
   // The bonus wallet while it holds money (issue 18): phones show it here, not beside the balance.
   const bonus =
     balance && (toMinorUnits(balance.bonus, balance.exponent) ?? 0n) > 0n
@@ -71,7 +77,19 @@ export function AccountMenu() {
           { key: 'bettingRecord', icon: 'clock', to: '/member?page=personalHistoryCopy' },
           { key: 'accountRecord', icon: 'wallet', to: '/member?page=transactionHistory' },
           { key: 'profitLoss', icon: 'jackpot', to: '/member?page=personalProfit' },
-          { key: 'rewardCentre', icon: 'crown', to: '/member?page=rewardCenter' },
+          {
+            key: 'rewardCentre',
+            icon: 'crown',
+            to: '/member?page=rewardCenter',
+            count: counts?.rewardCenter,
+          },
+          {
+            key: 'missions',
+            icon: 'star',
+            to: '/member?page=missionLeaderboard',
+            count: counts?.missionLeaderboard,
+          },
+          { key: 'vip', icon: 'crown', to: '/vip' },
           ...(points ? [{ key: 'pointsMall', icon: 'star' as const, to: '/pointMall' }] : []),
           { key: 'myAccount', icon: 'shield', to: '/member?page=securityCenter' },
           ...(status === 'agent'
@@ -97,6 +115,7 @@ export function AccountMenu() {
         </span>
         <span className="account-menu__name">{session?.userName}</span>
         {status === 'trial' ? <span className="badge">{t('account.trial')}</span> : null}
+        <CountBadge count={waiting} label={t('account.waiting', { count: waiting })} />
         <Icon name="chevronDown" size={14} />
       </button>
       {open ? (
@@ -122,6 +141,11 @@ export function AccountMenu() {
             >
               <Icon name={entry.icon} size={18} />
               {t(`account.${entry.key}` as 'account.myAccount')}
+              {entry.count ? (
+                <span className="account-menu__amount">
+                  <CountBadge count={entry.count} label={t('content.unreadCount', { count: entry.count })} />
+                </span>
+              ) : null}
             </Link>
           ))}
           <button
