@@ -1,4 +1,4 @@
-import { WALLET_ROUTES } from '@portal/contracts';
+import { CONTENT_ROUTES, WALLET_ROUTES } from '@portal/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '@/app/shell/header';
@@ -122,5 +122,37 @@ describe('header balance', () => {
     await screen.findByRole('button', { name: /demo01/ });
     expect(screen.queryByRole('group', { name: 'Balance' })).toBeNull();
     expect(balanceCalls(calls)).toBe(0);
+  });
+});
+
+describe('badges (issue 19)', () => {
+  it('shows the rewards and missions waiting on the account menu, and follows the live counts', async () => {
+    signInMember();
+    serve({
+      [`GET ${WALLET_ROUTES.balance.path}`]: () => balance('100.00'),
+      [`GET ${CONTENT_ROUTES.unreadCount.path}`]: () => ({
+        messageV2: 0,
+        rewardCenter: 2,
+        missionLeaderboard: 1,
+      }),
+    });
+    await renderApp(routes, { config: testConfig() });
+    const menu = await screen.findByRole('button', { name: /demo01/ });
+    await waitFor(() => expect(within(menu).getByRole('img', { name: '3 rewards to claim' })).toBeTruthy());
+
+    fireEvent.click(menu);
+    const panel = await screen.findByRole('menu');
+    expect(within(panel).getByRole('menuitem', { name: /Reward centre/ }).textContent).toContain('2');
+    expect(within(panel).getByRole('menuitem', { name: /Missions/ }).textContent).toContain('1');
+
+    await waitFor(() => expect(FakeSocket.last?.sent.length).toBe(1));
+    act(() =>
+      FakeSocket.last?.push({
+        type: 'unread',
+        counts: { messageV2: 0, rewardCenter: 0, missionLeaderboard: 1 },
+      }),
+    );
+    await waitFor(() => expect(within(menu).getByRole('img', { name: '1 reward to claim' })).toBeTruthy());
+    expect(within(panel).getByRole('menuitem', { name: /Reward centre/ }).textContent).not.toMatch(/\d/);
   });
 });
