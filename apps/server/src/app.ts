@@ -27,6 +27,7 @@ import { teamAdjustmentsList } from './modules/member-ops/team-adjustments.ts';
 import { createOriginalsModule } from './modules/originals/originals.module.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import type { PaymentProvider } from './modules/payments/sandbox-provider.ts';
+import { createPointsModule } from './modules/points/points.module.ts';
 import { createPromotionsModule } from './modules/promotions/promotions.module.ts';
 import { createProviderWalletModule } from './modules/provider-wallet/provider-wallet.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
@@ -166,6 +167,17 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     ...wallet.services,
     operatorReader: admin.services.operatorReader,
   });
+  // Points and the points mall (issue 19; ADR 0040; PTSYS3): conversions and vouchers through the
+  // wallet's payCash, mall bonuses through its bonus wallet, decisions told in the inbox.
+  const points = createPointsModule(platform, {
+    ...brands.services,
+    bonuses: wallet.services.bonus,
+    wallet: wallet.services.wallet,
+    inbox: content.services.inbox,
+    operatorReader: admin.services.operatorReader,
+    // The VIP level's points multiplier: ×1 until VIP hands in its own.
+    multiplierBps: async () => 10_000,
+  });
   // Promotions (issue 18; ADR 0039): rewards paid through the wallet's bonus wallet, the
   // applications' images are payments' uploads, TAGS audiences read the member-ops' tags.
   const promotions = createPromotionsModule(platform, {
@@ -206,6 +218,7 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     agentContracts,
     promotions,
     content,
+    points,
     wallet,
     payments,
     games,

@@ -24,6 +24,7 @@ export * from './endpoints/member-ops.routes.ts';
 export * from './endpoints/operator.routes.ts';
 export * from './endpoints/originals.routes.ts';
 export * from './endpoints/payments.routes.ts';
+export * from './endpoints/points.routes.ts';
 export * from './endpoints/promotions.routes.ts';
 export * from './endpoints/reports.routes.ts';
 export * from './endpoints/session.routes.ts';

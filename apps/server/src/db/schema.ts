@@ -12,6 +12,7 @@ import type { MemberTables } from '../modules/member/member.tables.ts';
 import type { MemberOpsTables } from '../modules/member-ops/member-ops.tables.ts';
 import type { OriginalsTables } from '../modules/originals/originals.tables.ts';
 import type { PaymentsTables } from '../modules/payments/payments.tables.ts';
+import type { PointsTables } from '../modules/points/points.tables.ts';
 import type { PromotionsTables } from '../modules/promotions/promotions.tables.ts';
 import type { ProviderWalletTables } from '../modules/provider-wallet/provider-wallet.tables.ts';
 import type { SessionTables } from '../modules/session/session.tables.ts';
@@ -40,6 +41,7 @@ export interface Database
     LedgerTables,
     WalletTables,
     PaymentsTables,
+    PointsTables,
     GamesTables,
     ProviderWalletTables,
     OriginalsTables,
@@ -62,6 +64,7 @@ export type * from '../modules/mail/mail.tables.ts';
 export type * from '../modules/member/member.tables.ts';
 export type * from '../modules/member-ops/member-ops.tables.ts';
 export type * from '../modules/payments/payments.tables.ts';
+export type * from '../modules/points/points.tables.ts';
 export type * from '../modules/promotions/promotions.tables.ts';
 export type * from '../modules/provider-wallet/provider-wallet.tables.ts';
 export type * from '../modules/session/session.tables.ts';

@@ -163,6 +163,15 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'GET /wps/rewards/rebate': MEMBER,
   'POST /wps/rewards/rebate/claim': MEMBER,
   'GET /wps/rewards/rebate/history': MEMBER,
+  // Points and the points mall (issue 19; PTSYS3): real members only.
+  'GET /wps/relay/MCS2_getPointBalance': MEMBER,
+  'GET /wps/relay/MCS2_getPointReward': MEMBER,
+  'GET /wps/relay/MCS2_getRedeemPointList': MEMBER,
+  'GET /wps/relay/MCS2_getPointConfig': MEMBER,
+  'POST /wps/relay/MCS2_passwordCheck/redeemPointReward': MEMBER,
+  'POST /wps/relay/MCS2_passwordCheck/convertPoint': MEMBER,
+  'GET /wps/points/entries': MEMBER,
+  'GET /wps/points/days': MEMBER,
   'GET /wps/announcements': PUBLIC,
   'GET /wps/relay/MCSFE_getListAnnouncements': PUBLIC,
   'GET /wps/banners': PUBLIC,
@@ -409,6 +418,20 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'GET /admin/api/bonus-grants': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
   'POST /admin/api/bonus-grants': api('finance'),
   'POST /admin/api/bonus-grants/:id/cancel': api('finance'),
+  // Points (issue 19): read with loyalty.view (every built-in role), settings and mall items
+  // written with loyalty.manage (content, marketing), redemptions decided with loyalty.review
+  // (support, finance, marketing, risk), members' points adjusted with loyalty.adjust (marketing).
+  'GET /admin/api/loyalty/points/settings': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
+  'PUT /admin/api/loyalty/points/settings': api('content', 'marketing'),
+  'GET /admin/api/loyalty/points/items': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
+  'POST /admin/api/loyalty/points/items': api('content', 'marketing'),
+  'PUT /admin/api/loyalty/points/items/:id': api('content', 'marketing'),
+  'GET /admin/api/loyalty/points/redemptions': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
+  'POST /admin/api/loyalty/points/redemptions/:id/approve': api('support', 'finance', 'marketing', 'risk'),
+  'POST /admin/api/loyalty/points/redemptions/:id/reject': api('support', 'finance', 'marketing', 'risk'),
+  'GET /admin/api/loyalty/points/member': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
+  'POST /admin/api/loyalty/points/members/:id/adjust': api('marketing'),
+  'GET /admin/api/loyalty/points/report': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
   // Promotions (issue 18): read with promotions.view (every built-in role), written with
   // promotions.manage (content, marketing), applications decided with promotions.review (support,
   // marketing); the settings read with settings.view (read-only), written with promotions.manage.

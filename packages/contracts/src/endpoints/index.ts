@@ -18,6 +18,7 @@ import { memberOpsEndpoints } from './member-ops.ts';
 import { operatorAccountEndpoints, operatorSessionEndpoints } from './operator.ts';
 import { originalsEndpoints } from './originals.ts';
 import { paymentEndpoints } from './payments.ts';
+import { adminPointsEndpoints, pointsEndpoints } from './points.ts';
 import { adminPromotionEndpoints, promotionEndpoints } from './promotions.ts';
 import { reportEndpoints } from './reports.ts';
 import { sessionEndpoints } from './session.ts';
@@ -66,6 +67,8 @@ export * from './originals.routes.ts';
 export * from './originals.ts';
 export * from './payments.routes.ts';
 export * from './payments.ts';
+export * from './points.routes.ts';
+export * from './points.ts';
 export * from './promotions.routes.ts';
 export * from './promotions.ts';
 export * from './reports.routes.ts';
@@ -113,6 +116,8 @@ export type EndpointsById = ById<typeof systemEndpoints> &
   ById<typeof settingsEndpoints> &
   ById<typeof reportEndpoints> &
   ById<typeof promotionEndpoints> &
+  ById<typeof pointsEndpoints> &
+  ById<typeof adminPointsEndpoints> &
   ById<typeof adminPromotionEndpoints>;
 
 /**
@@ -128,6 +133,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(agentCentreEndpoints),
   ...Object.values(agentContractEndpoints),
   ...Object.values(promotionEndpoints),
+  ...Object.values(pointsEndpoints),
+  ...Object.values(adminPointsEndpoints),
   ...Object.values(adminPromotionEndpoints),
   ...Object.values(adminContractEndpoints),
   ...Object.values(gameEndpoints),

@@ -98,6 +98,7 @@ export const bn: ServerMessages = {
   MALL_ITEM_OUT_OF_STOCK: 'এই আইটেমটির স্টক শেষ।',
   MALL_ITEM_LIMIT: 'এই আইটেমটি যতবার নেওয়া যায় আপনি ততবার নিয়েছেন।',
   MALL_ADDRESS_REQUIRED: 'এই আইটেমের জন্য ডেলিভারির ঠিকানা লিখুন।',
+  MALL_DEPOSITS_REQUIRED: 'এই আইটেমের জন্য মোট অন্তত {amount} ডিপোজিট প্রয়োজন।',
   REDEMPTION_NOT_FOUND: 'এই রিডেম্পশনটি নেই।',
   REDEMPTION_STATE: 'এই রিডেম্পশনের সিদ্ধান্ত আগেই হয়ে গেছে।',
   MISSION_NOT_FOUND: 'এই মিশনটি নেই বা আর চলছে না।',

@@ -100,6 +100,7 @@ export const en: ServerMessages = {
   MALL_ITEM_OUT_OF_STOCK: 'This item is out of stock.',
   MALL_ITEM_LIMIT: 'You have redeemed this item as often as it allows.',
   MALL_ADDRESS_REQUIRED: 'Enter the delivery address for this item.',
+  MALL_DEPOSITS_REQUIRED: 'This item needs deposits of at least {amount} in total.',
   REDEMPTION_NOT_FOUND: 'This redemption does not exist.',
   REDEMPTION_STATE: 'This redemption has already been decided.',
   MISSION_NOT_FOUND: 'This mission does not exist or is no longer running.',

@@ -103,6 +103,7 @@ export const fil: ServerMessages = {
   MALL_ITEM_OUT_OF_STOCK: 'Ubos na ang item na ito.',
   MALL_ITEM_LIMIT: 'Nakuha mo na ang item na ito nang pinakamaraming pinapayagan.',
   MALL_ADDRESS_REQUIRED: 'Ilagay ang address na pagpapadalhan ng item na ito.',
+  MALL_DEPOSITS_REQUIRED: 'Kailangan ng item na ito ng kabuuang deposito na hindi bababa sa {amount}.',
   REDEMPTION_NOT_FOUND: 'Walang ganitong redemption.',
   REDEMPTION_STATE: 'Napagpasyahan na ang redemption na ito.',
   MISSION_NOT_FOUND: 'Wala ang misyong ito o tapos na ito.',
