@@ -29,6 +29,7 @@ import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import type { PaymentProvider } from './modules/payments/sandbox-provider.ts';
 import { createPointsModule } from './modules/points/points.module.ts';
 import { createPromotionsModule } from './modules/promotions/promotions.module.ts';
+import { createReferralModule } from './modules/referral/referral.module.ts';
 import { createProviderWalletModule } from './modules/provider-wallet/provider-wallet.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createSessionModule } from './modules/session/session.module.ts';
@@ -189,6 +190,16 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     operatorReader: admin.services.operatorReader,
     memberTags: (db, merchantId, memberId) => memberTagsOf(db, merchantId, memberId),
   });
+  // Referral (issue 19; ADR 0040): rewards through the loyalty payer (the wallet's payCash and
+  // bonus wallet, the points' credit).
+  const referral = createReferralModule(platform, {
+    ...brands.services,
+    wallet: wallet.services.wallet,
+    bonuses: wallet.services.bonus,
+    credit: (trx, brand, input) => points.services.creditPoints(trx, brand, input),
+    inbox: content.services.inbox,
+    operatorReader: admin.services.operatorReader,
+  });
   // The dashboard and reports: figures read from the wallet, payments, member and content.
   const reports = createReportsModule(platform, {
     ...brands.services,
@@ -217,6 +228,7 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     agents,
     agentContracts,
     promotions,
+    referral,
     content,
     points,
     wallet,

@@ -26,6 +26,7 @@ export * from './endpoints/originals.routes.ts';
 export * from './endpoints/payments.routes.ts';
 export * from './endpoints/points.routes.ts';
 export * from './endpoints/promotions.routes.ts';
+export * from './endpoints/referral.routes.ts';
 export * from './endpoints/reports.routes.ts';
 export * from './endpoints/session.routes.ts';
 export * from './endpoints/settings.routes.ts';

@@ -133,13 +133,30 @@ export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 // ---- Referral ----------------------------------------------------------------------------------
 
 /**
- * A referral's life: REGISTERED (linked at sign-up), QUALIFIED and REWARDED (the referee met the
- * brand's condition and the referrer was paid, once), FLAGGED (the referee shares a device, IP or
- * bank account name with the referrer: nothing paid, an operator may look), EXPIRED (the window
- * passed without qualifying).
+ * A referral's life: REGISTERED (linked at sign-up), REWARDED (the referee met the brand's
+ * condition and the referrer was paid, once), FLAGGED (the referee shares a device, IP or bank
+ * account name with the referrer: nothing paid until an operator approves it), EXPIRED (the window
+ * passed without qualifying), QUALIFIED (the condition was met when the referrer's monthly cap was
+ * already reached: nothing paid), REJECTED (an operator refused a flagged one: nothing paid).
  */
-export const REFERRAL_STATES = ['REGISTERED', 'REWARDED', 'FLAGGED', 'EXPIRED'] as const;
+export const REFERRAL_STATES = [
+  'REGISTERED',
+  'REWARDED',
+  'FLAGGED',
+  'EXPIRED',
+  'QUALIFIED',
+  'REJECTED',
+] as const;
 export type ReferralState = (typeof REFERRAL_STATES)[number];
+
+/**
+ * Why a referral was flagged: the referee registered from, or signed in from, an address the
+ * referrer used (SAME_IP; loopback addresses name no one), or both accounts carry the same bank
+ * account (payee) name (SAME_BANK_NAME). SAME_DEVICE is kept for a device identifier; the portal
+ * records none today (sessions keep only the user agent, which many devices share).
+ */
+export const REFERRAL_FLAGS = ['SAME_IP', 'SAME_DEVICE', 'SAME_BANK_NAME'] as const;
+export type ReferralFlag = (typeof REFERRAL_FLAGS)[number];
 
 export interface TReferralSettings {
   enabled: boolean;

@@ -15,6 +15,7 @@ import type { PaymentsTables } from '../modules/payments/payments.tables.ts';
 import type { PointsTables } from '../modules/points/points.tables.ts';
 import type { PromotionsTables } from '../modules/promotions/promotions.tables.ts';
 import type { ProviderWalletTables } from '../modules/provider-wallet/provider-wallet.tables.ts';
+import type { ReferralTables } from '../modules/referral/referral.tables.ts';
 import type { SessionTables } from '../modules/session/session.tables.ts';
 import type { VerificationTables } from '../modules/verification/verification.tables.ts';
 import type { WalletTables } from '../modules/wallet/wallet.tables.ts';
@@ -50,7 +51,8 @@ export interface Database
     MemberOpsTables,
     AgentsTables,
     AgentContractsTables,
-    PromotionsTables {}
+    PromotionsTables,
+    ReferralTables {}
 
 // The row types, under the names importers of this file have used.
 export type * from '../modules/admin/admin.tables.ts';

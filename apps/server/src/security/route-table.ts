@@ -163,6 +163,9 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'GET /wps/rewards/rebate': MEMBER,
   'POST /wps/rewards/rebate/claim': MEMBER,
   'GET /wps/rewards/rebate/history': MEMBER,
+  // Referral (issue 19): the invite page and the member's own referees (real members).
+  'GET /wps/referral': MEMBER,
+  'GET /wps/referral/referees': MEMBER,
   // Points and the points mall (issue 19; PTSYS3): real members only.
   'GET /wps/relay/MCS2_getPointBalance': MEMBER,
   'GET /wps/relay/MCS2_getPointReward': MEMBER,
@@ -418,6 +421,13 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'GET /admin/api/bonus-grants': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
   'POST /admin/api/bonus-grants': api('finance'),
   'POST /admin/api/bonus-grants/:id/cancel': api('finance'),
+  // Referral (issue 19): read with loyalty.view (every built-in role), the rules written with
+  // loyalty.manage (content, marketing), flagged referrals decided with loyalty.review.
+  'GET /admin/api/loyalty/referral/settings': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
+  'PUT /admin/api/loyalty/referral/settings': api('content', 'marketing'),
+  'GET /admin/api/loyalty/referrals': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
+  'POST /admin/api/loyalty/referrals/:id/decide': api('support', 'finance', 'marketing', 'risk'),
+  'GET /admin/api/loyalty/referral/report': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
   // Points (issue 19): read with loyalty.view (every built-in role), settings and mall items
   // written with loyalty.manage (content, marketing), redemptions decided with loyalty.review
   // (support, finance, marketing, risk), members' points adjusted with loyalty.adjust (marketing).

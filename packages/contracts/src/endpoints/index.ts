@@ -20,6 +20,7 @@ import { originalsEndpoints } from './originals.ts';
 import { paymentEndpoints } from './payments.ts';
 import { adminPointsEndpoints, pointsEndpoints } from './points.ts';
 import { adminPromotionEndpoints, promotionEndpoints } from './promotions.ts';
+import { adminReferralEndpoints, referralEndpoints } from './referral.ts';
 import { reportEndpoints } from './reports.ts';
 import { sessionEndpoints } from './session.ts';
 import { settingsEndpoints } from './settings.ts';
@@ -71,6 +72,8 @@ export * from './points.routes.ts';
 export * from './points.ts';
 export * from './promotions.routes.ts';
 export * from './promotions.ts';
+export * from './referral.routes.ts';
+export * from './referral.ts';
 export * from './reports.routes.ts';
 export * from './reports.ts';
 export * from './session.routes.ts';
@@ -118,7 +121,9 @@ export type EndpointsById = ById<typeof systemEndpoints> &
   ById<typeof promotionEndpoints> &
   ById<typeof pointsEndpoints> &
   ById<typeof adminPointsEndpoints> &
-  ById<typeof adminPromotionEndpoints>;
+  ById<typeof adminPromotionEndpoints> &
+  ById<typeof referralEndpoints> &
+  ById<typeof adminReferralEndpoints>;
 
 /**
  * Every endpoint declared in the contracts (issue 14). Domains move here one at a time; a route
@@ -136,6 +141,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(pointsEndpoints),
   ...Object.values(adminPointsEndpoints),
   ...Object.values(adminPromotionEndpoints),
+  ...Object.values(referralEndpoints),
+  ...Object.values(adminReferralEndpoints),
   ...Object.values(adminContractEndpoints),
   ...Object.values(gameEndpoints),
   ...Object.values(lotteryEndpoints),
