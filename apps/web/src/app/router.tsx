@@ -183,9 +183,13 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'pointMall',
-            lazy: async () => ({
-              Component: (await import('@/features/promotions/point-mall-page')).PointMallPage,
-            }),
+            lazy: async () => {
+              const [{ PointMallPage }] = await Promise.all([
+                import('@/features/points/point-mall-page'),
+                loadTexts('points'),
+              ]);
+              return { Component: PointMallPage };
+            },
           },
           {
             path: 'seamless',
