@@ -95,7 +95,11 @@ describe('the points mall page', () => {
     expect(within(cards[2] as HTMLElement).getByText('Deposits of BDT 5,000.00 or more')).toBeTruthy();
     expect(within(cards[2] as HTMLElement).getByText('Deposit requirement not met')).toBeTruthy();
     expect(
-      (within(cards[2] as HTMLElement).getByRole('button', { name: 'Redeem: Big voucher' }) as HTMLButtonElement).disabled,
+      (
+        within(cards[2] as HTMLElement).getByRole('button', {
+          name: 'Redeem: Big voucher',
+        }) as HTMLButtonElement
+      ).disabled,
     ).toBe(true);
 
     // A gift asks for the address; the password travels sealed with a request id.
@@ -105,11 +109,16 @@ describe('the points mall page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Redeem now' }));
     expect(await within(dialog).findByRole('alert')).toBeTruthy();
     expect(sealed).not.toHaveBeenCalled();
-    fireEvent.change(within(dialog).getByLabelText(/Delivery address/), { target: { value: '12 Road, Dhaka' } });
+    fireEvent.change(within(dialog).getByLabelText(/Delivery address/), {
+      target: { value: '12 Road, Dhaka' },
+    });
     sealed.mockResolvedValueOnce({ redemption: {}, balance: '1000' } as never);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Redeem now' }));
     await screen.findByText(/Redeemed Team jersey/);
-    const [route, input] = sealed.mock.calls[0] as unknown as [{ path: string }, { body: Record<string, string> }];
+    const [route, input] = sealed.mock.calls[0] as unknown as [
+      { path: string },
+      { body: Record<string, string> },
+    ];
     expect(route.path).toBe(R.redeem.path);
     expect(input.body).toMatchObject({ itemId: '2', address: '12 Road, Dhaka', paymentPassword: '112233' });
     expect(input.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
@@ -136,7 +145,9 @@ describe('the points mall page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Use the most I can' }));
     expect((field as HTMLInputElement).value).toBe('2500');
     fireEvent.change(screen.getByLabelText('Payment password'), { target: { value: 'wrong' } });
-    sealed.mockRejectedValueOnce(new ApiError('PAYMENT_PASSWORD_INVALID', 'The payment password is wrong.', 400));
+    sealed.mockRejectedValueOnce(
+      new ApiError('PAYMENT_PASSWORD_INVALID', 'The payment password is wrong.', 400),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Convert' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The payment password is wrong.');
   });
