@@ -36,6 +36,7 @@ import { createSessionModule } from './modules/session/session.module.ts';
 import { createSystemModule } from './modules/system/system.module.ts';
 import type { SmsProvider } from './modules/verification/sms-provider.ts';
 import { createVerificationModule } from './modules/verification/verification.module.ts';
+import { createVipModule } from './modules/vip/vip.module.ts';
 import type { VendorGateway } from './modules/wallet/vendor-gateway.ts';
 import { createWalletModule } from './modules/wallet/wallet.module.ts';
 import { createWebModule } from './modules/web/web.module.ts';
@@ -121,6 +122,8 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     vendorGateway: deps.vendorGateway,
     // The bonus grants' console screens (issue 18): the admin module is made further down.
     operatorReader: () => admin.services.operatorReader,
+    // The VIP level's daily withdrawal limit (issue 19): the vip module is made further down.
+    withdrawalDailyLimit: (trx, brand, memberId) => vip.services.vip.withdrawalDailyLimit(trx, brand, memberId),
   });
   // The lottery uses the catalogue; the games' routes reach its launcher when they are registered.
   const games = createGamesModule(platform, { lottery: () => lottery.services.lottery });
@@ -176,8 +179,21 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     wallet: wallet.services.wallet,
     inbox: content.services.inbox,
     operatorReader: admin.services.operatorReader,
-    // The VIP level's points multiplier: ×1 until VIP hands in its own.
-    multiplierBps: async () => 10_000,
+    // The VIP level's points multiplier (the vip module is made just below).
+    multiplierBps: (trx, brand, memberId) => vip.services.vip.pointsMultiplierBps(trx, brand, memberId),
+  });
+  // VIP levels (issue 19; ADR 0040): level-up rewards through the loyalty payer (the wallet's
+  // payCash and bonus wallet, the points' credit), messages in the change's transaction.
+  const vip = createVipModule(platform, {
+    ...brands.services,
+    rewardWallet: wallet.services.bonus,
+    credit: () => points.services.creditPoints,
+    notify: (trx, message) => content.services.inbox.sendIn(trx, message),
+    publishBalance: async (trx, merchantId, memberId) => {
+      const brand = await brands.services.brands.moneyOf(merchantId, trx);
+      if (brand) await wallet.services.wallet.publishBalances(brand, [memberId], trx);
+    },
+    operatorReader: admin.services.operatorReader,
   });
   // Promotions (issue 18; ADR 0039): rewards paid through the wallet's bonus wallet, the
   // applications' images are payments' uploads, TAGS audiences read the member-ops' tags.
@@ -189,6 +205,10 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     inbox: content.services.inbox,
     operatorReader: admin.services.operatorReader,
     memberTags: (db, merchantId, memberId) => memberTagsOf(db, merchantId, memberId),
+    vip: {
+      levelOf: (db, _brand, memberId) => vip.services.vip.levelOf(db, memberId),
+      rebateExtraBps: (trx, brand, memberId) => vip.services.vip.rebateExtraBps(trx, brand, memberId),
+    },
   });
   // Referral (issue 19; ADR 0040): rewards through the loyalty payer (the wallet's payCash and
   // bonus wallet, the points' credit).
@@ -228,6 +248,7 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     agents,
     agentContracts,
     promotions,
+    vip,
     referral,
     content,
     points,

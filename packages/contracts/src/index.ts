@@ -32,6 +32,7 @@ export * from './endpoints/session.routes.ts';
 export * from './endpoints/settings.routes.ts';
 export * from './endpoints/system.routes.ts';
 export * from './endpoints/verification.routes.ts';
+export * from './endpoints/vip.routes.ts';
 export * from './endpoints/wallet.routes.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

@@ -58,7 +58,7 @@ export const PROMOTION_PERIODS = ['DAY', 'WEEK'] as const;
 export type PromotionPeriod = (typeof PROMOTION_PERIODS)[number];
 
 /** Who may take part. */
-export const AUDIENCE_KINDS = ['ALL', 'NEW_MEMBERS', 'AGENT_TEAMS', 'TAGS'] as const;
+export const AUDIENCE_KINDS = ['ALL', 'NEW_MEMBERS', 'AGENT_TEAMS', 'TAGS', 'VIP_LEVELS'] as const;
 export type AudienceKind = (typeof AUDIENCE_KINDS)[number];
 
 /**

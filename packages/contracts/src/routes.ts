@@ -39,6 +39,7 @@ export const PLAYER_ROUTES = [
   '/vnLottery',
   '/promotions',
   '/pointMall',
+  '/vip',
   '/seamless',
 ] as const;
 

@@ -18,6 +18,7 @@ import type { ProviderWalletTables } from '../modules/provider-wallet/provider-w
 import type { ReferralTables } from '../modules/referral/referral.tables.ts';
 import type { SessionTables } from '../modules/session/session.tables.ts';
 import type { VerificationTables } from '../modules/verification/verification.tables.ts';
+import type { VipTables } from '../modules/vip/vip.tables.ts';
 import type { WalletTables } from '../modules/wallet/wallet.tables.ts';
 import type { OutboxTables } from '../platform/outbox/outbox.tables.ts';
 import type { PeriodJobsTables } from '../platform/period-jobs/period-jobs.tables.ts';
@@ -52,6 +53,7 @@ export interface Database
     AgentsTables,
     AgentContractsTables,
     PromotionsTables,
+    VipTables,
     ReferralTables {}
 
 // The row types, under the names importers of this file have used.
@@ -71,6 +73,7 @@ export type * from '../modules/promotions/promotions.tables.ts';
 export type * from '../modules/provider-wallet/provider-wallet.tables.ts';
 export type * from '../modules/session/session.tables.ts';
 export type * from '../modules/verification/verification.tables.ts';
+export type * from '../modules/vip/vip.tables.ts';
 export type * from '../modules/wallet/wallet.tables.ts';
 export type * from '../platform/outbox/outbox.tables.ts';
 export type * from '../platform/period-jobs/period-jobs.tables.ts';

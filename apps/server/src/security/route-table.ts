@@ -163,6 +163,9 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'GET /wps/rewards/rebate': MEMBER,
   'POST /wps/rewards/rebate/claim': MEMBER,
   'GET /wps/rewards/rebate/history': MEMBER,
+  // VIP (issue 19): the ladder is public, the member's own status a real member's.
+  'GET /wps/vip/levels': PUBLIC,
+  'GET /wps/vip': MEMBER,
   // Referral (issue 19): the invite page and the member's own referees (real members).
   'GET /wps/referral': MEMBER,
   'GET /wps/referral/referees': MEMBER,
@@ -442,6 +445,14 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'GET /admin/api/loyalty/points/member': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
   'POST /admin/api/loyalty/points/members/:id/adjust': api('marketing'),
   'GET /admin/api/loyalty/points/report': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
+  // VIP (issue 19): read with loyalty.view (every built-in role), the ladder and settings written
+  // with loyalty.manage (content, marketing).
+  'GET /admin/api/loyalty/vip/levels': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
+  'PUT /admin/api/loyalty/vip/levels': api('content', 'marketing'),
+  'GET /admin/api/loyalty/vip/settings': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
+  'PUT /admin/api/loyalty/vip/settings': api('content', 'marketing'),
+  'GET /admin/api/loyalty/vip/members': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
+  'GET /admin/api/loyalty/vip/changes': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
   // Promotions (issue 18): read with promotions.view (every built-in role), written with
   // promotions.manage (content, marketing), applications decided with promotions.review (support,
   // marketing); the settings read with settings.view (read-only), written with promotions.manage.

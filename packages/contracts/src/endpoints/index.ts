@@ -26,6 +26,7 @@ import { sessionEndpoints } from './session.ts';
 import { settingsEndpoints } from './settings.ts';
 import { systemEndpoints } from './system.ts';
 import { verificationEndpoints } from './verification.ts';
+import { adminVipEndpoints, vipEndpoints } from './vip.ts';
 import { walletEndpoints } from './wallet.ts';
 
 export * from '../endpoint.ts';
@@ -84,6 +85,8 @@ export * from './system.routes.ts';
 export * from './system.ts';
 export * from './verification.routes.ts';
 export * from './verification.ts';
+export * from './vip.routes.ts';
+export * from './vip.ts';
 export * from './wallet.routes.ts';
 export * from './wallet.ts';
 
@@ -122,6 +125,8 @@ export type EndpointsById = ById<typeof systemEndpoints> &
   ById<typeof pointsEndpoints> &
   ById<typeof adminPointsEndpoints> &
   ById<typeof adminPromotionEndpoints> &
+  ById<typeof vipEndpoints> &
+  ById<typeof adminVipEndpoints> &
   ById<typeof referralEndpoints> &
   ById<typeof adminReferralEndpoints>;
 
@@ -163,4 +168,6 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(adminAgentTransfersEndpoints),
   ...Object.values(settingsEndpoints),
   ...Object.values(reportEndpoints),
+  ...Object.values(vipEndpoints),
+  ...Object.values(adminVipEndpoints),
 ];

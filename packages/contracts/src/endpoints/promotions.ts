@@ -117,6 +117,8 @@ export const ZAudience = z.strictObject({
   agents: z.array(z.string().trim().toLowerCase().min(1).max(64)).max(100),
   /** TAGS: members with any of these tags (the member 360 page's tags). */
   tags: z.array(z.string().trim().min(1).max(32)).max(20),
+  /** VIP_LEVELS: members at this VIP level or above (issue 19); absent in audiences written before. */
+  minVipLevel: z.number().int().min(1).max(99).nullable().optional(),
   /** Always in, always out (accounts). */
   include: z.array(z.string().trim().toLowerCase().min(1).max(64)).max(500),
   exclude: z.array(z.string().trim().toLowerCase().min(1).max(64)).max(500),

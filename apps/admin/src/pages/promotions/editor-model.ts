@@ -87,6 +87,8 @@ export interface EditorValues {
   audience: {
     kind: AudienceKind;
     newWithinDays: number | undefined;
+    /** VIP_LEVELS: the lowest VIP level that may take part. */
+    minVipLevel: number | undefined;
     agents: string;
     tags: string;
     include: string;
@@ -168,7 +170,15 @@ export function newValues(exponent: number, expiryDays: number): EditorValues {
     showsFrom: '',
     startsAt: localInputOf(tomorrow.toISOString()),
     endsAt: '',
-    audience: { kind: 'ALL', newWithinDays: 30, agents: '', tags: '', include: '', exclude: '' },
+    audience: {
+      kind: 'ALL',
+      newWithinDays: 30,
+      minVipLevel: 1,
+      agents: '',
+      tags: '',
+      include: '',
+      exclude: '',
+    },
     trigger: {
       type: 'DEPOSIT',
       nth: '1',
@@ -206,6 +216,7 @@ export function valuesOf(p: TAdminPromotion): EditorValues {
     audience: {
       kind: p.audience.kind,
       newWithinDays: p.audience.newWithinDays ?? 30,
+      minVipLevel: p.audience.minVipLevel ?? 1,
       agents: p.audience.agents.join('\n'),
       tags: p.audience.tags.join('\n'),
       include: p.audience.include.join('\n'),
@@ -294,6 +305,7 @@ function freshBodyOf(v: EditorValues, exponent: number): TPromotionInput {
     audience: {
       kind: v.audience.kind,
       newWithinDays: v.audience.kind === 'NEW_MEMBERS' ? (v.audience.newWithinDays ?? Number.NaN) : null,
+      ...(v.audience.kind === 'VIP_LEVELS' ? { minVipLevel: v.audience.minVipLevel ?? Number.NaN } : {}),
       agents: v.audience.kind === 'AGENT_TEAMS' ? lines(v.audience.agents).map((s) => s.toLowerCase()) : [],
       tags: v.audience.kind === 'TAGS' ? lines(v.audience.tags) : [],
       include: lines(v.audience.include).map((s) => s.toLowerCase()),
@@ -364,6 +376,7 @@ export interface Problem {
     | 'rewardFits'
     | 'cashbackOncePerPeriod'
     | 'daysRequired'
+    | 'levelRequired'
     | 'listRequired'
     | 'date';
 }
@@ -403,6 +416,8 @@ export function problemsOf(body: TPromotionInput, exponent: number): Problem[] {
   if (a.kind === 'AGENT_TEAMS' && a.agents.length === 0)
     out.push({ field: 'audience.agents', key: 'listRequired' });
   if (a.kind === 'TAGS' && a.tags.length === 0) out.push({ field: 'audience.tags', key: 'listRequired' });
+  if (a.kind === 'VIP_LEVELS' && !(Number(a.minVipLevel) >= 1))
+    out.push({ field: 'audience.minVipLevel', key: 'levelRequired' });
 
   const tr = body.trigger;
   const uses = TRIGGER_FIELDS[tr.type];

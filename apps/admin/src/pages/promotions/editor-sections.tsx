@@ -46,6 +46,17 @@ export function AudienceFields() {
           required
         />
       ) : null}
+      {kind === 'VIP_LEVELS' ? (
+        <FormNumber
+          name="audience.minVipLevel"
+          label={t('promotions.editor.minVipLevel')}
+          min={1}
+          max={99}
+          step={1}
+          className="pr-narrow"
+          required
+        />
+      ) : null}
       {kind === 'AGENT_TEAMS' ? (
         <FormTextarea
           name="audience.agents"

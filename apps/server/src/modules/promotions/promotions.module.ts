@@ -76,6 +76,13 @@ export function createPromotionsModule(
     operatorReader: OperatorReader;
     /** The member-ops' tags of a member (TAGS audiences); none when absent. */
     memberTags?: MemberTags | undefined;
+    /** The vip module's ports (issue 19): VIP_LEVELS audiences and the manual rebate's extra rate. */
+    vip?:
+      | {
+          levelOf: (db: Db | Trx, brand: Brand, memberId: bigint) => Promise<number>;
+          rebateExtraBps: (trx: Trx, brand: Brand, memberId: bigint) => Promise<number>;
+        }
+      | undefined;
   },
 ) {
   const { db, now, events, checkResponses } = platform;
@@ -89,6 +96,7 @@ export function createPromotionsModule(
     bonus,
     uploads: deps.uploads,
     memberTags: deps.memberTags ?? (async () => []),
+    vipLevel: deps.vip?.levelOf,
   });
   const triggers = new PromotionTriggers({ promotions, brands: deps.brands });
   const promotionConsole = new PromotionConsole({
@@ -117,6 +125,7 @@ export function createPromotionsModule(
     brands: deps.brands,
     wallet: deps.wallet,
     payCash: (trx, brand, input) => deps.bonuses.payCash(trx, brand, { metadata: {}, ...input }),
+    extraBps: deps.vip?.rebateExtraBps,
   });
   promotions.useRebate((brand, memberId) => rebate.services.rebate.unclaimed(brand, memberId));
   // The reward history's raffle prizes and rebate claims.

@@ -74,6 +74,8 @@ export interface PromotionDeps {
   bonus: BonusPort;
   uploads: UploadClaims;
   memberTags: MemberTags;
+  /** The member's VIP level (VIP_LEVELS audiences; issue 19), a port of the vip module; absent: 0. */
+  vipLevel?: ((db: Reader, brand: Brand, memberId: bigint) => Promise<number>) | undefined;
   /** The raffle's tickets; absent: ticket rewards are not paid by claims. */
   addTickets?: AddTickets | undefined;
   /** Manual rebate waiting for the reward centre (rebate/), when published. */
@@ -143,6 +145,10 @@ export class PromotionService {
         if (a.tags.length === 0) return false;
         const tags = (await this.#d.memberTags(db, brand.id, member.id)).map((t) => t.toLowerCase());
         return a.tags.some((t) => tags.includes(t.toLowerCase()));
+      }
+      case 'VIP_LEVELS': {
+        const level = this.#d.vipLevel ? await this.#d.vipLevel(db, brand, member.id) : 0;
+        return level >= (a.minVipLevel ?? 1);
       }
     }
   }
@@ -762,6 +768,11 @@ export class PromotionService {
   }
 
   // ---- The reward centre -------------------------------------------------------------------
+
+  /** The reward centre's red badge: rewards waiting for the member's claim (as rewardCentre lists them). */
+  claimableCount(merchantId: number, memberId: bigint, db: Db | Trx = this.#d.db): Promise<number> {
+    return repo.claimableCount(db, merchantId, memberId, this.#d.now());
+  }
 
   async rewardCentre(brand: Brand, language: LanguageCode, memberId: bigint): Promise<TRewardCentre> {
     const db = this.#d.db;

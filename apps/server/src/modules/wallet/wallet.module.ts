@@ -12,7 +12,7 @@ import { SimulatedVendorGateway, type VendorGateway } from './vendor-gateway.ts'
 import { registerWalletRoutes } from './wallet.routes.ts';
 import { WalletService } from './wallet.service.ts';
 import { walletSubscribers } from './wallet.subscribers.ts';
-import { type ProofClaims, WithdrawalService } from './withdrawals.service.ts';
+import { type ProofClaims, type WithdrawalDailyLimit, WithdrawalService } from './withdrawals.service.ts';
 
 /**
  * Wallet: balances, transfers to transfer-wallet vendors, withdrawals, records, the betting record.
@@ -28,6 +28,8 @@ export function createWalletModule(
     vendorGateway?: VendorGateway | undefined;
     /** The console's operators (the admin module's, made after this one): the bonus grants' screens. */
     operatorReader?: (() => OperatorReader) | undefined;
+    /** A member's own daily withdrawal limit (the vip module's, made after this one; issue 19). */
+    withdrawalDailyLimit?: WithdrawalDailyLimit | undefined;
   },
 ) {
   const { db, now, events, secrets, payloadKey, checkResponses } = platform;
@@ -48,6 +50,7 @@ export function createWalletModule(
     key: secrets.ring('bank-accounts'),
     events,
     now,
+    dailyLimit: deps.withdrawalDailyLimit,
   });
   const records = new RecordService(db);
   const findBrand = (id: number) => brands.findById(id);

@@ -144,6 +144,24 @@ export function memberWithdrawalsPage(
 }
 
 /** Requests since `since` that count against the daily limit (rejected ones do not). */
+/** What a member asked to withdraw since an instant (every request but rejected ones), minor units. */
+export async function amountRequestedSince(
+  db: Exec,
+  merchantId: number,
+  memberId: bigint,
+  since: Date,
+): Promise<bigint> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number | bigint>('amount'), eb.lit(0)).as('total'))
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('created_at', '>', since)
+    .where('status', '!=', 'REJECTED')
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total);
+}
+
 export async function countRequestsSince(
   db: Exec,
   merchantId: number,

@@ -49,6 +49,12 @@ export interface ProofClaims {
 }
 
 /**
+ * A member's own daily withdrawal limit (minor units over the last 24 hours; null: the brand's
+ * limits only): the VIP level's (issue 19), a port of the vip module filled at wiring.
+ */
+export type WithdrawalDailyLimit = (trx: Trx, brand: Brand, memberId: bigint) => Promise<bigint | null>;
+
+/**
  * Withdrawals: bank accounts in the member's own name, a request that holds the amount at once
  * (MAIN to the member's WITHDRAWAL_HOLD), then paid (on to PAYMENT_CLEARING) or rejected (back to
  * MAIN), and the confirmation of spec section 4 after payment (ADR 0013).
@@ -62,6 +68,7 @@ export class WithdrawalService {
   readonly #key: KeyRing;
   readonly #events: EventBus;
   readonly #now: () => Date;
+  readonly #dailyLimit: WithdrawalDailyLimit | null;
 
   constructor(deps: {
     db: Db;
@@ -74,7 +81,10 @@ export class WithdrawalService {
     /** Wakes the outbox dispatchers after a payment's event commits. */
     events: EventBus;
     now: () => Date;
+    /** The member's own daily amount limit (the VIP level's); absent: none. */
+    dailyLimit?: WithdrawalDailyLimit | undefined;
   }) {
+    this.#dailyLimit = deps.dailyLimit ?? null;
     this.#db = deps.db;
     this.#wallet = deps.wallet;
     this.#bonus = deps.bonus ?? null;
@@ -214,6 +224,15 @@ export class WithdrawalService {
           await lockMember(trx, memberId);
           if ((await this.#todayCount(trx, brand, memberId)) >= w.withdrawalsPerDay) {
             throw new AppError('WITHDRAWAL_LIMIT');
+          }
+          const dailyLimit = await this.#dailyLimit?.(trx, brand, memberId);
+          if (dailyLimit != null) {
+            const since = new Date(this.#now().getTime() - 24 * 3_600_000);
+            const used = await repo.amountRequestedSince(trx, brand.id, memberId, since);
+            if (used + amount > dailyLimit)
+              throw new AppError('WITHDRAWAL_DAILY_AMOUNT', {
+                params: { limit: groupMoney(moneyText(brand, dailyLimit)) },
+              });
           }
           const remaining = await turnoverRemaining(trx, brand, memberId);
           if (remaining > 0n) {

@@ -61,6 +61,7 @@ export const bn: ServerMessages = {
   PAYMENT_PASSWORD_REQUIRED: 'অনুগ্রহ করে প্রথমে আমার অ্যাকাউন্টে একটি পেমেন্ট পাসওয়ার্ড সেট করুন।',
   BANK_ACCOUNT_LIMIT: 'আপনি সর্বোচ্চ {max}টি ব্যাংক অ্যাকাউন্ট যুক্ত করতে পারবেন।',
   WITHDRAWAL_LIMIT: 'আজকের জন্য অনুমোদিত উইথড্রর সংখ্যা পূর্ণ হয়েছে।',
+  WITHDRAWAL_DAILY_AMOUNT: 'এতে আপনার দৈনিক উইথড্র সীমা {limit} ছাড়িয়ে যাবে।',
   AGENT_TRANSFER_BELOW_MIN: 'সর্বনিম্ন ট্রান্সফারের পরিমাণ {min}।',
   AGENT_TRANSFER_TO_UPLINE_DISABLED: 'এই সাইটে আপনার আপলাইনে ট্রান্সফার করার অনুমতি নেই।',
   AGENT_TRANSFER_TO_DOWNLINE_DISABLED: 'এই সাইটে আপনার ডাউনলাইনে ট্রান্সফার করার অনুমতি নেই।',

@@ -61,6 +61,7 @@ export const en: ServerMessages = {
   PAYMENT_PASSWORD_REQUIRED: 'Please set a payment password in My account first.',
   BANK_ACCOUNT_LIMIT: 'You can bind at most {max} bank accounts.',
   WITHDRAWAL_LIMIT: 'You have reached the number of withdrawals allowed today.',
+  WITHDRAWAL_DAILY_AMOUNT: 'This would take you over your daily withdrawal limit of {limit}.',
   AGENT_TRANSFER_BELOW_MIN: 'The smallest transfer is {min}.',
   AGENT_TRANSFER_TO_UPLINE_DISABLED: 'This site does not allow transfers to your upline.',
   AGENT_TRANSFER_TO_DOWNLINE_DISABLED: 'This site does not allow transfers to your downline.',

@@ -63,6 +63,7 @@ export const fil: ServerMessages = {
   PAYMENT_PASSWORD_REQUIRED: 'Mag-set muna ng payment password sa Aking account.',
   BANK_ACCOUNT_LIMIT: 'Hanggang {max} bank account lang ang puwedeng i-bind.',
   WITHDRAWAL_LIMIT: 'Naabot mo na ang bilang ng withdrawal na pinapayagan ngayong araw.',
+  WITHDRAWAL_DAILY_AMOUNT: 'Lalampas ito sa iyong araw-araw na limitasyon sa withdrawal na {limit}.',
   AGENT_TRANSFER_BELOW_MIN: 'Ang pinakamaliit na transfer ay {min}.',
   AGENT_TRANSFER_TO_UPLINE_DISABLED: 'Hindi pinapayagan ng site na ito ang transfer sa iyong upline.',
   AGENT_TRANSFER_TO_DOWNLINE_DISABLED: 'Hindi pinapayagan ng site na ito ang transfer sa iyong downline.',

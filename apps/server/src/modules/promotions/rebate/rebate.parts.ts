@@ -7,7 +7,7 @@ import type { BrandService } from '../../brands/brands.service.ts';
 import type { WalletService } from '../../wallet/wallet.service.ts';
 import type { PayCash } from '../pay-cash.ts';
 import { registerRebateRoutes } from './rebate.routes.ts';
-import { RebateService } from './rebate.service.ts';
+import { type RebateExtraBps, RebateService } from './rebate.service.ts';
 import { rebateSubscribers } from './rebate.subscribers.ts';
 
 export interface RebateDeps {
@@ -15,6 +15,8 @@ export interface RebateDeps {
   wallet: WalletService;
   /** The wallet's payCash (PROMOTION → MAIN). */
   payCash: PayCash;
+  /** The VIP level's extra rate (issue 19); absent: none. */
+  extraBps?: RebateExtraBps | undefined;
 }
 
 /**
@@ -31,6 +33,7 @@ export function rebateParts(platform: Platform, deps: RebateDeps) {
     payCash: deps.payCash,
     brands: deps.brands,
     now,
+    extraBps: deps.extraBps,
   });
   const jobs: Job[] = [];
   const subscribers: Subscriber[] = rebateSubscribers({ rebate });

@@ -24,6 +24,12 @@ export function rebateOf(validBet: bigint, rateBps: number): bigint {
   return (validBet * BigInt(rateBps)) / BigInt(FULL_BPS);
 }
 
+/**
+ * The extra rate of the member's VIP level (issue 19), added to a category's own rate (a category
+ * without a rate stays without); a port of the vip module filled at wiring.
+ */
+export type RebateExtraBps = (trx: Trx, brand: Brand, memberId: bigint) => Promise<number>;
+
 /** A claim's line as stored (minor units as text) and as answered. */
 interface StoredLine {
   category: string;
@@ -45,6 +51,7 @@ export class RebateService {
   readonly #payCash: PayCash;
   readonly #brands: BrandService;
   readonly #now: () => Date;
+  readonly #extraBps: RebateExtraBps | null;
 
   constructor(deps: {
     db: Db;
@@ -52,7 +59,9 @@ export class RebateService {
     payCash: PayCash;
     brands: BrandService;
     now: () => Date;
+    extraBps?: RebateExtraBps | undefined;
   }) {
+    this.#extraBps = deps.extraBps ?? null;
     this.#db = deps.db;
     this.#wallet = deps.wallet;
     this.#payCash = deps.payCash;
@@ -72,7 +81,9 @@ export class RebateService {
       await repo.zeroOpenAccrual(trx, brand.id, betId, settledAt);
       return;
     }
-    const rateBps = rebateSettingsOf(brand).ratesBps[p.category] ?? 0;
+    const baseBps = rebateSettingsOf(brand).ratesBps[p.category] ?? 0;
+    const extraBps = baseBps > 0 && this.#extraBps ? await this.#extraBps(trx, brand, BigInt(p.memberId)) : 0;
+    const rateBps = Math.min(FULL_BPS, baseBps + extraBps);
     await repo.upsertAccrual(trx, {
       merchantId: brand.id,
       memberId: BigInt(p.memberId),
