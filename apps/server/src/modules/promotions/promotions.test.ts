@@ -920,6 +920,53 @@ describe('lapses, audiences and live notices', () => {
     expect((await cardOf(tagged.headers, byTag)).state).toBe('CLAIM');
   });
 
+  it('VIP_LEVELS: members at the level or above (the vip module’s port; issue 19)', async () => {
+    const b = await brand();
+    const gold = await walletMember(t);
+    const low = await walletMember(t);
+    const none = await walletMember(t);
+    await t.db
+      .insertInto('vip_members')
+      .values([
+        {
+          member_id: gold.id,
+          merchant_id: b.id,
+          level: 3,
+          reached_at: null,
+          notice_review: null,
+          notice_level: null,
+          notice_at: null,
+        },
+        {
+          member_id: low.id,
+          merchant_id: b.id,
+          level: 1,
+          reached_at: null,
+          notice_review: null,
+          notice_level: null,
+          notice_at: null,
+        },
+      ])
+      .execute();
+    const id = await published({
+      audience: {
+        kind: 'VIP_LEVELS',
+        minVipLevel: 2,
+        newWithinDays: null,
+        agents: [],
+        tags: [],
+        include: [],
+        exclude: [],
+      },
+    });
+    expect((await cardOf(gold.headers, id)).state).toBe('JOIN');
+    expect((await cardOf(low.headers, id)).state).toBe('CLOSE');
+    expect((await cardOf(none.headers, id)).state).toBe('CLOSE');
+    // An audience stored before the field existed still reads.
+    const old = await published();
+    expect((await cardOf(none.headers, old)).state).toBe('JOIN');
+  });
+
   it('an excluded account sees CLOSE, earns nothing and cannot join', async () => {
     const m = await walletMember(t);
     const id = await published({

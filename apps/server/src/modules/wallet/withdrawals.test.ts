@@ -237,6 +237,53 @@ describe('withdrawal requests', () => {
     expect((await withdraw(m, account, '100', {})).json().code).toBe('AMOUNT_OUT_OF_RANGE');
   });
 
+  it("keeps to the member's own daily amount limit (the VIP level's port; issue 19)", async () => {
+    const m = await walletMember(t, { balance: '10000.00' });
+    const brand = (await t.app.services.brands.findByCode('TIGER')) as Brand;
+    // The member's VIP level gives a daily limit of 1200.00 (rows of the vip module, as its ladder writes them).
+    await t.db
+      .insertInto('vip_levels')
+      .values({
+        merchant_id: brand.id,
+        level: 42,
+        names: JSON.stringify({ en: 'Test', bn: 'পরীক্ষা' }),
+        style: 'gold',
+        valid_bet_minor: 0n,
+        deposits_minor: 0n,
+        points_multiplier_bps: 10_000,
+        rebate_extra_bps: 0,
+        withdrawal_daily_limit_minor: 120_000n,
+        contact: null,
+        reward_kind: null,
+        reward_amount: 0n,
+        reward_wager_multiple: 0,
+      })
+      .onConflict((oc) =>
+        oc.columns(['merchant_id', 'level']).doUpdateSet({ withdrawal_daily_limit_minor: 120_000n }),
+      )
+      .execute();
+    await t.db
+      .insertInto('vip_members')
+      .values({
+        member_id: m.id,
+        merchant_id: brand.id,
+        level: 42,
+        reached_at: null,
+        notice_review: null,
+        notice_level: null,
+        notice_at: null,
+      })
+      .execute();
+    const account = await bank(m);
+    expect((await withdraw(m, account, '700')).json().value.status).toBe('PENDING');
+    const over = (await withdraw(m, account, '600')).json();
+    expect(over).toMatchObject({ code: 'WITHDRAWAL_DAILY_AMOUNT' });
+    expect(over.message).toContain('1,200.00');
+    expect((await withdraw(m, account, '500')).json().value.status).toBe('PENDING');
+    await t.db.deleteFrom('vip_members').where('member_id', '=', m.id).execute();
+    await t.db.deleteFrom('vip_levels').where('level', '=', 42).execute();
+  });
+
   it("allows the brand's number of requests a day", async () => {
     const m = await walletMember(t, { balance: '10000.00' });
     const account = await bank(m);

@@ -6,7 +6,7 @@ import { expectLedgerHealthy, rid, type TestMember, walletMember } from '../../.
 import type { Brand } from '../../brands/brand.ts';
 import { balanceOf } from '../../ledger/ledger.ts';
 import { createPartsHarness } from '../raffle/test-harness.ts';
-import { rebateOf } from './rebate.service.ts';
+import { RebateService, rebateOf } from './rebate.service.ts';
 
 /**
  * The manual rebate (issue 18; ADR 0039; MANPLAYREB3): accruals from settled bets through the
@@ -144,6 +144,56 @@ describe('the manual rebate', () => {
       .where('idempotency_key', '=', `rebate-claim:${first.json().value.id}`)
       .executeTakeFirst();
     expect(journal?.kind).toBe('REBATE');
+  });
+
+  it("adds the VIP level's extra rate (the vip module's port; issue 19) to a category's own rate", async () => {
+    const m = await walletMember(t, { balance: '1000.00' });
+    await dice(m, '100.00');
+    const withVip = new RebateService({
+      db: t.db,
+      wallet: t.app.services.wallet,
+      payCash: async () => 0n,
+      brands: t.app.services.brands,
+      now: () => new Date(),
+      extraBps: async (_trx, _brand, memberId) => (memberId === m.id ? 25 : 0),
+    });
+    const row = await t.db
+      .selectFrom('outbox_events')
+      .select(['id', 'payload', 'created_at'])
+      .where('type', '=', 'wager.settled')
+      .where('aggregate_id', '=', String(m.id))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const event = {
+      id: row.id,
+      type: 'wager.settled',
+      aggregate: 'member',
+      aggregateId: String(m.id),
+      merchantId: brand.id,
+      payload: row.payload,
+      createdAt: row.created_at,
+    } as unknown as DeliveredEvent<'wager.settled'>;
+    await t.db.transaction().execute((trx) => withVip.onWager(trx, event));
+    const [accrual] = await accruals(m);
+    expect([accrual?.rate_bps, accrual?.amount_minor]).toEqual([
+      BGS_BPS + 25,
+      rebateOf(10_000n, BGS_BPS + 25),
+    ]);
+    // A category without a rate of its own stays without: the extra rate is no rate by itself.
+    const noRate = {
+      ...event,
+      payload: {
+        ...event.payload,
+        category: 'NO_SUCH',
+        betId: String(BigInt(event.payload.betId) + 999_999n),
+      },
+    };
+    await t.db
+      .transaction()
+      .execute((trx) => withVip.onWager(trx, noRate as DeliveredEvent<'wager.settled'>));
+    const rates = (await accruals(m)).map((r) => r.rate_bps);
+    expect(rates.filter((r) => r > BGS_BPS + 25)).toEqual([]);
+    expect(rates.every((r) => r === BGS_BPS + 25 || r === 0)).toBe(true);
   });
 
   it('refuses a claim below the minimum', async () => {
