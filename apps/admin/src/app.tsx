@@ -207,6 +207,35 @@ export function createConsoleRouter() {
                   (m) => m.PromotionEditorPage,
                 ),
               },
+              // Loyalty (issue 19): the points screens.
+              {
+                path: 'loyalty/points',
+                ...screen(
+                  () => import('./pages/loyalty/points/points-page'),
+                  (m) => m.PointsPage,
+                ),
+              },
+              {
+                path: 'loyalty/points/mall',
+                ...screen(
+                  () => import('./pages/loyalty/points/mall-page'),
+                  (m) => m.MallPage,
+                ),
+              },
+              {
+                path: 'loyalty/points/redemptions',
+                ...screen(
+                  () => import('./pages/loyalty/points/redemptions-page'),
+                  (m) => m.RedemptionsPage,
+                ),
+              },
+              {
+                path: 'loyalty/points/report',
+                ...screen(
+                  () => import('./pages/loyalty/points/report-page'),
+                  (m) => m.PointsReportPage,
+                ),
+              },
               {
                 path: 'agent-transfers',
                 ...screen(

@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import bn from '../locales/bn';
 import en from '../locales/en';
+import type { en as loyaltyPoints } from '../locales/points';
 import type { en as promotions } from '../locales/promotions';
 import { client } from './client';
 
@@ -9,7 +10,10 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // The promotions screens' texts load with those screens (pages/promotions/texts.ts).
-    resources: { translation: typeof en & { promotions: typeof promotions } };
+    // The points screens' likewise (pages/loyalty/points/texts.ts).
+    resources: {
+      translation: typeof en & { promotions: typeof promotions } & { loyaltyPoints: typeof loyaltyPoints };
+    };
   }
 }
 
