@@ -7,8 +7,8 @@ import { useSession } from '@/lib/session';
 import { STORAGE_KEYS, session as sessionStore } from '@/lib/storage';
 
 /**
- * Things links bring in the query: an affiliate code (kept for registration, which opens), a
- * password-reset token from an e-mail, and the return from a social login. The parameters are
+ * Things links bring in the query: an affiliate code or a member's referral code (kept for
+ * registration, which opens), a password-reset token from an e-mail, and the return from a social login. The parameters are
  * taken out of the address once read.
  */
 export function UrlActions() {
@@ -29,6 +29,12 @@ export function UrlActions() {
       sessionStore.set(STORAGE_KEYS.affiliateCode, affiliate.toUpperCase());
       consumed.push('affiliateCode', 'aff');
       open('register');
+    }
+    const referral = params.get('referralCode');
+    if (referral && /^[A-Za-z0-9]{1,32}$/.test(referral)) {
+      sessionStore.set(STORAGE_KEYS.referralCode, referral.toUpperCase());
+      consumed.push('referralCode');
+      if (!affiliate) open('register');
     }
     const resetToken = params.get('resetToken');
     if (resetToken) {

@@ -33,6 +33,8 @@ export const STORAGE_KEYS = {
   session: 'session',
   remember: 'remember',
   affiliateCode: 'affiliateCode',
+  /** A member's invite link brought their referral code (issue 19): the register form fills it in. */
+  referralCode: 'referralCode',
   /** Set by a login that was the account's first (the F audience of announcements). */
   firstLogin: 'firstLogin',
   /** Followed by the audience: the announcement popup was closed for this session. */

@@ -68,6 +68,11 @@ const WALLET_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   manualRebate: promotionsPage(
     async () => (await import('@/features/promotions/manual-rebate')).ManualRebatePage,
   ),
+  // Invite friends (issue 19): the referral page with its texts.
+  referral: lazy(async () => {
+    const [page] = await Promise.all([import('@/features/referral/referral-page'), loadTexts('referral')]);
+    return { default: page.ReferralPage };
+  }),
   // The agents' team transfer (spec: transferUpline) is the agent centre's page, with its texts.
   transferUpline: lazy(async () => {
     const [page] = await Promise.all([import('@/features/agent/transfer-page'), loadTexts('agent')]);

@@ -10,8 +10,8 @@ import { MobileField } from '@/components/forms/mobile-field';
 import { PasswordField } from '@/components/forms/password-field';
 import { OPTIONAL_REGISTER_FIELDS, useRegisterFields } from '@/components/forms/register-fields';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
+import { QrCode } from '@/components/qr-code';
 import { agentQueryKey, invitationQuery, registerDownline } from './api';
-import { QrCode } from './qr-code';
 import { CopyButton, QueryBody, Section } from './ui';
 
 /** The invitation code is mine; the captcha and SMS code belong to a visitor's own registration. */
@@ -173,7 +173,11 @@ function Invitation({ invitation }: { invitation: TInvitation }) {
     <Section icon="qr" title={t('agent.invitation.title')}>
       <p className="agent-lead">{t('agent.invitation.lead')}</p>
       <div className="agent-invite">
-        <QrCode text={invitation.link} label={t('agent.invitation.qr', { link: invitation.link })} />
+        <QrCode
+          className="agent-qr"
+          text={invitation.link}
+          label={t('agent.invitation.qr', { link: invitation.link })}
+        />
         <dl className="agent-invite__facts">
           <div>
             <dt>{t('agent.invitation.code')}</dt>

@@ -42,7 +42,10 @@ export function RegisterPopup({ onClose }: { onClose: () => void }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const { values, setValues, rule, value, set, check, textField } = useRegisterFields({
-    initial: () => ({ affiliateCode: sessionStore.get(STORAGE_KEYS.affiliateCode) ?? '' }),
+    initial: () => ({
+      affiliateCode: sessionStore.get(STORAGE_KEYS.affiliateCode) ?? '',
+      referralCode: sessionStore.get(STORAGE_KEYS.referralCode) ?? '',
+    }),
     errors,
     setErrors,
     ownDetails: true,
@@ -120,6 +123,7 @@ export function RegisterPopup({ onClose }: { onClose: () => void }) {
         ? callSealed(MEMBER_ROUTES.registerByMobile, { body })
         : callSealed(MEMBER_ROUTES.register, { body }));
       sessionStore.remove(STORAGE_KEYS.affiliateCode);
+      sessionStore.remove(STORAGE_KEYS.referralCode);
       if (result.login) signIn(result.login);
       onClose();
     } catch (error) {

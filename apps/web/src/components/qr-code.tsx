@@ -6,9 +6,20 @@ const QUIET = 4;
 
 /**
  * A QR code of `text` drawn as one SVG path (dark modules on white, in any theme), named for
- * assistive technology by `label`. The encoding is the qrcode package's; it loads with this page only.
+ * assistive technology by `label`. The encoding is the qrcode package's; it loads with the page
+ * that shows it only (the agent centre's invitation, the invite-friends page).
  */
-export function QrCode({ text, label, size = 176 }: { text: string; label: string; size?: number }) {
+export function QrCode({
+  text,
+  label,
+  size = 176,
+  className = 'qr-code',
+}: {
+  text: string;
+  label: string;
+  size?: number;
+  className?: string;
+}) {
   const { path, side } = useMemo(() => {
     const { modules } = create(text, { errorCorrectionLevel: 'M' });
     const n = modules.size;
@@ -22,7 +33,7 @@ export function QrCode({ text, label, size = 176 }: { text: string; label: strin
   }, [text]);
   return (
     <svg
-      className="agent-qr"
+      className={className}
       role="img"
       aria-label={label}
       width={size}
