@@ -22,9 +22,11 @@ import { contentFil } from './demo-content.fil.ts';
 import { type ContentFacts, contentEn, type DemoContent } from './demo-content.ts';
 import { seedDemoContracts, settleDemoContracts } from './demo-contracts.ts';
 import { seedDemoPlay } from './demo-play.ts';
+import { seedDemoPoints } from './demo-points.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoRaffle } from './demo-raffle.ts';
 import { seedDemoTeam } from './demo-team.ts';
+import { seedDemoVip, vipDeskOf } from './demo-vip.ts';
 import { demoGames } from './games.ts';
 import { HELP_CONTENT } from './help-content.ts';
 import { DEMO_VENDORS } from './vendors.ts';
@@ -268,6 +270,26 @@ async function seedBrand(db: Db, brand: BrandSeed, secrets: Secrets | undefined)
   await seedDemoPromotions(
     db,
     { id: merchantId, currency: brand.currency, exponent: brand.currencyExponent },
+    new Date(),
+  );
+  // The demo VIP ladder (issue 19) and the demo members' levels from their seeded play.
+  await seedDemoVip(
+    db,
+    {
+      id: merchantId,
+      code: brand.code,
+      currency: brand.currency,
+      exponent: brand.currencyExponent,
+      settings,
+      defaultLanguage: brand.defaultLanguage,
+      vipDesk: vipDeskOf(brand.customerService),
+    },
+    new Date(),
+  );
+  // The points mall (issue 19; PTSYS3) and what the demo bets above earned.
+  await seedDemoPoints(
+    db,
+    { id: merchantId, exponent: brand.currencyExponent, settings, flags: brand.flags },
     new Date(),
   );
   // Content only for a brand made just now: a re-seed must not bring back what operators removed.
