@@ -22,6 +22,7 @@ import { createMailModule } from './modules/mail/mail.module.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { createMemberModule } from './modules/member/member.module.ts';
 import { createMemberOpsModule } from './modules/member-ops/member-ops.module.ts';
+import { createMissionsModule } from './modules/missions/missions.module.ts';
 import { tagsOf as memberTagsOf } from './modules/member-ops/member-ops.repository.ts';
 import { teamAdjustmentsList } from './modules/member-ops/team-adjustments.ts';
 import { createOriginalsModule } from './modules/originals/originals.module.ts';
@@ -108,7 +109,15 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     ...verification.services,
     signIn: session.services.signIn,
   });
-  const content = createContentModule(platform, { ...brands.services, ...verification.services });
+  // The badge counts of the modules above content (issue 19) are read through ports, filled below.
+  const content = createContentModule(platform, {
+    ...brands.services,
+    ...verification.services,
+    badges: () => ({
+      rewardCenter: (db, reader) =>
+        promotions.services.promotions.claimableCount(reader.merchantId, reader.memberId, db),
+    }),
+  });
   const payments = createPaymentsModule(platform, {
     ...brands.services,
     ...content.services,
@@ -220,6 +229,15 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     inbox: content.services.inbox,
     operatorReader: admin.services.operatorReader,
   });
+  // Missions and leaderboards (issue 19; ADR 0040): rewards and prizes through the loyalty payer
+  // (the wallet's payCash and bonus wallet, the points' credit).
+  const missions = createMissionsModule(platform, {
+    ...brands.services,
+    wallet: wallet.services.wallet,
+    rewards: wallet.services.bonus,
+    credit: () => points.services.creditPoints,
+    operatorReader: admin.services.operatorReader,
+  });
   // The dashboard and reports: figures read from the wallet, payments, member and content.
   const reports = createReportsModule(platform, {
     ...brands.services,
@@ -248,10 +266,11 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     agents,
     agentContracts,
     promotions,
+    points,
     vip,
     referral,
+    missions,
     content,
-    points,
     wallet,
     payments,
     games,

@@ -21,6 +21,7 @@ export * from './endpoints/games.routes.ts';
 export * from './endpoints/lottery.routes.ts';
 export * from './endpoints/member.routes.ts';
 export * from './endpoints/member-ops.routes.ts';
+export * from './endpoints/missions.routes.ts';
 export * from './endpoints/operator.routes.ts';
 export * from './endpoints/originals.routes.ts';
 export * from './endpoints/payments.routes.ts';

@@ -29,6 +29,7 @@ import * as m0028 from './migrations/0028_bonus_stake_bets.ts';
 import * as m0029 from './migrations/0029_loyalty_permissions.ts';
 import * as m0030 from './migrations/0030_points.ts';
 import * as m0031 from './migrations/0031_vip.ts';
+import * as m0032 from './migrations/0032_missions.ts';
 import * as m0033 from './migrations/0033_referral.ts';
 
 /** Migrations in order. Names sort lexically; never rename or edit one that has shipped. */
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029_loyalty_permissions': m0029,
   '0030_points': m0030,
   '0031_vip': m0031,
+  '0032_missions': m0032,
   '0033_referral': m0033,
 };
 

@@ -10,6 +10,7 @@ import type { LotteryTables } from '../modules/lottery/lottery.tables.ts';
 import type { MailTables } from '../modules/mail/mail.tables.ts';
 import type { MemberTables } from '../modules/member/member.tables.ts';
 import type { MemberOpsTables } from '../modules/member-ops/member-ops.tables.ts';
+import type { MissionsTables } from '../modules/missions/missions.tables.ts';
 import type { OriginalsTables } from '../modules/originals/originals.tables.ts';
 import type { PaymentsTables } from '../modules/payments/payments.tables.ts';
 import type { PointsTables } from '../modules/points/points.tables.ts';
@@ -52,8 +53,9 @@ export interface Database
     MemberOpsTables,
     AgentsTables,
     AgentContractsTables,
-    PromotionsTables,
     VipTables,
+    MissionsTables,
+    PromotionsTables,
     ReferralTables {}
 
 // The row types, under the names importers of this file have used.
@@ -67,6 +69,7 @@ export type * from '../modules/ledger/ledger.tables.ts';
 export type * from '../modules/mail/mail.tables.ts';
 export type * from '../modules/member/member.tables.ts';
 export type * from '../modules/member-ops/member-ops.tables.ts';
+export type * from '../modules/missions/missions.tables.ts';
 export type * from '../modules/payments/payments.tables.ts';
 export type * from '../modules/points/points.tables.ts';
 export type * from '../modules/promotions/promotions.tables.ts';

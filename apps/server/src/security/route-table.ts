@@ -166,9 +166,9 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   // VIP (issue 19): the ladder is public, the member's own status a real member's.
   'GET /wps/vip/levels': PUBLIC,
   'GET /wps/vip': MEMBER,
-  // Referral (issue 19): the invite page and the member's own referees (real members).
-  'GET /wps/referral': MEMBER,
-  'GET /wps/referral/referees': MEMBER,
+  'GET /wps/relay/MCSFE_getMissionSummaryDetails': MEMBER,
+  'GET /wps/relay/MCSFE_getMissionLeaderboard': MEMBER,
+  'POST /wps/missions/:id/claim': MEMBER,
   // Points and the points mall (issue 19; PTSYS3): real members only.
   'GET /wps/relay/MCS2_getPointBalance': MEMBER,
   'GET /wps/relay/MCS2_getPointReward': MEMBER,
@@ -178,6 +178,9 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'POST /wps/relay/MCS2_passwordCheck/convertPoint': MEMBER,
   'GET /wps/points/entries': MEMBER,
   'GET /wps/points/days': MEMBER,
+  // Referral (issue 19): the invite page and the member's own referees (real members).
+  'GET /wps/referral': MEMBER,
+  'GET /wps/referral/referees': MEMBER,
   'GET /wps/announcements': PUBLIC,
   'GET /wps/relay/MCSFE_getListAnnouncements': PUBLIC,
   'GET /wps/banners': PUBLIC,
@@ -424,13 +427,6 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'GET /admin/api/bonus-grants': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
   'POST /admin/api/bonus-grants': api('finance'),
   'POST /admin/api/bonus-grants/:id/cancel': api('finance'),
-  // Referral (issue 19): read with loyalty.view (every built-in role), the rules written with
-  // loyalty.manage (content, marketing), flagged referrals decided with loyalty.review.
-  'GET /admin/api/loyalty/referral/settings': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
-  'PUT /admin/api/loyalty/referral/settings': api('content', 'marketing'),
-  'GET /admin/api/loyalty/referrals': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
-  'POST /admin/api/loyalty/referrals/:id/decide': api('support', 'finance', 'marketing', 'risk'),
-  'GET /admin/api/loyalty/referral/report': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
   // Points (issue 19): read with loyalty.view (every built-in role), settings and mall items
   // written with loyalty.manage (content, marketing), redemptions decided with loyalty.review
   // (support, finance, marketing, risk), members' points adjusted with loyalty.adjust (marketing).
@@ -445,6 +441,26 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'GET /admin/api/loyalty/points/member': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
   'POST /admin/api/loyalty/points/members/:id/adjust': api('marketing'),
   'GET /admin/api/loyalty/points/report': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
+  // Missions and leaderboards (issue 19): read with loyalty.view (every built-in role), written
+  // with loyalty.manage (content, marketing).
+  'GET /admin/api/loyalty/missions': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
+  'GET /admin/api/loyalty/missions/:id': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
+  'POST /admin/api/loyalty/missions': api('content', 'marketing'),
+  'PUT /admin/api/loyalty/missions/:id': api('content', 'marketing'),
+  'POST /admin/api/loyalty/missions/:id/status': api('content', 'marketing'),
+  'GET /admin/api/loyalty/mission-report': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
+  'GET /admin/api/loyalty/leaderboards': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
+  'GET /admin/api/loyalty/leaderboards/:id': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
+  'POST /admin/api/loyalty/leaderboards': api('content', 'marketing'),
+  'PUT /admin/api/loyalty/leaderboards/:id': api('content', 'marketing'),
+  'POST /admin/api/loyalty/leaderboards/:id/status': api('content', 'marketing'),
+  // Referral (issue 19): read with loyalty.view (every built-in role), the rules written with
+  // loyalty.manage (content, marketing), flagged referrals decided with loyalty.review.
+  'GET /admin/api/loyalty/referral/settings': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
+  'PUT /admin/api/loyalty/referral/settings': api('content', 'marketing'),
+  'GET /admin/api/loyalty/referrals': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
+  'POST /admin/api/loyalty/referrals/:id/decide': api('support', 'finance', 'marketing', 'risk'),
+  'GET /admin/api/loyalty/referral/report': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),
   // VIP (issue 19): read with loyalty.view (every built-in role), the ladder and settings written
   // with loyalty.manage (content, marketing).
   'GET /admin/api/loyalty/vip/levels': api('content', 'support', 'finance', 'marketing', 'risk', 'read-only'),

@@ -15,6 +15,7 @@ import { gameEndpoints } from './games.ts';
 import { lotteryEndpoints } from './lottery.ts';
 import { memberEndpoints } from './member.ts';
 import { memberOpsEndpoints } from './member-ops.ts';
+import { adminMissionEndpoints, missionEndpoints } from './missions.ts';
 import { operatorAccountEndpoints, operatorSessionEndpoints } from './operator.ts';
 import { originalsEndpoints } from './originals.ts';
 import { paymentEndpoints } from './payments.ts';
@@ -63,6 +64,8 @@ export * from './member.routes.ts';
 export * from './member.ts';
 export * from './member-ops.routes.ts';
 export * from './member-ops.ts';
+export * from './missions.routes.ts';
+export * from './missions.ts';
 export * from './operator.routes.ts';
 export * from './operator.ts';
 export * from './originals.routes.ts';
@@ -122,13 +125,15 @@ export type EndpointsById = ById<typeof systemEndpoints> &
   ById<typeof settingsEndpoints> &
   ById<typeof reportEndpoints> &
   ById<typeof promotionEndpoints> &
+  ById<typeof adminPromotionEndpoints> &
   ById<typeof pointsEndpoints> &
   ById<typeof adminPointsEndpoints> &
-  ById<typeof adminPromotionEndpoints> &
-  ById<typeof vipEndpoints> &
-  ById<typeof adminVipEndpoints> &
   ById<typeof referralEndpoints> &
-  ById<typeof adminReferralEndpoints>;
+  ById<typeof adminReferralEndpoints> &
+  ById<typeof missionEndpoints> &
+  ById<typeof adminMissionEndpoints> &
+  ById<typeof vipEndpoints> &
+  ById<typeof adminVipEndpoints>;
 
 /**
  * Every endpoint declared in the contracts (issue 14). Domains move here one at a time; a route
@@ -148,6 +153,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(adminPromotionEndpoints),
   ...Object.values(referralEndpoints),
   ...Object.values(adminReferralEndpoints),
+  ...Object.values(missionEndpoints),
+  ...Object.values(adminMissionEndpoints),
   ...Object.values(adminContractEndpoints),
   ...Object.values(gameEndpoints),
   ...Object.values(lotteryEndpoints),

@@ -106,6 +106,8 @@ export const bn: ServerMessages = {
   MISSION_NOT_COMPLETED: 'আগে মিশনটি সম্পূর্ণ করুন, তারপর পুরস্কার নিন।',
   MISSION_CLAIMED: 'আপনি এই পুরস্কারটি আগেই নিয়েছেন।',
   LEADERBOARD_NOT_FOUND: 'এই লিডারবোর্ডটি নেই।',
+  MISSION_INVALID: 'মিশনটি সংরক্ষণ করা যায়নি: {reason}',
+  LEADERBOARD_INVALID: 'লিডারবোর্ডটি সংরক্ষণ করা যায়নি: {reason}',
   VIP_LEVEL_INVALID: 'ভিআইপি লেভেলগুলো সংরক্ষণ করা যায়নি: {reason}',
   REFERRAL_DISABLED: 'এই সাইটে বন্ধুদের আমন্ত্রণ জানানোর সুবিধা নেই।',
   REBATE_BELOW_MINIMUM: 'রিবেট {min} থেকে দাবি করা যায়। খেলতে থাকুন এবং পরে দাবি করুন।',

@@ -108,6 +108,8 @@ export const en: ServerMessages = {
   MISSION_NOT_COMPLETED: 'Complete the mission first, then claim its reward.',
   MISSION_CLAIMED: 'You have already claimed this reward.',
   LEADERBOARD_NOT_FOUND: 'This leaderboard does not exist.',
+  MISSION_INVALID: 'The mission cannot be saved: {reason}',
+  LEADERBOARD_INVALID: 'The leaderboard cannot be saved: {reason}',
   VIP_LEVEL_INVALID: 'The VIP levels cannot be saved: {reason}',
   REFERRAL_DISABLED: 'Inviting friends is not offered on this site.',
   REBATE_BELOW_MINIMUM: 'The rebate can be claimed from {min}. Keep playing and claim it later.',

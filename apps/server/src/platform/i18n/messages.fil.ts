@@ -111,6 +111,8 @@ export const fil: ServerMessages = {
   MISSION_NOT_COMPLETED: 'Tapusin muna ang misyon, saka kunin ang gantimpala.',
   MISSION_CLAIMED: 'Nakuha mo na ang gantimpalang ito.',
   LEADERBOARD_NOT_FOUND: 'Walang ganitong leaderboard.',
+  MISSION_INVALID: 'Hindi ma-save ang misyon: {reason}',
+  LEADERBOARD_INVALID: 'Hindi ma-save ang leaderboard: {reason}',
   VIP_LEVEL_INVALID: 'Hindi ma-save ang mga VIP level: {reason}',
   REFERRAL_DISABLED: 'Walang pag-imbita ng kaibigan sa site na ito.',
   REBATE_BELOW_MINIMUM: 'Makukuha ang rebate mula {min}. Magpatuloy sa paglalaro at kunin ito mamaya.',
