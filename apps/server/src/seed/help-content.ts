@@ -1,3 +1,5 @@
+import { pointsArticle } from './help-points.ts';
+
 /**
  * Demo help-centre and legal content seeded for every brand, per language. Each language returns the
  * same articles in the same order with the same anchors; only the text is translated. Brand facts are
@@ -22,6 +24,8 @@ export interface HelpBrandFacts {
   currency: string;
   /** Support address, e.g. "support@tigerstar.example". */
   supportEmail: string;
+  /** The brand runs points (PTSYS3): "How points work" follows the promotions article. */
+  points?: boolean;
 }
 
 /** Drops the source indentation so the stored HTML is one block element per line. */
@@ -234,6 +238,7 @@ function english(brand: HelpBrandFacts): HelpSeedArticle[] {
         <p>Questions about a promotion? <a href="/help#contact-us">Our support team</a> will be glad to help.</p>
       `),
     },
+    ...(brand.points ? [pointsArticle('en', brand)] : []),
     {
       anchor: 'contact-us',
       kind: 'help',
@@ -571,6 +576,7 @@ function bengali(brand: HelpBrandFacts): HelpSeedArticle[] {
         <p>প্রোমোশন নিয়ে কোনো প্রশ্ন? <a href="/help#contact-us">আমাদের সাপোর্ট টিম</a> খুশি মনে সাহায্য করবে।</p>
       `),
     },
+    ...(brand.points ? [pointsArticle('bn', brand)] : []),
     {
       anchor: 'contact-us',
       kind: 'help',
@@ -929,6 +935,7 @@ function filipino(brand: HelpBrandFacts): HelpSeedArticle[] {
         <p>May tanong tungkol sa isang promo? Ikatutuwa ng <a href="/help#contact-us">aming support team</a> na tulungan ka.</p>
       `),
     },
+    ...(brand.points ? [pointsArticle('fil', brand)] : []),
     {
       anchor: 'contact-us',
       kind: 'help',

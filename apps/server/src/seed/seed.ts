@@ -22,6 +22,7 @@ import { contentFil } from './demo-content.fil.ts';
 import { type ContentFacts, contentEn, type DemoContent } from './demo-content.ts';
 import { seedDemoContracts, settleDemoContracts } from './demo-contracts.ts';
 import { seedDemoPlay } from './demo-play.ts';
+import { seedDemoPoints } from './demo-points.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoRaffle } from './demo-raffle.ts';
 import { seedDemoTeam } from './demo-team.ts';
@@ -205,6 +206,7 @@ async function seedBrand(db: Db, brand: BrandSeed, secrets: Secrets | undefined)
     minimumAge: settings.minimumAge,
     currency: brand.currency,
     supportEmail: brand.supportEmail,
+    points: brand.flags.PTSYS3,
   };
   for (const lang of brand.languages) {
     const articles = HELP_CONTENT[lang]?.(facts) ?? [];
@@ -283,6 +285,12 @@ async function seedBrand(db: Db, brand: BrandSeed, secrets: Secrets | undefined)
       defaultLanguage: brand.defaultLanguage,
       vipDesk: vipDeskOf(brand.customerService),
     },
+    new Date(),
+  );
+  // The points mall (issue 19; PTSYS3) and what the demo bets above earned.
+  await seedDemoPoints(
+    db,
+    { id: merchantId, exponent: brand.currencyExponent, settings, flags: brand.flags },
     new Date(),
   );
   // Content only for a brand made just now: a re-seed must not bring back what operators removed.

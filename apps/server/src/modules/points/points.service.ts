@@ -241,55 +241,14 @@ export class PointsService {
     if (!brand?.flags.PTSYS3) return;
     const p = event.payload;
     const memberId = BigInt(p.memberId);
-    const betId = BigInt(p.betId);
     const validBet = p.outcome === 'SETTLED' ? BigInt(p.validBet) : 0n;
-    const before = await repo.betEarning(trx, brand.id, betId);
-    if (before === null && validBet <= 0n) return;
-    const settings = pointsSettingsOf(brand);
-    const multiplier = validBet > 0n ? await this.#multiplier(trx, brand, memberId) : 10_000;
-    const target = earnedMilli(
-      validBet,
-      brand.currencyExponent,
-      earnMilliFor(settings, p.category),
-      multiplier,
-    );
-    const diff = target - (before ?? 0n);
-    const at = this.#now();
-    if (diff === 0n) {
-      if (before === null)
-        await repo.setBetEarning(trx, { merchantId: brand.id, betId, memberId, milli: 0n, at });
-      return;
-    }
-    const row = await repo.lockBalance(trx, brand.id, memberId);
-    await repo.setBetEarning(trx, { merchantId: brand.id, betId, memberId, milli: target, at });
-    const split = splitMilli(row.carry_milli, diff);
-    let taken = split.points;
-    let unrecovered = row.unrecovered;
-    if (split.points < 0n && row.balance + split.points < 0n) {
-      taken = -row.balance;
-      unrecovered += -split.points - row.balance;
-    }
-    const balance = row.balance + taken;
-    await repo.writeBalance(
+    const moved = await earnOnBet(
       trx,
-      memberId,
-      { balance, carry_milli: split.carry, earned: row.earned + taken, spent: row.spent, unrecovered },
-      at,
+      brand,
+      { memberId, betId: BigInt(p.betId), category: p.category, gameCode: p.gameCode, validBet },
+      { key: `earn:${event.id}`, multiplier: () => this.#multiplier(trx, brand, memberId), at: this.#now() },
     );
-    if (taken === 0n) return;
-    const kind: PointEntryKind = taken > 0n ? 'EARN' : 'EARN_REVERSED';
-    await repo.insertEntry(trx, {
-      merchantId: brand.id,
-      memberId,
-      kind,
-      delta: taken,
-      balanceAfter: balance,
-      key: `earn:${event.id}`,
-      note: `${p.category} ${p.gameCode}`.slice(0, 200),
-      ref: `bet:${betId}`,
-      at,
-    });
-    await this.publish(brand.id, memberId, { balance, delta: taken, kind });
+    if (moved) await this.publish(brand.id, memberId, moved);
   }
 
   // ---- The member's reads ------------------------------------------------------------------------
@@ -655,4 +614,67 @@ export function itemText(content: unknown, language: string): { name: string; de
     name: mine?.name?.trim() ? mine.name : (en.name ?? ''),
     description: mine?.name?.trim() ? (mine.description ?? '') : (en.description ?? ''),
   };
+}
+
+/**
+ * What one settled bet earns (the earning subscriber's work, and the demo seed's on the bets it
+ * writes): valid bet × the category's rate × the multiplier in milli-points; what the bet earned
+ * before is kept, so a round settled again moves only the difference; whole points are posted and
+ * the fraction carried; a reversal takes points back, never below zero (the rest is counted in
+ * `unrecovered`). Null when nothing moved.
+ */
+export async function earnOnBet(
+  trx: Trx,
+  brand: Pick<Brand, 'id' | 'currencyExponent' | 'settings'>,
+  bet: { memberId: bigint; betId: bigint; category: string; gameCode: string; validBet: bigint },
+  options: { key: string; multiplier: () => Promise<number>; at: Date },
+): Promise<Pick<Moved, 'balance' | 'delta' | 'kind'> | null> {
+  const { memberId, betId } = bet;
+  const before = await repo.betEarning(trx, brand.id, betId);
+  if (before === null && bet.validBet <= 0n) return null;
+  const settings = pointsSettingsOf(brand);
+  const multiplier = bet.validBet > 0n ? await options.multiplier() : 10_000;
+  const target = earnedMilli(
+    bet.validBet,
+    brand.currencyExponent,
+    earnMilliFor(settings, bet.category),
+    multiplier,
+  );
+  const diff = target - (before ?? 0n);
+  const at = options.at;
+  if (diff === 0n) {
+    if (before === null)
+      await repo.setBetEarning(trx, { merchantId: brand.id, betId, memberId, milli: 0n, at });
+    return null;
+  }
+  const row = await repo.lockBalance(trx, brand.id, memberId);
+  await repo.setBetEarning(trx, { merchantId: brand.id, betId, memberId, milli: target, at });
+  const split = splitMilli(row.carry_milli, diff);
+  let taken = split.points;
+  let unrecovered = row.unrecovered;
+  if (split.points < 0n && row.balance + split.points < 0n) {
+    taken = -row.balance;
+    unrecovered += -split.points - row.balance;
+  }
+  const balance = row.balance + taken;
+  await repo.writeBalance(
+    trx,
+    memberId,
+    { balance, carry_milli: split.carry, earned: row.earned + taken, spent: row.spent, unrecovered },
+    at,
+  );
+  if (taken === 0n) return null;
+  const kind: PointEntryKind = taken > 0n ? 'EARN' : 'EARN_REVERSED';
+  await repo.insertEntry(trx, {
+    merchantId: brand.id,
+    memberId,
+    kind,
+    delta: taken,
+    balanceAfter: balance,
+    key: options.key,
+    note: `${bet.category} ${bet.gameCode}`.slice(0, 200),
+    ref: `bet:${betId}`,
+    at,
+  });
+  return { balance, delta: taken, kind };
 }
