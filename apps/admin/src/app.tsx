@@ -236,6 +236,28 @@ export function createConsoleRouter() {
                   (m) => m.PointsReportPage,
                 ),
               },
+              // Loyalty (issue 19): the referral screens.
+              {
+                path: 'loyalty/referrals',
+                ...screen(
+                  () => import('./pages/loyalty/referral/referrals-page'),
+                  (m) => m.ReferralsPage,
+                ),
+              },
+              {
+                path: 'loyalty/referral/rules',
+                ...screen(
+                  () => import('./pages/loyalty/referral/rules-page'),
+                  (m) => m.ReferralRulesPage,
+                ),
+              },
+              {
+                path: 'loyalty/referral/report',
+                ...screen(
+                  () => import('./pages/loyalty/referral/report-page'),
+                  (m) => m.ReferralReportPage,
+                ),
+              },
               {
                 path: 'agent-transfers',
                 ...screen(

@@ -4,15 +4,19 @@ import bn from '../locales/bn';
 import en from '../locales/en';
 import type { en as loyaltyPoints } from '../locales/points';
 import type { en as promotions } from '../locales/promotions';
+import type { en as loyaltyReferral } from '../locales/referral';
 import { client } from './client';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // The promotions screens' texts load with those screens (pages/promotions/texts.ts).
-    // The points screens' likewise (pages/loyalty/points/texts.ts).
+    // The points screens' likewise (pages/loyalty/points/texts.ts), and the referral screens'
+    // (pages/loyalty/referral/texts.ts).
     resources: {
-      translation: typeof en & { promotions: typeof promotions } & { loyaltyPoints: typeof loyaltyPoints };
+      translation: typeof en & { promotions: typeof promotions } & { loyaltyPoints: typeof loyaltyPoints } & {
+        loyaltyReferral: typeof loyaltyReferral;
+      };
     };
   }
 }

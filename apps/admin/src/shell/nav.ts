@@ -29,7 +29,10 @@ export interface NavItem {
     | 'nav.points'
     | 'nav.pointsMall'
     | 'nav.pointsRedemptions'
-    | 'nav.pointsReport';
+    | 'nav.pointsReport'
+    | 'nav.referrals'
+    | 'nav.referralRules'
+    | 'nav.referralReport';
   icon: IconName;
   permission: OperatorPermission | null;
   /** A group of screens shown under its own heading (issue 19: Loyalty). */
@@ -74,6 +77,27 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: '/loyalty/points/report',
     label: 'nav.pointsReport',
     icon: 'jackpot',
+    permission: 'loyalty.view',
+    group: 'loyalty',
+  },
+  {
+    to: '/loyalty/referrals',
+    label: 'nav.referrals',
+    icon: 'users',
+    permission: 'loyalty.view',
+    group: 'loyalty',
+  },
+  {
+    to: '/loyalty/referral/rules',
+    label: 'nav.referralRules',
+    icon: 'wrench',
+    permission: 'loyalty.view',
+    group: 'loyalty',
+  },
+  {
+    to: '/loyalty/referral/report',
+    label: 'nav.referralReport',
+    icon: 'briefcase',
     permission: 'loyalty.view',
     group: 'loyalty',
   },
