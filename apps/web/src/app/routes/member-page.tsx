@@ -73,6 +73,14 @@ const WALLET_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
     const [page] = await Promise.all([import('@/features/referral/referral-page'), loadTexts('referral')]);
     return { default: page.ReferralPage };
   }),
+  // Mission activity (issue 19): missions and the leaderboard, with their texts.
+  missionLeaderboard: lazy(async () => {
+    const [page] = await Promise.all([
+      import('@/features/missions/mission-leaderboard-page'),
+      loadTexts('missions'),
+    ]);
+    return { default: page.MissionLeaderboardPage };
+  }),
   // The agents' team transfer (spec: transferUpline) is the agent centre's page, with its texts.
   transferUpline: lazy(async () => {
     const [page] = await Promise.all([import('@/features/agent/transfer-page'), loadTexts('agent')]);
