@@ -192,6 +192,13 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            path: 'vip',
+            lazy: async () => {
+              const [{ VipPage }] = await Promise.all([import('@/features/vip/vip-page'), loadTexts('vip')]);
+              return { Component: VipPage };
+            },
+          },
+          {
             path: 'seamless',
             lazy: async () => ({ Component: (await import('@/features/games/seamless-page')).SeamlessPage }),
           },

@@ -116,6 +116,7 @@ export const ZVipStatus = z.strictObject({
       level: z.number().int(),
       kind: z.enum(LOYALTY_REWARD_KINDS),
       amount: z.string(),
+      wagerMultiple: z.number().int(),
       paidAt: z.string(),
     }),
   ),

@@ -567,6 +567,7 @@ export class VipService {
         level: r.level,
         kind: r.kind,
         amount: r.kind === 'POINTS' ? r.amount.toString() : moneyText(brand, r.amount),
+        wagerMultiple: r.wager_multiple,
         paidAt: r.paid_at.toISOString(),
       })),
       notice:
