@@ -147,6 +147,13 @@ export const contentBn = ({ name, currency, minimumAge }: ContentFacts): DemoCon
       linkageValue: '/promotions',
     },
     {
+      group: 'w_home',
+      title: 'দৈনিক মিশন',
+      subtitle: 'স্লটে 20টি বাজি, 3টি গেমে জয়: প্রতিটির জন্য পুরস্কার নিন',
+      linkageType: 'ROUTE',
+      linkageValue: '/member?page=missionLeaderboard',
+    },
+    {
       group: 'w_login',
       title: 'সাপ্তাহিক র‍্যাফেল',
       subtitle: `সর্বোচ্চ 5,000 ${currency} পুরস্কার, প্রমাণযোগ্যভাবে ন্যায্য ড্র`,

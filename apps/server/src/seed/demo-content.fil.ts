@@ -148,6 +148,13 @@ export const contentFil = ({ name, currency, minimumAge }: ContentFacts): DemoCo
       linkageValue: '/promotions',
     },
     {
+      group: 'w_home',
+      title: 'Mga araw-araw na misyon',
+      subtitle: 'Tumaya nang 20 beses sa slots, manalo sa 3 laro: may gantimpala ang bawat isa',
+      linkageType: 'ROUTE',
+      linkageValue: '/member?page=missionLeaderboard',
+    },
+    {
       group: 'w_login',
       title: 'Lingguhang raffle',
       subtitle: `Premyo hanggang 5,000 ${currency}, provably fair na bunutan`,

@@ -168,6 +168,13 @@ export const contentEn = ({ name, currency, minimumAge }: ContentFacts): DemoCon
       linkageValue: '/promotions',
     },
     {
+      group: 'w_home',
+      title: 'Daily missions',
+      subtitle: 'Place 20 slot bets, win on 3 games: claim a reward for each',
+      linkageType: 'ROUTE',
+      linkageValue: '/member?page=missionLeaderboard',
+    },
+    {
       group: 'w_login',
       title: 'Weekly raffle',
       subtitle: `Prizes up to 5,000 ${currency}, a provably fair draw`,

@@ -22,6 +22,7 @@ import { contentFil } from './demo-content.fil.ts';
 import { type ContentFacts, contentEn, type DemoContent } from './demo-content.ts';
 import { seedDemoContracts, settleDemoContracts } from './demo-contracts.ts';
 import { seedDemoPlay } from './demo-play.ts';
+import { seedDemoMissions } from './demo-missions.ts';
 import { seedDemoPoints } from './demo-points.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoRaffle } from './demo-raffle.ts';
@@ -291,6 +292,18 @@ async function seedBrand(db: Db, brand: BrandSeed, secrets: Secrets | undefined)
   await seedDemoPoints(
     db,
     { id: merchantId, exponent: brand.currencyExponent, settings, flags: brand.flags },
+    new Date(),
+  );
+  // The demo missions and leaderboard (issue 19): what the "Daily missions" banner promises.
+  await seedDemoMissions(
+    db,
+    {
+      id: merchantId,
+      currency: brand.currency,
+      exponent: brand.currencyExponent,
+      points: Boolean(brand.flags.PTSYS3),
+      utcOffsetMinutes: settings.contracts?.utcOffsetMinutes ?? 360,
+    },
     new Date(),
   );
   // Content only for a brand made just now: a re-seed must not bring back what operators removed.
