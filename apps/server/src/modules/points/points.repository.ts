@@ -18,19 +18,16 @@ export interface BalanceRow {
   unrecovered: bigint;
 }
 
-/** The member's balance row, created at zero when missing, locked until the transaction ends. */
+/**
+ * The member's balance row, created at zero when missing, locked until the transaction ends: one
+ * statement (the upsert's update takes the row lock and answers the row as it stands).
+ */
 export async function lockBalance(trx: Trx, merchantId: number, memberId: bigint): Promise<BalanceRow> {
-  await trx
+  return trx
     .insertInto('points_balances')
     .values({ member_id: memberId, merchant_id: merchantId })
-    .onConflict((oc) => oc.column('member_id').doNothing())
-    .execute();
-  return trx
-    .selectFrom('points_balances')
-    .select(['member_id', 'merchant_id', 'balance', 'carry_milli', 'earned', 'spent', 'unrecovered'])
-    .where('member_id', '=', memberId)
-    .where('merchant_id', '=', merchantId)
-    .forUpdate()
+    .onConflict((oc) => oc.column('member_id').doUpdateSet({ member_id: memberId }))
+    .returning(['member_id', 'merchant_id', 'balance', 'carry_milli', 'earned', 'spent', 'unrecovered'])
     .executeTakeFirstOrThrow();
 }
 
@@ -224,33 +221,28 @@ export async function outstanding(db: Db, merchantId: number): Promise<{ points:
 
 // ---- Per-bet earnings ------------------------------------------------------------------------------
 
-export async function betEarning(trx: Trx, merchantId: number, betId: bigint): Promise<bigint | null> {
-  const row = await trx
-    .selectFrom('points_bet_earnings')
-    .select('earned_milli')
-    .where('merchant_id', '=', merchantId)
-    .where('bet_id', '=', betId)
-    .executeTakeFirst();
-  return row ? row.earned_milli : null;
-}
-
-export async function setBetEarning(
+/**
+ * Writes what a bet has earned now and answers what it had earned before (null: never seen), in
+ * one statement; the row is locked until the transaction ends.
+ */
+export async function swapBetEarning(
   trx: Trx,
   v: { merchantId: number; betId: bigint; memberId: bigint; milli: bigint; at: Date },
-): Promise<void> {
-  await trx
-    .insertInto('points_bet_earnings')
-    .values({
-      merchant_id: v.merchantId,
-      bet_id: v.betId,
-      member_id: v.memberId,
-      earned_milli: v.milli,
-      updated_at: v.at,
-    })
-    .onConflict((oc) =>
-      oc.columns(['merchant_id', 'bet_id']).doUpdateSet({ earned_milli: v.milli, updated_at: v.at }),
+): Promise<bigint | null> {
+  const { rows } = await sql<{ before: string | null }>`
+    with old as (
+      select earned_milli from points_bet_earnings
+      where merchant_id = ${v.merchantId} and bet_id = ${v.betId}
+      for update
+    ), written as (
+      insert into points_bet_earnings (merchant_id, bet_id, member_id, earned_milli, updated_at)
+      values (${v.merchantId}, ${v.betId}, ${v.memberId}, ${v.milli}, ${v.at})
+      on conflict (merchant_id, bet_id)
+      do update set earned_milli = excluded.earned_milli, updated_at = excluded.updated_at
     )
-    .execute();
+    select (select earned_milli from old)::text as before`.execute(trx);
+  const before = rows[0]?.before;
+  return before === null || before === undefined ? null : BigInt(before);
 }
 
 // ---- Mall items ------------------------------------------------------------------------------------

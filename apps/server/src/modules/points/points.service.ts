@@ -630,8 +630,6 @@ export async function earnOnBet(
   options: { key: string; multiplier: () => Promise<number>; at: Date },
 ): Promise<Pick<Moved, 'balance' | 'delta' | 'kind'> | null> {
   const { memberId, betId } = bet;
-  const before = await repo.betEarning(trx, brand.id, betId);
-  if (before === null && bet.validBet <= 0n) return null;
   const settings = pointsSettingsOf(brand);
   const multiplier = bet.validBet > 0n ? await options.multiplier() : 10_000;
   const target = earnedMilli(
@@ -640,15 +638,12 @@ export async function earnOnBet(
     earnMilliFor(settings, bet.category),
     multiplier,
   );
-  const diff = target - (before ?? 0n);
   const at = options.at;
-  if (diff === 0n) {
-    if (before === null)
-      await repo.setBetEarning(trx, { merchantId: brand.id, betId, memberId, milli: 0n, at });
-    return null;
-  }
+  // What the bet earned before and what it earns now, in one statement (the bet's row locked).
+  const before = await repo.swapBetEarning(trx, { merchantId: brand.id, betId, memberId, milli: target, at });
+  const diff = target - (before ?? 0n);
+  if (diff === 0n) return null;
   const row = await repo.lockBalance(trx, brand.id, memberId);
-  await repo.setBetEarning(trx, { merchantId: brand.id, betId, memberId, milli: target, at });
   const split = splitMilli(row.carry_milli, diff);
   let taken = split.points;
   let unrecovered = row.unrecovered;
