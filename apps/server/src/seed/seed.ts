@@ -26,6 +26,7 @@ import { seedDemoMissions } from './demo-missions.ts';
 import { seedDemoPoints } from './demo-points.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoRaffle } from './demo-raffle.ts';
+import { seedDemoReferral } from './demo-referral.ts';
 import { seedDemoTeam } from './demo-team.ts';
 import { seedDemoVip, vipDeskOf } from './demo-vip.ts';
 import { demoGames } from './games.ts';
@@ -292,6 +293,19 @@ async function seedBrand(db: Db, brand: BrandSeed, secrets: Secrets | undefined)
   await seedDemoPoints(
     db,
     { id: merchantId, exponent: brand.currencyExponent, settings, flags: brand.flags },
+    new Date(),
+  );
+  // Referral (issue 19): demo01's invited friends, from the team's real seeded deposits and bets.
+  await seedDemoReferral(
+    db,
+    {
+      id: merchantId,
+      code: brand.code,
+      currency: brand.currency,
+      exponent: brand.currencyExponent,
+      settings,
+      defaultLanguage: brand.defaultLanguage,
+    },
     new Date(),
   );
   // The demo missions and leaderboard (issue 19): what the "Daily missions" banner promises.

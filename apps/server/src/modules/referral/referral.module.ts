@@ -50,7 +50,6 @@ export function createReferralModule(
       brands: deps.brands,
       wallet: deps.wallet,
       inbox: deps.inbox,
-      db,
     }),
     register(app) {
       registerReferralRoutes(app, {
@@ -72,15 +71,14 @@ export function referralExpiryJob(deps: { referrals: ReferralService; now: () =>
  * `referral.link` (member.registered), `referral.deposit` (deposit.credited), `referral.wager`
  * (wager.settled): each in the delivery's transaction, so a replayed event changes nothing
  * (the referee's unique row, the deposit kept once, each bet's figure replaced).
- * `referral.notify` (referral.rewarded): the referrer's tabs hear their balance, and the inbox
- * says what was paid; it writes nothing, so a retry may tell it twice.
+ * `referral.notify` (referral.rewarded): the referrer's inbox message, written in the delivery's
+ * transaction (once), and their tabs hear their balance (a retry may tell that twice).
  */
 export function referralSubscribers(deps: {
   referrals: ReferralService;
   brands: BrandService;
   wallet: WalletService;
   inbox: InboxService;
-  db: Db;
 }): Subscriber[] {
   const link: Subscriber<'member.registered'> = {
     name: 'referral.link',
@@ -106,34 +104,31 @@ export function referralSubscribers(deps: {
   const notify: Subscriber<'referral.rewarded'> = {
     name: 'referral.notify',
     types: ['referral.rewarded'],
-    startFrom: 'now',
     async handle(trx, event) {
       const p = event.payload;
       const brand = await deps.brands.findById(event.merchantId, trx);
       if (!brand) return;
       const referrerId = BigInt(p.referrerId);
-      if (p.kind !== 'POINTS') await deps.wallet.publishBalances(brand, [referrerId], trx);
-      const referee = await findMemberById(trx as unknown as Db, brand.id, BigInt(p.refereeId));
-      // The inbox writes in a transaction of its own: it runs once this delivery has committed
-      // (the embedded database takes one transaction at a time).
-      setImmediate(() => {
-        void (async () => {
-          const language = await deps.inbox.languageOf({ merchantId: brand.id, memberId: referrerId });
-          const texts = referralTexts(language);
-          const message = texts.rewarded({
-            friend: maskAccount(referee?.account ?? ''),
-            reward: rewardText(brand, { kind: p.kind, amount: BigInt(p.amount), wagerMultiple: 0 }, texts),
-          });
-          await deps.inbox.send({
-            merchantId: brand.id,
-            memberId: referrerId,
-            language: null,
-            kind: 'PROMOTION',
-            title: message.title,
-            content: message.content,
-          });
-        })().catch(() => undefined);
+      const [referrer, referee] = await Promise.all([
+        findMemberById(trx as unknown as Db, brand.id, referrerId),
+        findMemberById(trx as unknown as Db, brand.id, BigInt(p.refereeId)),
+      ]);
+      if (!referrer) return;
+      // In the delivery's transaction: the message is written once, with its message.sent.
+      const texts = referralTexts(referrer.language ?? brand.defaultLanguage);
+      const message = texts.rewarded({
+        friend: maskAccount(referee?.account ?? ''),
+        reward: rewardText(brand, { kind: p.kind, amount: BigInt(p.amount), wagerMultiple: 0 }, texts),
       });
+      await deps.inbox.sendIn(trx, {
+        merchantId: brand.id,
+        memberId: referrerId,
+        language: null,
+        kind: 'PROMOTION',
+        title: message.title,
+        content: message.content,
+      });
+      if (p.kind !== 'POINTS') await deps.wallet.publishBalances(brand, [referrerId], trx);
     },
   };
   return [link as Subscriber, deposit as Subscriber, wager as Subscriber, notify as Subscriber];
