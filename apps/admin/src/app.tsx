@@ -236,6 +236,21 @@ export function createConsoleRouter() {
                   (m) => m.PointsReportPage,
                 ),
               },
+              // Loyalty (issue 19): the VIP screens.
+              {
+                path: 'loyalty/vip',
+                ...screen(
+                  () => import('./pages/loyalty/vip/levels-page'),
+                  (m) => m.VipLevelsPage,
+                ),
+              },
+              {
+                path: 'loyalty/vip/members',
+                ...screen(
+                  () => import('./pages/loyalty/vip/members-page'),
+                  (m) => m.VipMembersPage,
+                ),
+              },
               // Loyalty (issue 19): the referral screens.
               {
                 path: 'loyalty/referrals',

@@ -5,6 +5,7 @@ import en from '../locales/en';
 import type { en as loyaltyPoints } from '../locales/points';
 import type { en as promotions } from '../locales/promotions';
 import type { en as loyaltyReferral } from '../locales/referral';
+import type { en as loyaltyVip } from '../locales/vip';
 import { client } from './client';
 
 declare module 'i18next' {
@@ -16,7 +17,7 @@ declare module 'i18next' {
     resources: {
       translation: typeof en & { promotions: typeof promotions } & { loyaltyPoints: typeof loyaltyPoints } & {
         loyaltyReferral: typeof loyaltyReferral;
-      };
+      } & { loyaltyVip: typeof loyaltyVip };
     };
   }
 }

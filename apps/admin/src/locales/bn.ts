@@ -77,6 +77,8 @@ const bn: Catalogue = {
     referrals: 'রেফারেল',
     referralRules: 'রেফারেল নিয়ম',
     referralReport: 'রেফারেল রিপোর্ট',
+    vipLevels: 'ভিআইপি লেভেল',
+    vipMembers: 'ভিআইপি সদস্য',
   },
   members,
   agents,

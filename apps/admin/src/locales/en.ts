@@ -77,6 +77,8 @@ const en = {
     referrals: 'Referrals',
     referralRules: 'Referral rules',
     referralReport: 'Referral report',
+    vipLevels: 'VIP levels',
+    vipMembers: 'VIP members',
   },
   members,
   agents,

@@ -32,7 +32,9 @@ export interface NavItem {
     | 'nav.pointsReport'
     | 'nav.referrals'
     | 'nav.referralRules'
-    | 'nav.referralReport';
+    | 'nav.referralReport'
+    | 'nav.vipLevels'
+    | 'nav.vipMembers';
   icon: IconName;
   permission: OperatorPermission | null;
   /** A group of screens shown under its own heading (issue 19: Loyalty). */
@@ -77,6 +79,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: '/loyalty/points/report',
     label: 'nav.pointsReport',
     icon: 'jackpot',
+    permission: 'loyalty.view',
+    group: 'loyalty',
+  },
+  { to: '/loyalty/vip', label: 'nav.vipLevels', icon: 'crown', permission: 'loyalty.view', group: 'loyalty' },
+  {
+    to: '/loyalty/vip/members',
+    label: 'nav.vipMembers',
+    icon: 'users',
     permission: 'loyalty.view',
     group: 'loyalty',
   },
