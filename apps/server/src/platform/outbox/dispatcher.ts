@@ -13,10 +13,12 @@ import {
   releaseSubscriberLease,
   takeSubscriberLease,
 } from './outbox.repository.ts';
-import { deliverEvent, SUBSCRIBER_NAME, type Subscriber } from './subscriber.ts';
+import { deliverEvent, deliverEvents, SUBSCRIBER_NAME, type Subscriber } from './subscriber.ts';
 import { OUTBOX_WAKE_CHANNEL } from './wake.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
+/** Events delivered to a subscriber in one transaction (fresh ones; a retried event goes alone). */
+const DELIVERY_CHUNK = 50;
 
 export interface DispatcherOptions {
   db: Kysely<Database>;
@@ -119,10 +121,22 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     });
     // An aggregate whose event failed in this pass: its later events wait for the retry.
     const blocked = new Set<string>();
-    for (const row of rows) {
-      if (stopped) break;
-      const aggregateKey = `${row.event.aggregate}\u0000${row.event.aggregateId}`;
-      if (blocked.has(aggregateKey)) continue;
+    const keyOf = (row: DeliverableRow) => `${row.event.aggregate}\u0000${row.event.aggregateId}`;
+    const one = async (row: DeliverableRow, now: Date) => {
+      if (blocked.has(keyOf(row))) return;
+      try {
+        const outcome = await deliverEvent(db, subscriber, row.event, now);
+        if (outcome === 'handled') result.delivered += 1;
+        else result.already += 1;
+      } catch (error) {
+        blocked.add(keyOf(row));
+        const dead = await noteFailure(subscriber, row, now, error);
+        if (dead) result.dead += 1;
+        else result.failed += 1;
+      }
+    };
+    let next = 0;
+    while (next < rows.length && !stopped) {
       const now = clock();
       if (leaseEndsMs - now.getTime() < leaseMs / 2) {
         const until = new Date(now.getTime() + leaseMs);
@@ -136,15 +150,44 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         if (renewed === null) return result; // lost to another node; it carries on
         leaseEndsMs = until.getTime();
       }
+      // Fresh events go in chunks, in order, one transaction each; an event that failed before
+      // goes alone, so a poison event never makes its neighbours wait or run twice.
+      const chunk: DeliverableRow[] = [];
+      while (next < rows.length && chunk.length < DELIVERY_CHUNK) {
+        const row = rows[next] as DeliverableRow;
+        if (row.attempts > 0 && chunk.length > 0) break;
+        next += 1;
+        if (blocked.has(keyOf(row))) continue;
+        chunk.push(row);
+        if (row.attempts > 0) break;
+      }
+      const [first] = chunk;
+      if (first === undefined) continue;
+      if (chunk.length === 1) {
+        await one(first, now);
+        continue;
+      }
+      let outcomes: ('handled' | 'already')[] | null = null;
       try {
-        const outcome = await deliverEvent(db, subscriber, row.event, now);
+        outcomes = await deliverEvents(
+          db,
+          subscriber,
+          chunk.map((r) => r.event),
+          now,
+        );
+      } catch {
+        // Some handler threw and nothing of the chunk was kept: one at a time finds which.
+      }
+      if (outcomes === null) {
+        for (const row of chunk) {
+          if (stopped) break;
+          await one(row, now);
+        }
+        continue;
+      }
+      for (const outcome of outcomes) {
         if (outcome === 'handled') result.delivered += 1;
         else result.already += 1;
-      } catch (error) {
-        blocked.add(aggregateKey);
-        const dead = await noteFailure(subscriber, row, now, error);
-        if (dead) result.dead += 1;
-        else result.failed += 1;
       }
     }
     if (rows.length === batchSize) result.more = true;

@@ -145,6 +145,38 @@ export async function claimHandled(
   return row !== undefined;
 }
 
+/**
+ * Claims many events for a subscriber in one statement (a batch delivered in one transaction);
+ * answers the ids this transaction claimed (the others were handled already).
+ */
+export async function claimHandledMany(
+  trx: Trx,
+  subscriber: string,
+  eventIds: readonly bigint[],
+  now: Date,
+): Promise<Set<bigint>> {
+  const rows = await trx
+    .insertInto('outbox_handled')
+    .values(eventIds.map((id) => ({ event_id: id, subscriber, handled_at: now })))
+    .onConflict((oc) => oc.columns(['event_id', 'subscriber']).doNothing())
+    .returning('event_id')
+    .execute();
+  return new Set(rows.map((r) => r.event_id));
+}
+
+/** Clears failure rows of a delivered batch (one statement; normally there are none). */
+export async function clearFailures(
+  trx: Trx,
+  subscriber: string,
+  eventIds: readonly bigint[],
+): Promise<void> {
+  await trx
+    .deleteFrom('outbox_failures')
+    .where('subscriber', '=', subscriber)
+    .where('event_id', 'in', eventIds)
+    .execute();
+}
+
 export async function clearFailure(trx: Trx, subscriber: string, eventId: bigint): Promise<void> {
   await trx
     .deleteFrom('outbox_failures')

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { DeliveredEvent, EventType } from './event-types.ts';
-import { claimHandled, clearFailure } from './outbox.repository.ts';
+import { claimHandled, claimHandledMany, clearFailure, clearFailures } from './outbox.repository.ts';
 
 /**
  * Something that reacts to domain events. Its progress is stored under `name`, so renaming a
@@ -45,5 +45,36 @@ export async function deliverEvent(
     await subscriber.handle(trx, event);
     await clearFailure(trx, subscriber.name, event.id);
     return 'handled';
+  });
+}
+
+/**
+ * Hands several events to one subscriber in one transaction, in order: claimed together, handled
+ * one after another, committed together (the cost of a transaction and a claim is paid once per
+ * batch, not per event). If any handler throws, nothing of the batch is kept and the error is
+ * thrown: the dispatcher then delivers the batch's events one at a time, so the others go through
+ * and only the failing one waits for its retry.
+ */
+export async function deliverEvents(
+  db: Kysely<Database>,
+  subscriber: Subscriber,
+  events: readonly DeliveredEvent[],
+  now: Date,
+): Promise<('handled' | 'already')[]> {
+  return db.transaction().execute(async (trx) => {
+    const ids = events.map((e) => e.id);
+    const claimed = await claimHandledMany(trx, subscriber.name, ids, now);
+    const outcomes: ('handled' | 'already')[] = [];
+    for (const event of events) {
+      if (!claimed.has(event.id)) {
+        outcomes.push('already');
+        continue;
+      }
+      await subscriber.handle(trx as Transaction<Database>, event);
+      outcomes.push('handled');
+    }
+    // A failure another node noted meanwhile must not stay behind a handled event.
+    await clearFailures(trx, subscriber.name, ids);
+    return outcomes;
   });
 }
