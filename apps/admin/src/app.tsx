@@ -251,6 +251,56 @@ export function createConsoleRouter() {
                   (m) => m.VipMembersPage,
                 ),
               },
+              // Loyalty (issue 19): missions and leaderboards.
+              {
+                path: 'loyalty/missions',
+                ...screen(
+                  () => import('./pages/loyalty/missions/missions-page'),
+                  (m) => m.MissionsPage,
+                ),
+              },
+              {
+                path: 'loyalty/missions/new',
+                ...screen(
+                  () => import('./pages/loyalty/missions/mission-editor'),
+                  (m) => m.MissionEditorPage,
+                ),
+              },
+              {
+                path: 'loyalty/missions/report',
+                ...screen(
+                  () => import('./pages/loyalty/missions/report-page'),
+                  (m) => m.MissionReportPage,
+                ),
+              },
+              {
+                path: 'loyalty/missions/:id',
+                ...screen(
+                  () => import('./pages/loyalty/missions/mission-editor'),
+                  (m) => m.MissionEditorPage,
+                ),
+              },
+              {
+                path: 'loyalty/leaderboards',
+                ...screen(
+                  () => import('./pages/loyalty/missions/leaderboards-page'),
+                  (m) => m.LeaderboardsPage,
+                ),
+              },
+              {
+                path: 'loyalty/leaderboards/new',
+                ...screen(
+                  () => import('./pages/loyalty/missions/leaderboards-page'),
+                  (m) => m.LeaderboardPage,
+                ),
+              },
+              {
+                path: 'loyalty/leaderboards/:id',
+                ...screen(
+                  () => import('./pages/loyalty/missions/leaderboards-page'),
+                  (m) => m.LeaderboardPage,
+                ),
+              },
               // Loyalty (issue 19): the referral screens.
               {
                 path: 'loyalty/referrals',

@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import bn from '../locales/bn';
 import en from '../locales/en';
+import type { en as loyaltyMissions } from '../locales/missions';
 import type { en as loyaltyPoints } from '../locales/points';
 import type { en as promotions } from '../locales/promotions';
 import type { en as loyaltyReferral } from '../locales/referral';
@@ -17,7 +18,7 @@ declare module 'i18next' {
     resources: {
       translation: typeof en & { promotions: typeof promotions } & { loyaltyPoints: typeof loyaltyPoints } & {
         loyaltyReferral: typeof loyaltyReferral;
-      } & { loyaltyVip: typeof loyaltyVip };
+      } & { loyaltyVip: typeof loyaltyVip } & { loyaltyMissions: typeof loyaltyMissions };
     };
   }
 }

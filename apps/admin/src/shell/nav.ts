@@ -34,7 +34,10 @@ export interface NavItem {
     | 'nav.referralRules'
     | 'nav.referralReport'
     | 'nav.vipLevels'
-    | 'nav.vipMembers';
+    | 'nav.vipMembers'
+    | 'nav.missions'
+    | 'nav.leaderboards'
+    | 'nav.missionReport';
   icon: IconName;
   permission: OperatorPermission | null;
   /** A group of screens shown under its own heading (issue 19: Loyalty). */
@@ -87,6 +90,27 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: '/loyalty/vip/members',
     label: 'nav.vipMembers',
     icon: 'users',
+    permission: 'loyalty.view',
+    group: 'loyalty',
+  },
+  {
+    to: '/loyalty/missions',
+    label: 'nav.missions',
+    icon: 'star',
+    permission: 'loyalty.view',
+    group: 'loyalty',
+  },
+  {
+    to: '/loyalty/leaderboards',
+    label: 'nav.leaderboards',
+    icon: 'jackpot',
+    permission: 'loyalty.view',
+    group: 'loyalty',
+  },
+  {
+    to: '/loyalty/missions/report',
+    label: 'nav.missionReport',
+    icon: 'briefcase',
     permission: 'loyalty.view',
     group: 'loyalty',
   },
