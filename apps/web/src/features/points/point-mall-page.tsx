@@ -62,6 +62,13 @@ function PointsMall() {
     [queryClient],
   );
 
+  // On a phone the tab strip scrolls: the selected tab is kept in view.
+  useEffect(() => {
+    document
+      .getElementById(`${baseId}-tab-${tab}`)
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [baseId, tab]);
+
   const select = (next: Tab) => {
     setNotice(null);
     setParams(next === 'mall' ? {} : { tab: next }, { replace: true });

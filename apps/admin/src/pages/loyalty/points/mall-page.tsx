@@ -245,7 +245,7 @@ export function MallPage() {
           {(list) => (
             <div className="table-scroll">
               <DataTable
-                className="table"
+                className="table pt-table"
                 caption={t('loyaltyPoints.mall.heading')}
                 rows={list}
                 rowKey={(i) => i.id}

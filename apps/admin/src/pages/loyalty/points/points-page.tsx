@@ -256,7 +256,7 @@ function MemberPoints({ account }: { account: string }) {
             <>
               <div className="table-scroll">
                 <DataTable
-                  className="table"
+                  className="table pt-table"
                   caption={t('loyaltyPoints.member.entries')}
                   rows={m.entries.list}
                   rowKey={(e) => e.id}

@@ -170,7 +170,7 @@ export function RedemptionsPage() {
             <>
               <div className="table-scroll">
                 <DataTable
-                  className="table"
+                  className="table pt-table"
                   caption={t('loyaltyPoints.redemptions.heading')}
                   rows={p.list}
                   rowKey={(r) => r.id}

@@ -111,7 +111,7 @@ export function PointsReportPage() {
               ) : (
                 <div className="table-scroll">
                   <DataTable
-                    className="table"
+                    className="table pt-table"
                     caption={t('loyaltyPoints.report.heading')}
                     rows={r.days}
                     rowKey={(d) => d.day}

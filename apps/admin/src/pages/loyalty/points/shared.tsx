@@ -26,7 +26,7 @@ export function PointsHead({ title, intro }: { title: string; intro: string }) {
       <div className="page-head">
         <h1 className="page-title">{title}</h1>
       </div>
-      <p className="muted">{intro}</p>
+      {intro ? <p className="muted">{intro}</p> : null}
     </>
   );
 }
