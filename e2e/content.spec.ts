@@ -122,7 +122,7 @@ test.describe('home content', () => {
 
     await carousel.getByRole('button', { name: 'Pause banners' }).click();
     await carousel.getByRole('button', { name: 'Next banner' }).click();
-    const slide = (n: number) => carousel.locator(`[aria-roledescription="slide"][aria-label="${n} of 3"]`);
+    const slide = (n: number) => carousel.locator(`[aria-roledescription="slide"][aria-label="${n} of 4"]`);
     await expect(slide(2)).toHaveAttribute('aria-hidden', 'false');
     // Phones show one banner at a time, wider screens two.
     await expect(slide(1)).toHaveAttribute('aria-hidden', 'true');

@@ -117,7 +117,7 @@ describe('banners', () => {
       url: string;
       linkageType: string;
     }[];
-    expect(banners.map((b) => b.linkageType)).toEqual(['REGISTER', 'ROUTE', 'ROUTE']);
+    expect(banners.map((b) => b.linkageType)).toEqual(['REGISTER', 'ROUTE', 'ROUTE', 'ROUTE']);
     const art = await t.app.inject({ url: banners[0]?.url as string });
     expect(art.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(art.body).toContain('100% welcome bonus');
