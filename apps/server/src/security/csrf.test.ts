@@ -34,6 +34,8 @@ const probeWrites: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({
+    // Every write route of the console is called several times: more than a minute's default limit.
+    env: { RATE_LIMIT_PER_MINUTE: '100000' },
     extend: (app) => {
       // A new write inside a plugin of its own, which even brings a text parser: still JSON only.
       app.register(async (scope) => {
