@@ -347,6 +347,44 @@ describe('the condition met: the referrer is paid once', () => {
   });
 });
 
+describe('rewards in points and bonus money', () => {
+  it('pays points through the points module’s credit, once', async () => {
+    await rules({ rewardKind: 'POINTS', rewardAmount: 500 });
+    const referrer = await member();
+    const referee = await member();
+    await registered(referee, referrer);
+    await deposit(referee, '500.00');
+    await wager(referee, 100_000n);
+    await wager(referee, 100_000n);
+    const entries = await t.db
+      .selectFrom('points_entries')
+      .select(['kind', 'delta'])
+      .where('member_id', '=', referrer.id)
+      .where('kind', '=', 'REFERRAL')
+      .execute();
+    expect(entries).toEqual([{ kind: 'REFERRAL', delta: 500n }]);
+    const view = await ok<TReferralView>(await send(referrer.headers, 'GET', e.view.path));
+    expect(view.stats).toMatchObject({ rewarded: 1, earnedPoints: '500', earnedCash: '0.00' });
+  });
+
+  it('grants bonus money with the wagering multiple', async () => {
+    await rules({ rewardKind: 'BONUS', rewardAmount: 20_000, rewardWagerMultiple: 5 });
+    const referrer = await member();
+    const referee = await member();
+    await registered(referee, referrer);
+    await deposit(referee, '500.00');
+    await wager(referee, 100_000n);
+    const grants = await t.db
+      .selectFrom('bonus_grants')
+      .selectAll()
+      .where('member_id', '=', referrer.id)
+      .where('source', '=', 'LOYALTY')
+      .execute();
+    expect(grants).toHaveLength(1);
+    expect(grants[0]?.amount_minor).toBe(20_000n);
+  });
+});
+
 describe('the monthly cap', () => {
   it('pays at most the cap per referrer and month, the rest QUALIFIED without pay, also when they qualify at once', async () => {
     await rules({ monthlyCap: 2 });
@@ -461,6 +499,26 @@ describe('anti-abuse', () => {
     expect(res.statusCode).toBe(200);
     expect((await referralOf(referee))?.state).toBe('REJECTED');
     expect(await mainBalance(referrer)).toBe(before);
+  });
+
+  it('approving before the referee qualifies pays when they do, once', async () => {
+    const referrer = await member({ ip: '192.0.2.77' });
+    const referee = await member({ ip: '192.0.2.77' });
+    await registered(referee, referrer);
+    const row = await referralOf(referee);
+    expect(row?.state).toBe('FLAGGED');
+    const decided = await ok<TAdminReferral>(
+      await send(support, 'POST', a.decide.path.replace(':id', String(row?.id)), {
+        decision: 'APPROVE',
+        note: 'Same office, different people',
+      }),
+    );
+    expect(decided.state).toBe('REGISTERED');
+    const before = await mainBalance(referrer);
+    await deposit(referee, '500.00');
+    await wager(referee, 100_000n);
+    expect((await referralOf(referee))?.state).toBe('REWARDED');
+    expect(await mainBalance(referrer)).toBe(before + 10_000n);
   });
 
   it('the same loopback address (development, e2e) flags nothing', async () => {
