@@ -49,6 +49,8 @@ const CONSOLE_PAGES = [
   '/admin/loyalty/referrals?state=ALL',
   '/admin/loyalty/referral/rules',
   '/admin/loyalty/referral/report',
+  '/admin/loyalty/vip',
+  '/admin/loyalty/vip/members',
   '/admin/payment-methods',
   '/admin/games',
   '/admin/games?section=rules',

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LoginRequired } from '@/components/layout/login-required';
 import { PageHeader } from '@/components/layout/page-header';
 import { useCurrency } from '@/components/ui/money';
+import { useFlag } from '@/lib/config';
 import { liveConnection } from '@/lib/live-connection';
 import { useSession } from '@/lib/session';
 import { multiplierText, onVipEvent, percentText, vipLadderQuery, vipStatusQuery } from './api';
@@ -87,6 +88,8 @@ function StatusCard({ status, ladder }: { status: TVipStatus; ladder: TVipLadder
   const { currency, format } = useCurrency();
   const rewardText = useRewardText();
   const titleId = useId();
+  const points = useFlag('PTSYS3');
+  const rebate = useFlag('MANPLAYREB3');
   return (
     <section className="vip-status" aria-labelledby={titleId} data-testid="vip-status">
       <div className="vip-status__top">
@@ -125,18 +128,22 @@ function StatusCard({ status, ladder }: { status: TVipStatus; ladder: TVipLadder
         <p className="vip-progress__top">{t('vip.topLevel')}</p>
       )}
       <dl className="vip-perks">
-        <div>
-          <dt>{t('vip.perkPoints')}</dt>
-          <dd>{t('vip.multiplier', { value: multiplierText(status.perks.pointsMultiplierBps) })}</dd>
-        </div>
-        <div>
-          <dt>{t('vip.perkRebate')}</dt>
-          <dd>
-            {status.perks.rebateExtraBps > 0
-              ? t('vip.extraRate', { value: percentText(status.perks.rebateExtraBps) })
-              : t('vip.none')}
-          </dd>
-        </div>
+        {points ? (
+          <div>
+            <dt>{t('vip.perkPoints')}</dt>
+            <dd>{t('vip.multiplier', { value: multiplierText(status.perks.pointsMultiplierBps) })}</dd>
+          </div>
+        ) : null}
+        {rebate ? (
+          <div>
+            <dt>{t('vip.perkRebate')}</dt>
+            <dd>
+              {status.perks.rebateExtraBps > 0
+                ? t('vip.extraRate', { value: percentText(status.perks.rebateExtraBps) })
+                : t('vip.none')}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('vip.perkWithdrawal')}</dt>
           <dd>
@@ -176,6 +183,9 @@ function LevelCard({ level, current }: { level: TVipLevel; current: boolean }) {
   const { t } = useTranslation();
   const { currency, format } = useCurrency();
   const rewardText = useRewardText();
+  // A perk of a feature the brand has switched off is no perk: it is not shown.
+  const points = useFlag('PTSYS3');
+  const rebate = useFlag('MANPLAYREB3');
   return (
     <li
       className={`vip-level vip-level--${level.style}${current ? ' vip-level--current' : ''}`}
@@ -196,8 +206,8 @@ function LevelCard({ level, current }: { level: TVipLevel; current: boolean }) {
         </p>
       )}
       <ul className="vip-level__perks">
-        <li>{t('vip.pointsPerk', { value: multiplierText(level.pointsMultiplierBps) })}</li>
-        {level.rebateExtraBps > 0 ? (
+        {points ? <li>{t('vip.pointsPerk', { value: multiplierText(level.pointsMultiplierBps) })}</li> : null}
+        {rebate && level.rebateExtraBps > 0 ? (
           <li>{t('vip.rebatePerk', { value: percentText(level.rebateExtraBps) })}</li>
         ) : null}
         {level.withdrawalDailyLimit ? (
