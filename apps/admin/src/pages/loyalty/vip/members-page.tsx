@@ -45,7 +45,7 @@ function Changes() {
           <>
             <div className="table-scroll">
               <DataTable<TAdminVipChange>
-                className="table"
+                className="table vp-table"
                 caption={t('loyaltyVip.members.changes')}
                 rows={p.list}
                 rowKey={(r) => r.id}
@@ -130,7 +130,7 @@ export function VipMembersPage() {
             <>
               <div className="table-scroll">
                 <DataTable<TAdminVipMember>
-                  className="table"
+                  className="table vp-table"
                   caption={t('loyaltyVip.members.heading')}
                   rows={p.list}
                   rowKey={(r) => r.memberId}
