@@ -122,6 +122,12 @@ export function SideMenu({ collapsed, onToggleCollapsed, onNavigate, id }: SideM
             <span className="side-menu__label">{t('nav.promotions')}</span>
           </NavLink>
         </li>
+        <li>
+          <NavLink to="/vip" className="side-menu__item" onClick={onNavigate} title={t('account.vip')}>
+            <Icon name="crown" />
+            <span className="side-menu__label">{t('account.vip')}</span>
+          </NavLink>
+        </li>
       </ul>
 
       <button type="button" className="promo-card" onClick={() => go('/member?page=rewardCenter')}>
