@@ -3,6 +3,7 @@ import type { TLoyaltyReward } from '@portal/contracts/endpoints';
 import { useTranslation } from 'react-i18next';
 import { useOperator } from '../../../lib/session';
 import { bn, en } from '../../../locales/missions';
+import '../../../styles/content.css';
 import './missions.css';
 
 export const M = ADMIN_MISSION_ROUTES;
