@@ -116,6 +116,7 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     badges: () => ({
       rewardCenter: (db, reader) =>
         promotions.services.promotions.claimableCount(reader.merchantId, reader.memberId, db),
+      missionLeaderboard: (db, reader) => missions.services.missionBadge(db, reader.merchantId, reader.memberId),
     }),
   });
   const payments = createPaymentsModule(platform, {
