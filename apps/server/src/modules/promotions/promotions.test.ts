@@ -1006,6 +1006,43 @@ describe('lapses, audiences and live notices', () => {
     expect(heard.some((x) => x.type === 'balance')).toBe(true);
   });
 
+  it("counts a waiting reward in the reward centre's red badge, and tells the member's tabs when it changes", async () => {
+    const id = await published();
+    const m = await walletMember(t);
+    const b = await brand();
+    const counts = async () =>
+      (await send(m.headers, 'GET', '/wps/relay/CSP_unreadCount')).json().value as { rewardCenter: number };
+    expect((await counts()).rewardCenter).toBe(0);
+    const heard: { type: string; counts?: { rewardCenter: number } }[] = [];
+    let waiting = 0;
+    const stop = await t.app.services.events.subscribe(memberChannel(b.id, m.id), (event) => {
+      heard.push(event as { type: string });
+    });
+    try {
+      await deposit(m, '500');
+      await drain();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Every running deposit promotion of the brand (this one and earlier tests') waits for a claim.
+      const centre = await ok<{ claimable: { promotionId: string }[]; badge: number }>(
+        await send(m.headers, 'GET', e.rewardCentre.path),
+      );
+      waiting = centre.claimable.length;
+      expect(centre.claimable.map((c) => c.promotionId)).toContain(id);
+      expect((await counts()).rewardCenter).toBe(waiting);
+      expect(centre.badge).toBe(waiting);
+      await ok(await claim(m, id));
+      await drain();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await counts()).rewardCenter).toBe(waiting - 1);
+    } finally {
+      stop();
+    }
+    const badges = heard.filter((x) => x.type === 'unread').map((x) => x.counts?.rewardCenter);
+    // The last reward to become claimable brought the count to `waiting`; the claim's payment took one off.
+    expect(badges).toContain(waiting);
+    expect(badges.at(-1)).toBe(waiting - 1);
+  });
+
   it('the cashback period job, run twice for one week, writes the claims once', async () => {
     const weekStart = new Date('2026-11-08T18:00:00Z'); // Monday 9 November 00:00 GMT+6
     const id = await published({
