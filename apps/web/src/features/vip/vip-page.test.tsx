@@ -1,4 +1,4 @@
-import { VIP_ROUTES } from '@portal/contracts';
+import { buildWhitelabelTree, FEATURE_FLAGS, type FlagSet, VIP_ROUTES } from '@portal/contracts';
 import type { TVipLadder, TVipLevel, TVipStatus } from '@portal/contracts/endpoints';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,12 +60,16 @@ const status = (change: Partial<TVipStatus> = {}): TVipStatus => ({
   ...change,
 });
 
-async function open(handlers: Record<string, Handler>, member = true) {
+async function open(handlers: Record<string, Handler>, member = true, flags: Partial<FlagSet> = {}) {
   if (!i18n.isInitialized) await initI18n('en');
   await loadTexts('vip');
   if (member) signInMember();
   const calls = serve(handlers);
-  await renderApp([{ path: '/vip', element: <VipPage /> }], { config: testConfig(), path: '/vip' });
+  const all = Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true])) as FlagSet;
+  await renderApp([{ path: '/vip', element: <VipPage /> }], {
+    config: testConfig({ whitelabel: buildWhitelabelTree({ ...all, ...flags }) }),
+    path: '/vip',
+  });
   return calls;
 }
 
@@ -145,5 +149,22 @@ describe('the VIP page', () => {
     });
     await waitFor(() => expect(reads()).toBeGreaterThan(before));
     vi.mocked(liveConnection.subscribe).mockRestore();
+  });
+
+  it('does not offer the perks of features the brand has off (points, manual rebate)', async () => {
+    await open(
+      {
+        [`GET ${VIP_ROUTES.levels.path}`]: () => ladder(),
+        [`GET ${VIP_ROUTES.status.path}`]: () => status(),
+      },
+      true,
+      { PTSYS3: false, MANPLAYREB3: false },
+    );
+    const card = await screen.findByTestId('vip-status');
+    expect(within(card).queryByText('Points earned')).toBeNull();
+    expect(within(card).queryByText('Extra rebate')).toBeNull();
+    expect(screen.queryByText(/^Points ×/)).toBeNull();
+    expect(screen.queryByText(/^Rebate \+/)).toBeNull();
+    expect(within(card).getByText('Daily withdrawal limit')).toBeTruthy();
   });
 });
