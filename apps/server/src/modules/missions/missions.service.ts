@@ -134,19 +134,33 @@ export class MissionService {
       completedAt: done ? at : null,
       at,
     });
-    if (done)
-      await appendEvent(trx, {
-        type: 'mission.completed',
-        aggregate: 'member',
-        aggregateId: memberId,
-        merchantId: brand.id,
-        payload: {
-          memberId: String(memberId),
+    if (!done) {
+      // Progress short of the target is told live as it happens (no domain event for it: the
+      // page reads the summary again, a moment later, so it reads what this delivery commits).
+      await this.#events
+        .publish(memberChannel(brand.id, memberId), {
+          type: 'mission',
           missionId: String(mission.id),
           period: row.period_key,
-          completedAt: at.toISOString(),
-        },
-      });
+          state: 'IN_PROGRESS',
+          progress: measureText(brand, mission.kind, progress),
+          target: measureText(brand, mission.kind, mission.target),
+        })
+        .catch(() => undefined);
+      return;
+    }
+    await appendEvent(trx, {
+      type: 'mission.completed',
+      aggregate: 'member',
+      aggregateId: memberId,
+      merchantId: brand.id,
+      payload: {
+        memberId: String(memberId),
+        missionId: String(mission.id),
+        period: row.period_key,
+        completedAt: at.toISOString(),
+      },
+    });
   }
 
   async #realMember(trx: Trx, brand: Brand, memberId: bigint): Promise<boolean> {

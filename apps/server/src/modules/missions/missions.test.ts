@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts/endpoints';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberChannel } from '../../platform/events.ts';
 import type { DeliveredEvent } from '../../platform/outbox/index.ts';
 import { testClock } from '../../test/accounts.ts';
 import { eventsOf } from '../../test/events.ts';
@@ -281,7 +282,17 @@ describe('progress', () => {
     await clearDefinitions();
     const id = await activeMission({ kind: 'BETS', target: '3', category: 'RNG' });
     const m = await walletMember(t);
+    const heard: { type: string; missionId?: string; progress?: string; state?: string }[] = [];
+    const stop = await t.app.services.events.subscribe(memberChannel((await brand()).id, m.id), (event) => {
+      heard.push(event as (typeof heard)[number]);
+    });
     const first = await wager(m);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Progress is told live as it happens.
+    expect(heard).toContainEqual(
+      expect.objectContaining({ type: 'mission', missionId: id, state: 'IN_PROGRESS', progress: '1' }),
+    );
+    await stop();
     // The same round settled again, and the same event delivered twice: still one.
     await wager(m, { betId: Number(first.payload.betId), payout: 5_000n });
     await t.db.transaction().execute((trx) => t.app.services.missions.onWager(trx, first));

@@ -1,9 +1,10 @@
 import { MISSION_ROUTES } from '@portal/contracts';
 import type { TLeaderboardAnswer, TMissionCard, TMissionSummary } from '@portal/contracts/endpoints';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemberPage } from '@/app/routes/member-page';
 import { i18n, initI18n } from '@/lib/i18n';
+import { type LiveMessage, liveConnection } from '@/lib/live-connection';
 import { testConfig } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { bodyOf, type Handler, serve, signInMember } from '@/test/serve';
@@ -146,6 +147,43 @@ describe('mission activity', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Claim' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Refused: MISSION_CLAIMED');
+  });
+
+  it('reads my missions again when one of them moves live', async () => {
+    const listeners: ((message: LiveMessage) => void)[] = [];
+    const subscribe = liveConnection.subscribe.bind(liveConnection);
+    vi.spyOn(liveConnection, 'subscribe').mockImplementation((listener) => {
+      listeners.push(listener);
+      return subscribe(listener);
+    });
+    let progress = '5';
+    const calls = await open({
+      [`GET ${R.summary.path}`]: () => summary([mission({ progress, progressBps: Number(progress) * 500 })]),
+    });
+    expect(
+      (await screen.findByRole('progressbar', { name: 'Progress' })).getAttribute('aria-valuetext'),
+    ).toBe('5 of 20');
+    const reads = () => calls.filter((c) => c.url.pathname === R.summary.path).length;
+    const before = reads();
+    progress = '6';
+    act(() => {
+      for (const listener of listeners)
+        listener({
+          type: 'mission',
+          missionId: '1',
+          period: '2026-11-26',
+          state: 'IN_PROGRESS',
+          progress: '6',
+          target: '20',
+        } as LiveMessage);
+    });
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Progress' }).getAttribute('aria-valuetext')).toBe(
+        '6 of 20',
+      ),
+    );
+    vi.mocked(liveConnection.subscribe).mockRestore();
   });
 
   it('says when no mission runs', async () => {

@@ -16,6 +16,8 @@ import { claimMission, leaderboardQuery, missionSummaryQuery, missionsQueryKey }
 import './missions.css';
 
 const TABS = ['missions', 'leaderboard'] as const;
+/** How long after a live notice the page reads again (the notice may come just before its commit). */
+const LIVE_READ_DELAY_MS = 400;
 type Tab = (typeof TABS)[number];
 
 const STATE_TONE: Record<TMissionCard['state'], Tone> = {
@@ -369,16 +371,24 @@ export function MissionLeaderboardPage() {
   const tab: Tab = params.get('tab') === 'leaderboard' ? 'leaderboard' : 'missions';
   const baseId = useId();
 
-  useEffect(
-    () =>
-      liveConnection.subscribe((message) => {
-        const event = message as unknown as TLiveEvent;
-        if (event.type !== 'mission') return;
+  // A mission of mine moved (progress, completed, claimed): read the summary again a moment
+  // later, once the change that told it has committed; several notices in a burst read it once.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const stop = liveConnection.subscribe((message) => {
+      const event = message as unknown as TLiveEvent;
+      if (event.type !== 'mission') return;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => {
         void queryClient.invalidateQueries({ queryKey: missionsQueryKey });
         void queryClient.invalidateQueries({ queryKey: unreadQueryKey });
-      }),
-    [queryClient],
-  );
+      }, LIVE_READ_DELAY_MS);
+    });
+    return () => {
+      if (timer) clearTimeout(timer);
+      stop();
+    };
+  }, [queryClient]);
 
   const select = (next: Tab) => {
     const copy = new URLSearchParams(params);
