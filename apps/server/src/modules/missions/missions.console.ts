@@ -41,6 +41,9 @@ const DAY_MS = 86_400_000;
 /** The longest range the report reads at once. */
 const REPORT_MAX_DAYS = 366;
 
+/** Points rewards only where members can see and spend them. */
+const NO_POINTS = 'points rewards need the points system (PTSYS3) on for this brand.';
+
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /**
@@ -104,6 +107,7 @@ export class MissionConsole {
       throw invalid('only bet missions (bets, valid bet, wins on different games) take a game category.');
     const reward = rewardOf(brand, input.reward);
     if (typeof reward === 'string') throw invalid(reward);
+    if (reward.kind === 'POINTS' && !brand.flags.PTSYS3) throw invalid(NO_POINTS);
     const startsAt = new Date(input.startsAt);
     const endsAt = input.endsAt ? new Date(input.endsAt) : null;
     if (endsAt && endsAt <= startsAt) throw invalid('the end must come after the start.');
@@ -293,6 +297,7 @@ export class MissionConsole {
     for (const [i, prize] of input.prizes.entries()) {
       const reward = rewardOf(brand, prize);
       if (typeof reward === 'string') throw invalid(`prize ${i + 1}: ${reward}`);
+      if (reward.kind === 'POINTS' && !brand.flags.PTSYS3) throw invalid(`prize ${i + 1}: ${NO_POINTS}`);
       prizes.push(rewardView(brand, reward.kind, reward.amount, reward.wagerMultiple));
     }
     const startsAt = new Date(input.startsAt);

@@ -263,6 +263,16 @@ describe('the console', () => {
     ]);
   });
 
+  it('pays points only where the brand offers them (PTSYS3)', async () => {
+    const jade = await operatorSession(t, 'JADE', 'owner');
+    const points = missionInput({ reward: { kind: 'POINTS', amount: '500', wagerMultiple: 0 } });
+    expect(refusal(await send({ ...jade, 'x-merchant': 'JADE' }, 'POST', a.create.path, points))).toEqual({
+      status: 400,
+      code: 'MISSION_INVALID',
+    });
+    expect((await send(owner, 'POST', a.create.path, points)).statusCode).toBe(200);
+  });
+
   it('lets loyalty.view read and only loyalty.manage write; members get neither', async () => {
     expect((await send(readOnly, 'GET', a.list.path)).statusCode).toBe(200);
     expect((await send(readOnly, 'GET', a.boards.path)).statusCode).toBe(200);
