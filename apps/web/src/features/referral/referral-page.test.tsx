@@ -113,7 +113,7 @@ describe('invite friends', () => {
     expect(within(invite).getByText('TSDEMO01')).toBeTruthy();
     expect(within(invite).getByText(LINK)).toBeTruthy();
     expect(within(invite).getByRole('img', { name: `QR code of your invitation link ${LINK}` })).toBeTruthy();
-    fireEvent.click(within(invite).getByRole('button', { name: 'Copy Invitation link' }));
+    fireEvent.click(within(invite).getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(LINK));
     expect(await within(invite).findByText('Copied')).toBeTruthy();
     const rules = screen.getByRole('region', { name: 'How it works' });

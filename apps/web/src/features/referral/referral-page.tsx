@@ -14,6 +14,9 @@ import { useSession } from '@/lib/session';
 import { refereesQuery, referralQuery } from './api';
 import './referral.css';
 
+/** The calendar day of an instant, in the viewer's time zone (yyyy-MM-dd). */
+const dayOf = (iso: string) => formatTimestamp(iso).slice(0, 10);
+
 const STATE_TONE: Record<ReferralState, Tone> = {
   REGISTERED: 'pending',
   REWARDED: 'success',
@@ -24,7 +27,7 @@ const STATE_TONE: Record<ReferralState, Tone> = {
 };
 
 /** A copy button named for what it copies; whether the copy worked is announced. */
-function CopyButton({ text, what }: { text: string; what: string }) {
+function CopyButton({ text, label }: { text: string; label: string }) {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
@@ -38,7 +41,7 @@ function CopyButton({ text, what }: { text: string; what: string }) {
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => void copy()}>
-        {t('referral.invite.copy', { what })}
+        {label}
       </Button>
       <span className="referral-copy-state" role="status">
         {state === 'copied'
@@ -76,14 +79,14 @@ function Invitation({ view }: { view: TReferralView }) {
             <dt>{t('referral.invite.code')}</dt>
             <dd>
               <span className="referral-facts__value referral-facts__code">{view.code}</span>
-              <CopyButton text={view.code} what={t('referral.invite.code')} />
+              <CopyButton text={view.code} label={t('referral.invite.copyCode')} />
             </dd>
           </div>
           <div>
             <dt>{t('referral.invite.link')}</dt>
             <dd>
               <span className="referral-facts__value">{view.link}</span>
-              <CopyButton text={view.link} what={t('referral.invite.link')} />
+              <CopyButton text={view.link} label={t('referral.invite.copyLink')} />
               {canShare ? (
                 <Button variant="secondary" size="sm" onClick={() => void share()}>
                   {t('referral.invite.share')}
@@ -222,7 +225,7 @@ function Friends() {
                 {
                   id: 'registered',
                   header: t('referral.friends.registered'),
-                  cell: (row) => <time dateTime={row.registeredAt}>{formatTimestamp(row.registeredAt)}</time>,
+                  cell: (row) => <time dateTime={row.registeredAt}>{dayOf(row.registeredAt)}</time>,
                 },
                 {
                   id: 'state',
@@ -246,7 +249,7 @@ function Friends() {
                 {
                   id: 'until',
                   header: t('referral.friends.until'),
-                  cell: (row) => <time dateTime={row.expiresAt}>{formatTimestamp(row.expiresAt)}</time>,
+                  cell: (row) => <time dateTime={row.expiresAt}>{dayOf(row.expiresAt)}</time>,
                 },
                 {
                   id: 'reward',

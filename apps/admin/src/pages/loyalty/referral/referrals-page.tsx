@@ -193,7 +193,7 @@ export function ReferralsPage() {
             <>
               <div className="table-scroll">
                 <DataTable
-                  className="table"
+                  className="table rf-table"
                   caption={t('loyaltyReferral.list.heading')}
                   rows={p.list}
                   rowKey={(r) => r.id}

@@ -101,7 +101,7 @@ export function ReferralReportPage() {
               ) : (
                 <div className="table-scroll">
                   <DataTable
-                    className="table"
+                    className="table rf-table"
                     caption={t('loyaltyReferral.report.top')}
                     rows={r.top}
                     rowKey={(row) => row.account}
