@@ -273,9 +273,10 @@ export function conversionOf(
 }
 
 /**
- * The level a member's figures reach: the highest whose thresholds (valid bet AND deposits) are
- * both met; levels are read in order of `level`, so a gap in the ladder stops the climb. 0 when
- * none (level 0 is every member's).
+ * The level a member's figures reach: levels are climbed in order of `level`, each needing both
+ * thresholds (valid bet AND deposits); the first one not met stops the climb, so a member never
+ * skips a level whose thresholds are higher than the next one's. 0 when none (level 0 is every
+ * member's).
  */
 export function levelFor(levels: readonly VipThreshold[], validBet: bigint, deposits: bigint): number {
   let reached = 0;

@@ -16,7 +16,7 @@ export interface LoyaltyReward {
   kind: LoyaltyRewardKind;
   /** Minor units for CASH and BONUS; whole points for POINTS. */
   amount: bigint;
-  /** BONUS: the wagering multiple (0 is allowed: converts on the first settled bet). */
+  /** BONUS: the wagering multiple; 0 pays it as real money (as the promotions do). */
   wagerMultiple: number;
 }
 
@@ -85,7 +85,9 @@ export function loyaltyBonusTerms(brand: Brand, wagerMultiple: number): TBonusTe
 export function loyaltyRewardPayer(deps: { wallet: RewardWallet; credit: CreditPoints }): PayLoyaltyReward {
   return async (trx, brand, reward, payment) => {
     if (reward.amount <= 0n) return;
-    switch (reward.kind) {
+    // A bonus without wagering is real money (the bonus wallet wants a requirement to meet).
+    const kind = reward.kind === 'BONUS' && reward.wagerMultiple <= 0 ? 'CASH' : reward.kind;
+    switch (kind) {
       case 'CASH':
         await deps.wallet.payCash(trx, brand, {
           memberId: payment.memberId,
