@@ -50,7 +50,7 @@ export function createMissionsModule(
         missions.completedUnclaimed(reader, merchantId, memberId),
     },
     subscribers: missionSubscribers(missions),
-    periodJobs: closePeriodJobs({ db, brands: deps.brands, missions }),
+    periodJobs: closePeriodJobs({ db, now, brands: deps.brands, missions }),
     register(app) {
       registerMissionRoutes(app, {
         missions,

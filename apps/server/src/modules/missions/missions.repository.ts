@@ -485,25 +485,45 @@ export async function boardsOverlapping(
   start: Date,
   end: Date,
 ): Promise<BoardRow[]> {
-  return db
-    .selectFrom('leaderboards')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where('period', '=', period)
-    .where('status', '<>', 'DRAFT')
-    .where('starts_at', '<', end)
-    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', start)]))
-    .orderBy('id')
-    .execute();
+  return (
+    db
+      .selectFrom('leaderboards')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .where('period', '=', period)
+      // An archived board is closed for the periods it ran in, up to the one it was archived in.
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'ACTIVE'),
+          eb.and([eb('status', '=', 'ARCHIVED'), eb('updated_at', '>', start)]),
+        ]),
+      )
+      .where('starts_at', '<', end)
+      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', start)]))
+      .orderBy('id')
+      .execute()
+  );
 }
 
-/** Brands with an ACTIVE board of the period kind (the close jobs' scopes). */
-export async function brandsWithBoards(db: Reader, period: 'DAILY' | 'WEEKLY'): Promise<number[]> {
+/**
+ * Brands with a board of the period kind to close (the close jobs' scopes): an ACTIVE one, or one
+ * archived since `since` (its last period still closes).
+ */
+export async function brandsWithBoards(
+  db: Reader,
+  period: 'DAILY' | 'WEEKLY',
+  since: Date,
+): Promise<number[]> {
   const rows = await db
     .selectFrom('leaderboards')
     .select('merchant_id')
     .distinct()
-    .where('status', '=', 'ACTIVE')
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'ACTIVE'),
+        eb.and([eb('status', '=', 'ARCHIVED'), eb('updated_at', '>', since)]),
+      ]),
+    )
     .where('period', '=', period)
     .execute();
   return rows.map((r) => r.merchant_id);

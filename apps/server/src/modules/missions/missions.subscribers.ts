@@ -51,9 +51,14 @@ const CLOSE_JOBS = [
   },
 ];
 
-async function closeScopes(db: Db, brands: BrandService, period: 'DAILY' | 'WEEKLY'): Promise<JobScope[]> {
+async function closeScopes(
+  db: Db,
+  brands: BrandService,
+  period: 'DAILY' | 'WEEKLY',
+  since: Date,
+): Promise<JobScope[]> {
   const scopes: JobScope[] = [];
-  for (const merchantId of await repo.brandsWithBoards(db, period)) {
+  for (const merchantId of await repo.brandsWithBoards(db, period, since)) {
     const brand = await brands.findById(merchantId);
     if (brand) scopes.push({ merchantId, utcOffsetMinutes: offsetOf(brand) });
   }
@@ -68,6 +73,7 @@ async function closeScopes(db: Db, brands: BrandService, period: 'DAILY' | 'WEEK
  */
 export function closePeriodJobs(deps: {
   db: Db;
+  now: () => Date;
   brands: BrandService;
   missions: MissionService;
 }): PeriodJob<{ boards: number; paid: number }>[] {
@@ -76,7 +82,9 @@ export function closePeriodJobs(deps: {
     period: { kind: spec.kind },
     dueAfterMs: 15 * 60_000,
     maxCatchUpMs: spec.catchUp,
-    scopes: () => closeScopes(deps.db, deps.brands, spec.period),
+    // Brands with a running board, or one archived within the catch-up window (its last period).
+    scopes: () =>
+      closeScopes(deps.db, deps.brands, spec.period, new Date(deps.now().getTime() - spec.catchUp)),
     async run(ctx) {
       if (ctx.merchantId === null) return undefined;
       const brand = await deps.brands.findById(ctx.merchantId);
