@@ -259,6 +259,33 @@ describe('earning points', () => {
   });
 });
 
+describe('the published credit', () => {
+  it('pays points once per key (a repeat answers the first entry as a duplicate) and refuses none or less', async () => {
+    const m = await walletMember(t);
+    const input = {
+      memberId: m.id,
+      points: 250n,
+      kind: 'MISSION' as const,
+      idempotencyKey: `mission:${rid()}`,
+      note: 'Daily',
+    };
+    const first = await t.db.transaction().execute((trx) => t.app.services.points.credit(trx, tiger, input));
+    const again = await t.db.transaction().execute((trx) => t.app.services.points.credit(trx, tiger, input));
+    expect(first).toMatchObject({ balance: 250n, duplicate: false });
+    expect(again).toEqual({ ...first, duplicate: true });
+    expect(await points(m)).toBe('250');
+    await expect(
+      t.db
+        .transaction()
+        .execute((trx) =>
+          t.app.services.points.credit(trx, tiger, { ...input, idempotencyKey: 'x', points: 0n }),
+        ),
+    ).rejects.toThrow();
+    const entries = (await get(m, POINTS_ROUTES.entries.path)).value;
+    expect(entries.list).toMatchObject([{ kind: 'MISSION', change: '+250', note: 'Daily' }]);
+  });
+});
+
 describe('converting points', () => {
   it('pays points / ratio into the main wallet with the payment password, once per requestId', async () => {
     const m = await walletMember(t);

@@ -1,5 +1,6 @@
 import { buildWhitelabelTree, FEATURE_FLAGS, type FlagSet, POINTS_ROUTES } from '@portal/contracts';
 import type { TMallItem, TPointBalance, TPointConfig } from '@portal/contracts/endpoints';
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
@@ -8,6 +9,7 @@ import { callSealed } from '@/lib/sealed';
 import { testConfig } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { type Handler, page, serve, signInMember } from '@/test/serve';
+import { onPointsEvent, pointBalanceQuery, pointConfigQuery } from './api';
 import { largestConvertible } from './convert-tab';
 import { PointMallPage } from './point-mall-page';
 import { pointsPer } from './rules-tab';
@@ -190,6 +192,22 @@ describe('the points mall page', () => {
     await open({}, { PTSYS3: false });
     expect(await screen.findByText('Points are not offered on this site.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('points-balance')).toBeNull());
+  });
+});
+
+describe('live points', () => {
+  it('takes the balance of a live points event and reads the lists again, not the rules', async () => {
+    const client = new QueryClient();
+    client.setQueryData(pointBalanceQuery.queryKey, balance('100'));
+    client.setQueryData(pointConfigQuery.queryKey, config);
+    const spy = vi.spyOn(client, 'invalidateQueries');
+    onPointsEvent(client, { type: 'points', balance: '112', change: '+12', kind: 'EARN' });
+    expect(client.getQueryData<TPointBalance>(pointBalanceQuery.queryKey)?.balance).toBe('112');
+    const predicate = (
+      spy.mock.calls[0]?.[0] as { predicate: (q: { queryKey: readonly unknown[] }) => boolean }
+    ).predicate;
+    expect(predicate({ queryKey: ['points', 'mall', 'en'] })).toBe(true);
+    expect(predicate({ queryKey: ['points', 'config'] })).toBe(false);
   });
 });
 
