@@ -203,9 +203,9 @@ describe('live points', () => {
     const spy = vi.spyOn(client, 'invalidateQueries');
     onPointsEvent(client, { type: 'points', balance: '112', change: '+12', kind: 'EARN' });
     expect(client.getQueryData<TPointBalance>(pointBalanceQuery.queryKey)?.balance).toBe('112');
-    const predicate = (
-      spy.mock.calls[0]?.[0] as { predicate: (q: { queryKey: readonly unknown[] }) => boolean }
-    ).predicate;
+    const [call] = spy.mock.calls;
+    if (!call) throw new Error('nothing was read again');
+    const { predicate } = call[0] as { predicate: (q: { queryKey: readonly unknown[] }) => boolean };
     expect(predicate({ queryKey: ['points', 'mall', 'en'] })).toBe(true);
     expect(predicate({ queryKey: ['points', 'config'] })).toBe(false);
   });
