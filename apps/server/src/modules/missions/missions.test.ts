@@ -11,6 +11,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberChannel } from '../../platform/events.ts';
 import type { DeliveredEvent } from '../../platform/outbox/index.ts';
+import { createPeriodRunner } from '../../platform/period-jobs/index.ts';
 import { testClock } from '../../test/accounts.ts';
 import { eventsOf } from '../../test/events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -23,6 +24,7 @@ import {
 } from '../../test/wallet.ts';
 import { maskAccount } from '../games/catalogue.service.ts';
 import * as repo from './missions.repository.ts';
+import { closePeriodJobs } from './missions.subscribers.ts';
 
 /** Missions and leaderboards (issue 19; ADR 0040): progress, claims, boards, the console. */
 
@@ -176,6 +178,19 @@ async function deposit(m: TestMember, depositId: string, amount: bigint) {
   } as unknown as DeliveredEvent<'deposit.credited'>;
   await t.db.transaction().execute((trx) => t.app.services.missions.onDeposit(trx, event));
 }
+
+/** The leaderboards' close jobs on a runner that reads the test clock (the app's reads the real one). */
+const closeRunner = () =>
+  createPeriodRunner({
+    db: t.db,
+    jobs: closePeriodJobs({
+      db: t.db,
+      now: clock.now,
+      brands: t.app.services.brands,
+      missions: t.app.services.missions,
+    }),
+    clock: clock.now,
+  });
 
 async function drain() {
   for (let i = 0; i < 20; i += 1) if (!(await t.app.services.outbox.runOnce()).more) break;
@@ -587,8 +602,8 @@ describe('leaderboards', () => {
     const saved = clock.now().getTime();
     // The day ends at 18:00 UTC (GMT+6); the job is due a quarter of an hour later.
     clock.advance(new Date('2026-11-25T18:20:00Z').getTime() - saved);
-    await t.app.services.periodJobs.tick();
-    await t.app.services.periodJobs.tick();
+    await closeRunner().tick();
+    await closeRunner().tick();
     expect((await mainBalance(m)) - before).toBe(3_000n);
     const results = await t.db
       .selectFrom('leaderboard_results')
@@ -597,6 +612,35 @@ describe('leaderboards', () => {
       .execute();
     // (The board started the day before: that empty day closed too, paying nobody.)
     expect(results.map((r) => r.period_key).sort()).toEqual(['2026-11-24', '2026-11-25']);
+    clock.advance(saved - clock.now().getTime());
+  });
+  it('a board archived during a period still closes and pays that period, and no later one', async () => {
+    await clearDefinitions();
+    const id = await activeBoard({ prizes: [{ kind: 'CASH', amount: '40', wagerMultiple: 0 }] });
+    const m = await walletMember(t);
+    // Thursday 26 November (GMT+6): a bet, then the board is archived that day.
+    await wager(m, { stake: 980_000n, at: new Date('2026-11-26T05:00:00Z') });
+    await t.db
+      .updateTable('leaderboards')
+      .set({ status: 'ARCHIVED', updated_at: new Date('2026-11-26T06:00:00Z') })
+      .where('id', '=', BigInt(id))
+      .execute();
+    const before = await mainBalance(m);
+    const saved = clock.now().getTime();
+    clock.advance(new Date('2026-11-26T18:20:00Z').getTime() - saved);
+    await closeRunner().tick();
+    clock.advance(DAY);
+    const next = await closeRunner().tick();
+    expect(next.done).toContain(`leaderboard-close-d:2026-11-27@${(await brand()).id}`);
+    expect((await mainBalance(m)) - before).toBe(4_000n);
+    const results = await t.db
+      .selectFrom('leaderboard_results')
+      .select('period_key')
+      .where('board_id', '=', BigInt(id))
+      .execute();
+    // Paid for the day it was archived in, and closed for no day after it.
+    expect(results.map((r) => r.period_key)).toContain('2026-11-26');
+    expect(results.map((r) => r.period_key)).not.toContain('2026-11-27');
     clock.advance(saved - clock.now().getTime());
   });
 });
