@@ -22,16 +22,16 @@ import { createMailModule } from './modules/mail/mail.module.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { createMemberModule } from './modules/member/member.module.ts';
 import { createMemberOpsModule } from './modules/member-ops/member-ops.module.ts';
-import { createMissionsModule } from './modules/missions/missions.module.ts';
 import { tagsOf as memberTagsOf } from './modules/member-ops/member-ops.repository.ts';
 import { teamAdjustmentsList } from './modules/member-ops/team-adjustments.ts';
+import { createMissionsModule } from './modules/missions/missions.module.ts';
 import { createOriginalsModule } from './modules/originals/originals.module.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import type { PaymentProvider } from './modules/payments/sandbox-provider.ts';
 import { createPointsModule } from './modules/points/points.module.ts';
 import { createPromotionsModule } from './modules/promotions/promotions.module.ts';
-import { createReferralModule } from './modules/referral/referral.module.ts';
 import { createProviderWalletModule } from './modules/provider-wallet/provider-wallet.module.ts';
+import { createReferralModule } from './modules/referral/referral.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createSessionModule } from './modules/session/session.module.ts';
 import { createSystemModule } from './modules/system/system.module.ts';
@@ -116,7 +116,8 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     badges: () => ({
       rewardCenter: (db, reader) =>
         promotions.services.promotions.claimableCount(reader.merchantId, reader.memberId, db),
-      missionLeaderboard: (db, reader) => missions.services.missionBadge(db, reader.merchantId, reader.memberId),
+      missionLeaderboard: (db, reader) =>
+        missions.services.missionBadge(db, reader.merchantId, reader.memberId),
     }),
   });
   const payments = createPaymentsModule(platform, {
@@ -133,7 +134,8 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     // The bonus grants' console screens (issue 18): the admin module is made further down.
     operatorReader: () => admin.services.operatorReader,
     // The VIP level's daily withdrawal limit (issue 19): the vip module is made further down.
-    withdrawalDailyLimit: (trx, brand, memberId) => vip.services.vip.withdrawalDailyLimit(trx, brand, memberId),
+    withdrawalDailyLimit: (trx, brand, memberId) =>
+      vip.services.vip.withdrawalDailyLimit(trx, brand, memberId),
   });
   // The lottery uses the catalogue; the games' routes reach its launcher when they are registered.
   const games = createGamesModule(platform, { lottery: () => lottery.services.lottery });

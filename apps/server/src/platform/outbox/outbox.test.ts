@@ -269,7 +269,7 @@ describe('outbox delivery', () => {
     transactions = seen.size;
     // 119 delivered; the poison failed and its aggregate's later events wait behind it.
     const poisonAggregate = `M${61 % 7}`;
-    const waiting = ids.filter((id, i) => i > 61 && `M${i % 7}` === poisonAggregate).length;
+    const waiting = ids.filter((_, i) => i > 61 && `M${i % 7}` === poisonAggregate).length;
     expect(pass).toMatchObject({ delivered: 119 - waiting, failed: 1 });
     const done = (await effects(t.db, 'chunked')).map((e) => e.eventId);
     expect(new Set(done).size).toBe(done.length);
