@@ -131,8 +131,10 @@ describe('the ladder screen', () => {
     });
     fireEvent.click(screen.getAllByRole('button', { name: 'Save' }).at(-1) as HTMLElement);
     await waitFor(() => expect(sent('adminVip.saveLevels')).toHaveLength(1));
-    const body = (sent('adminVip.saveLevels')[0]?.body as { levels: Record<string, unknown>[] } | undefined)
-      ?.levels;
+    const sentBody = sent('adminVip.saveLevels')[0]?.body as
+      | { levels: Record<string, unknown>[] }
+      | undefined;
+    const body = sentBody?.levels ?? [];
     expect(body[1]).toMatchObject({
       level: 1,
       names: { en: 'Bronze', bn: 'ব্রোঞ্জ', fil: 'Tanso' },
