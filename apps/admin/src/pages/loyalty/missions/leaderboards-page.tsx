@@ -22,11 +22,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { CellLabel } from '../../../lib/cell-label';
 import { call } from '../../../lib/client';
 import {
+  EditorFooter,
   grouped,
   isoOf,
   localInput,
   M,
   MISSIONS_KEY,
+  ScheduleFieldset,
   ScreenHead,
   useCan,
   useMissionScreen,
@@ -420,45 +422,13 @@ function BoardForm({ board }: { board: TAdminLeaderboard | null }) {
           </div>
         ) : null}
       </fieldset>
-      <fieldset className="ms-fieldset" disabled={!canManage}>
-        <legend>{t('loyaltyMissions.editor.when')}</legend>
-        <div className="form-grid">
-          <Field
-            label={t('loyaltyMissions.common.startsAt')}
-            type="datetime-local"
-            value={draft.startsAt}
-            onChange={(event) => set('startsAt', event.target.value)}
-          />
-          <Field
-            label={t('loyaltyMissions.common.endsAt')}
-            type="datetime-local"
-            value={draft.endsAt}
-            onChange={(event) => set('endsAt', event.target.value)}
-          />
-          <Field
-            label={t('loyaltyMissions.common.sortOrder')}
-            inputMode="numeric"
-            value={draft.sortOrder}
-            onChange={(event) => set('sortOrder', event.target.value)}
-          />
-        </div>
-      </fieldset>
-      {message ? (
-        <p
-          className={message.ok ? 'notice notice--ok' : 'notice notice--error'}
-          role={message.ok ? 'status' : 'alert'}
-        >
-          {message.text}
-        </p>
-      ) : null}
-      <div className="ms-actions">
-        {canManage ? (
-          <Button type="submit" disabled={save.isPending}>
-            {t('loyaltyMissions.common.save')}
-          </Button>
-        ) : null}
-        <Link to="/loyalty/leaderboards">{t('loyaltyMissions.common.cancel')}</Link>
-      </div>
+      <ScheduleFieldset value={draft} onChange={set} disabled={!canManage} />
+      <EditorFooter
+        message={message}
+        canManage={canManage}
+        saving={save.isPending}
+        cancelTo="/loyalty/leaderboards"
+      />
     </form>
   );
 }

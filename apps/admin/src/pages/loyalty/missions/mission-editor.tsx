@@ -15,16 +15,18 @@ import {
   type TAdminMission,
   type TMissionInput,
 } from '@portal/contracts/endpoints';
-import { Button, Field, QueryView, SelectField } from '@portal/ui';
+import { Field, QueryView, SelectField } from '@portal/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { call } from '../../../lib/client';
 import {
+  EditorFooter,
   isoOf,
   localInput,
   M,
   MISSIONS_KEY,
+  ScheduleFieldset,
   ScreenHead,
   useCan,
   useMissionScreen,
@@ -317,45 +319,13 @@ function MissionForm({ mission }: { mission: TAdminMission | null }) {
           ) : null}
         </div>
       </fieldset>
-      <fieldset className="ms-fieldset" disabled={!canManage}>
-        <legend>{t('loyaltyMissions.editor.when')}</legend>
-        <div className="form-grid">
-          <Field
-            label={t('loyaltyMissions.common.startsAt')}
-            type="datetime-local"
-            value={draft.startsAt}
-            onChange={(event) => set('startsAt', event.target.value)}
-          />
-          <Field
-            label={t('loyaltyMissions.common.endsAt')}
-            type="datetime-local"
-            value={draft.endsAt}
-            onChange={(event) => set('endsAt', event.target.value)}
-          />
-          <Field
-            label={t('loyaltyMissions.common.sortOrder')}
-            inputMode="numeric"
-            value={draft.sortOrder}
-            onChange={(event) => set('sortOrder', event.target.value)}
-          />
-        </div>
-      </fieldset>
-      {message ? (
-        <p
-          className={message.ok ? 'notice notice--ok' : 'notice notice--error'}
-          role={message.ok ? 'status' : 'alert'}
-        >
-          {message.text}
-        </p>
-      ) : null}
-      <div className="ms-actions">
-        {canManage ? (
-          <Button type="submit" disabled={save.isPending}>
-            {t('loyaltyMissions.common.save')}
-          </Button>
-        ) : null}
-        <Link to="/loyalty/missions">{t('loyaltyMissions.common.cancel')}</Link>
-      </div>
+      <ScheduleFieldset value={draft} onChange={set} disabled={!canManage} />
+      <EditorFooter
+        message={message}
+        canManage={canManage}
+        saving={save.isPending}
+        cancelTo="/loyalty/missions"
+      />
     </form>
   );
 }

@@ -1,6 +1,8 @@
 import { ADMIN_MISSION_ROUTES, type OperatorPermission } from '@portal/contracts';
 import type { TLoyaltyReward } from '@portal/contracts/endpoints';
+import { Button, Field } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useOperator } from '../../../lib/session';
 import { bn, en } from '../../../locales/missions';
 import '../../../styles/content.css';
@@ -86,6 +88,79 @@ export function ScreenHead({
         {action}
       </div>
       {intro ? <p className="muted">{intro}</p> : null}
+    </>
+  );
+}
+
+/** When a mission or a board runs, and where it sorts: the editors' shared fieldset. */
+export function ScheduleFieldset({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: { startsAt: string; endsAt: string; sortOrder: string };
+  onChange: (key: 'startsAt' | 'endsAt' | 'sortOrder', value: string) => void;
+  disabled: boolean;
+}) {
+  const { t } = useMissionScreen();
+  return (
+    <fieldset className="ms-fieldset" disabled={disabled}>
+      <legend>{t('loyaltyMissions.editor.when')}</legend>
+      <div className="form-grid">
+        <Field
+          label={t('loyaltyMissions.common.startsAt')}
+          type="datetime-local"
+          value={value.startsAt}
+          onChange={(event) => onChange('startsAt', event.target.value)}
+        />
+        <Field
+          label={t('loyaltyMissions.common.endsAt')}
+          type="datetime-local"
+          value={value.endsAt}
+          onChange={(event) => onChange('endsAt', event.target.value)}
+        />
+        <Field
+          label={t('loyaltyMissions.common.sortOrder')}
+          inputMode="numeric"
+          value={value.sortOrder}
+          onChange={(event) => onChange('sortOrder', event.target.value)}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** The editors' outcome line and their Save and Cancel. */
+export function EditorFooter({
+  message,
+  canManage,
+  saving,
+  cancelTo,
+}: {
+  message: { ok: boolean; text: string } | null;
+  canManage: boolean;
+  saving: boolean;
+  cancelTo: string;
+}) {
+  const { t } = useMissionScreen();
+  return (
+    <>
+      {message ? (
+        <p
+          className={message.ok ? 'notice notice--ok' : 'notice notice--error'}
+          role={message.ok ? 'status' : 'alert'}
+        >
+          {message.text}
+        </p>
+      ) : null}
+      <div className="ms-actions">
+        {canManage ? (
+          <Button type="submit" disabled={saving}>
+            {t('loyaltyMissions.common.save')}
+          </Button>
+        ) : null}
+        <Link to={cancelTo}>{t('loyaltyMissions.common.cancel')}</Link>
+      </div>
     </>
   );
 }
