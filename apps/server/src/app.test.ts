@@ -366,7 +366,9 @@ describe('player site HTML', () => {
     const boot = JSON.parse(
       /<script id="portal-boot" type="application\/json">(.*?)<\/script>/.exec(home.body)?.[1] ?? 'null',
     );
+    // Four home banners since the daily missions came back (issue 19).
     expect(boot.home.banners.map((b: { groupName: string }) => b.groupName)).toEqual([
+      'w_home',
       'w_home',
       'w_home',
       'w_home',
