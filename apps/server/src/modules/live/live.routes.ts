@@ -106,7 +106,7 @@ export function registerLiveRoutes(
       followsCrash = false;
     });
 
-    socket.on('message', async (data) => {
+    const onMessage = async (data: unknown) => {
       if (greeted) {
         // After the hello: only the crash game's subscription messages mean anything.
         const wanted = ZCrashSubscription.safeParse(safeJson(String(data).slice(0, 200)));
@@ -180,6 +180,14 @@ export function registerLiveRoutes(
         });
       }
       request.log.debug({ member: String(session.memberId) }, 'live connection ready');
+    };
+    // A failure while greeting (the database going away as the node stops) ends this connection;
+    // the tab reconnects. It must not become an unhandled rejection.
+    socket.on('message', (data) => {
+      onMessage(data).catch((error: unknown) => {
+        request.log.debug({ err: error }, 'live connection could not be served');
+        if (socket.readyState === socket.OPEN) socket.close(1011, 'unavailable');
+      });
     });
   });
 }
