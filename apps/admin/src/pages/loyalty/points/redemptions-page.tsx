@@ -1,13 +1,14 @@
 import { REDEMPTION_STATES, type RedemptionState } from '@portal/contracts';
 import type { TAdminRedemption } from '@portal/contracts/endpoints';
-import { Button, type Column, DataTable, Dialog, Field, Pager, QueryView, SelectField } from '@portal/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Button, type Column, DataTable, Pager, QueryView, SelectField } from '@portal/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CellLabel } from '../../../lib/cell-label';
 import { call } from '../../../lib/client';
-import { groupPoints, POINTS_KEY, PointsHead, R, useCan, useProblem } from './shared';
+import { NoteDecisionDialog } from '../note-decision-dialog';
+import { groupPoints, POINTS_KEY, PointsHead, R, useCan } from './shared';
 import './points.css';
 
 function DecideDialog({
@@ -20,83 +21,42 @@ function DecideDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const problem = useProblem();
-  const formId = useId();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const decide = useMutation({
-    mutationFn: () =>
-      decision === 'APPROVED'
-        ? call(R.approve, { params: { id: redemption.id }, body: note.trim() ? { note: note.trim() } : {} })
-        : call(R.reject, { params: { id: redemption.id }, body: { note: note.trim() } }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: POINTS_KEY });
-      onClose();
-    },
-    onError: (failure) => setError(problem(failure)),
-  });
   const approve = decision === 'APPROVED';
   const vars = { name: redemption.name, account: redemption.account };
   return (
-    <Dialog
+    <NoteDecisionDialog
       title={
         approve
           ? t('loyaltyPoints.redemptions.approveTitle', vars)
           : t('loyaltyPoints.redemptions.rejectTitle', vars)
       }
-      onClose={onClose}
-      closeLabel={t('common.close')}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('loyaltyPoints.common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant={approve ? 'primary' : 'danger'}
-            busy={decide.isPending}
-          >
-            {approve ? t('loyaltyPoints.redemptions.approve') : t('loyaltyPoints.redemptions.reject')}
-          </Button>
-        </>
+      approve={approve}
+      submitLabel={approve ? t('loyaltyPoints.redemptions.approve') : t('loyaltyPoints.redemptions.reject')}
+      cancelLabel={t('loyaltyPoints.common.cancel')}
+      noteLabel={t('loyaltyPoints.redemptions.noteLabel')}
+      noteMax={300}
+      noteRequired={approve ? null : t('loyaltyPoints.redemptions.noteRequired')}
+      queryKey={POINTS_KEY}
+      send={(note) =>
+        approve
+          ? call(R.approve, { params: { id: redemption.id }, body: note ? { note } : {} })
+          : call(R.reject, { params: { id: redemption.id }, body: { note } })
       }
+      onClose={onClose}
     >
-      <form
-        id={formId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!approve && note.trim().length < 3) {
-            setError(t('loyaltyPoints.redemptions.noteRequired'));
-            return;
-          }
-          setError(null);
-          decide.mutate();
-        }}
-      >
+      <p>
+        {approve
+          ? t('loyaltyPoints.redemptions.approveText', {
+              what: redemption.value ?? t('loyaltyPoints.redemptions.physical'),
+            })
+          : t('loyaltyPoints.redemptions.rejectText', { points: groupPoints(redemption.points) })}
+      </p>
+      {redemption.address ? (
         <p>
-          {approve
-            ? t('loyaltyPoints.redemptions.approveText', {
-                what: redemption.value ?? t('loyaltyPoints.redemptions.physical'),
-              })
-            : t('loyaltyPoints.redemptions.rejectText', { points: groupPoints(redemption.points) })}
+          <strong>{t('loyaltyPoints.redemptions.address')}:</strong> {redemption.address}
         </p>
-        {redemption.address ? (
-          <p>
-            <strong>{t('loyaltyPoints.redemptions.address')}:</strong> {redemption.address}
-          </p>
-        ) : null}
-        <Field
-          label={t('loyaltyPoints.redemptions.noteLabel')}
-          value={note}
-          maxLength={300}
-          onChange={(event) => setNote(event.target.value)}
-          error={error ?? undefined}
-        />
-      </form>
-    </Dialog>
+      ) : null}
+    </NoteDecisionDialog>
   );
 }
 

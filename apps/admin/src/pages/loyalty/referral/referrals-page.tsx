@@ -1,12 +1,13 @@
 import { REFERRAL_STATES, type ReferralState } from '@portal/contracts';
 import type { TAdminReferral } from '@portal/contracts/endpoints';
-import { Button, type Column, DataTable, Dialog, Field, Pager, QueryView, SelectField } from '@portal/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Button, type Column, DataTable, Field, Pager, QueryView, SelectField } from '@portal/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CellLabel } from '../../../lib/cell-label';
 import { call } from '../../../lib/client';
-import { grouped, R, REFERRAL_KEY, ReferralHead, useCan, useProblem, useReferralScreen } from './shared';
+import { NoteDecisionDialog } from '../note-decision-dialog';
+import { grouped, R, REFERRAL_KEY, ReferralHead, useCan, useReferralScreen } from './shared';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
@@ -20,81 +21,39 @@ function DecideDialog({
   onClose: () => void;
 }) {
   const { t } = useReferralScreen();
-  const queryClient = useQueryClient();
-  const problem = useProblem();
-  const formId = useId();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const decide = useMutation({
-    mutationFn: () => call(R.decide, { params: { id: referral.id }, body: { decision, note: note.trim() } }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: REFERRAL_KEY });
-      onClose();
-    },
-    onError: (failure) => setError(problem(failure)),
-  });
   const approve = decision === 'APPROVE';
   return (
-    <Dialog
+    <NoteDecisionDialog
       title={
         approve
           ? t('loyaltyReferral.list.approveTitle', { referee: referral.referee })
           : t('loyaltyReferral.list.rejectTitle', { referee: referral.referee })
       }
+      approve={approve}
+      submitLabel={approve ? t('loyaltyReferral.list.approve') : t('loyaltyReferral.list.reject')}
+      cancelLabel={t('loyaltyReferral.common.cancel')}
+      noteLabel={t('loyaltyReferral.list.note')}
+      noteMax={500}
+      noteRequired={t('loyaltyReferral.list.noteRequired')}
+      queryKey={REFERRAL_KEY}
+      send={(note) => call(R.decide, { params: { id: referral.id }, body: { decision, note } })}
       onClose={onClose}
-      closeLabel={t('common.close')}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('loyaltyReferral.common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant={approve ? 'primary' : 'danger'}
-            busy={decide.isPending}
-          >
-            {approve ? t('loyaltyReferral.list.approve') : t('loyaltyReferral.list.reject')}
-          </Button>
-        </>
-      }
     >
-      <form
-        id={formId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (note.trim().length < 3) {
-            setError(t('loyaltyReferral.list.noteRequired'));
-            return;
-          }
-          setError(null);
-          decide.mutate();
-        }}
-      >
-        <p>
-          {approve
-            ? referral.qualifiedAt
-              ? t('loyaltyReferral.list.approveQualified', { referrer: referral.referrer })
-              : t('loyaltyReferral.list.approvePending', { referrer: referral.referrer })
-            : t('loyaltyReferral.list.rejectText')}
-        </p>
-        <ul className="rf-flags">
-          {referral.flags.map((f) => (
-            <li key={`${f.flag}:${f.value}`}>
-              {t(`loyaltyReferral.list.flagNames.${f.flag}`)}: <strong>{f.value}</strong>
-            </li>
-          ))}
-        </ul>
-        <Field
-          label={t('loyaltyReferral.list.note')}
-          value={note}
-          maxLength={500}
-          onChange={(event) => setNote(event.target.value)}
-          error={error ?? undefined}
-        />
-      </form>
-    </Dialog>
+      <p>
+        {approve
+          ? referral.qualifiedAt
+            ? t('loyaltyReferral.list.approveQualified', { referrer: referral.referrer })
+            : t('loyaltyReferral.list.approvePending', { referrer: referral.referrer })
+          : t('loyaltyReferral.list.rejectText')}
+      </p>
+      <ul className="rf-flags">
+        {referral.flags.map((f) => (
+          <li key={`${f.flag}:${f.value}`}>
+            {t(`loyaltyReferral.list.flagNames.${f.flag}`)}: <strong>{f.value}</strong>
+          </li>
+        ))}
+      </ul>
+    </NoteDecisionDialog>
   );
 }
 
