@@ -81,9 +81,22 @@ export async function memberState(db: Reader, memberId: bigint) {
 
 export type VipMemberRow = NonNullable<Awaited<ReturnType<typeof memberState>>>;
 
-/** The member's state row, made when missing, locked for the rest of the transaction. */
+/** The member's state row locked for the rest of the transaction, when there is one. */
+export async function lockExistingState(trx: Trx, memberId: bigint): Promise<VipMemberRow | undefined> {
+  return trx
+    .selectFrom('vip_members')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * The member's state row, made when missing, locked for the rest of the transaction (one
+ * statement: the no-op update of an existing row takes its lock).
+ */
 export async function lockMemberState(trx: Trx, merchantId: number, memberId: bigint): Promise<VipMemberRow> {
-  await trx
+  return trx
     .insertInto('vip_members')
     .values({
       member_id: memberId,
@@ -93,13 +106,8 @@ export async function lockMemberState(trx: Trx, merchantId: number, memberId: bi
       notice_level: null,
       notice_at: null,
     })
-    .onConflict((oc) => oc.column('member_id').doNothing())
-    .execute();
-  return trx
-    .selectFrom('vip_members')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .forUpdate()
+    .onConflict((oc) => oc.column('member_id').doUpdateSet({ member_id: memberId }))
+    .returningAll()
     .executeTakeFirstOrThrow();
 }
 

@@ -155,7 +155,8 @@ export class VipService {
     memberId: bigint,
     q: { source: 'BET' | 'DEPOSIT'; ref: bigint; amount: bigint; at: Date; after: VipAfter },
   ): Promise<void> {
-    const known = await repo.memberState(trx, memberId);
+    // The member's state row is the lock that serialises their events (and the review).
+    const known = await repo.lockExistingState(trx, memberId);
     if (!known) {
       // Trial (free play) accounts have no VIP level: nothing of theirs is counted.
       const member = await findMemberById(trx, merchantId, memberId);
@@ -164,8 +165,7 @@ export class VipService {
     }
     const brand = await this.#brands.findById(merchantId, trx);
     if (!brand) return;
-    // The member's state row is the lock that serialises their events (and the review).
-    await repo.lockMemberState(trx, merchantId, memberId);
+    if (!known) await repo.lockMemberState(trx, merchantId, memberId);
     const day = localDay(q.at, offsetOf(brand));
     const counted = await repo.countOnce(trx, {
       merchantId,
