@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 /** One runner for the repository: contracts, server and the sandbox provider in Node, the web apps and the shared UI in jsdom. */
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker; CI's machine has two (ADR 0056).
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -79,8 +79,16 @@ test.describe('agent centre', () => {
     await send.getByLabel('Payment password').fill('135790');
     await send.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByText(`BDT 25.00 went to ${account}.`)).toBeVisible();
-    const history = page.getByRole('table', { name: 'My team transfers' });
-    await expect(history.getByRole('row', { name: new RegExp(account) })).toContainText('−25.00');
+    // Records are a table on desktops and a list of cards on phones (ADR 0046).
+    const history = isPhone(page)
+      ? page
+          .getByRole('list', { name: 'My team transfers' })
+          .getByRole('listitem')
+          .filter({ hasText: account })
+      : page
+          .getByRole('table', { name: 'My team transfers' })
+          .getByRole('row', { name: new RegExp(account) });
+    await expect(history).toContainText('−25.00');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

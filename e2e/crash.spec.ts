@@ -20,7 +20,7 @@ test.describe('crash', () => {
     await devMember(page, { account, password: PASSWORD, balance: '1000.00' });
     await page.goto('/bgs/crash');
     await expect(page.getByRole('heading', { name: 'Crash', level: 1 })).toBeVisible();
-    await expect(page.getByText('Min 1.00 · Max 10000.00')).toBeVisible();
+    await expect(page.getByText('Min 1.00 · Max 10,000.00')).toBeVisible();
 
     // A visitor sees the game; betting opens the login popup.
     await bettingOpen(page);

@@ -133,3 +133,8 @@ export async function logIn(page: Page, username: string, password: string) {
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: new RegExp(username) })).toBeVisible();
 }
+
+/** The sandbox payment provider's checkout page (its port follows E2E_PSP_PORT, as the server's does). */
+export const CHECKOUT_URL = new RegExp(
+  `127\\.0\\.0\\.1:${Number(process.env.E2E_PSP_PORT ?? 3301)}/checkout/`,
+);

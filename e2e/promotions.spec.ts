@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { claimAndDecide, consoleOperatorOf, openRequest } from './console-payments-helpers';
-import { devMember, expect, isPhone, logIn, seriousA11yViolations, test, uniqueName } from './fixtures';
+import {
+  CHECKOUT_URL,
+  devMember,
+  expect,
+  isPhone,
+  logIn,
+  seriousA11yViolations,
+  test,
+  uniqueName,
+} from './fixtures';
 
 /**
  * Promotions and the bonus wallet (issue 18) on a fresh install, as the demo content promises
@@ -45,7 +54,7 @@ async function deposit(page: Page, amount: string) {
   await page.getByRole('radio', { name: /Sandbox Pay/ }).check();
   await amountBox(page).fill(amount);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.waitForURL(/127\.0\.0\.1:3301\/checkout\//);
+  await page.waitForURL(CHECKOUT_URL);
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL(/\/member\?page=depositv2&deposit=/);
   await expect(page.getByText('Payment received. The money is in your main wallet.')).toBeVisible();

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { devMember, expect, isPhone, logIn, seriousA11yViolations, test, uniqueName } from './fixtures';
+import {
+  CHECKOUT_URL,
+  devMember,
+  expect,
+  isPhone,
+  logIn,
+  seriousA11yViolations,
+  test,
+  uniqueName,
+} from './fixtures';
 
 /**
  * VIP levels (issue 19) on a fresh install with the demo ladder: a visitor sees every level and
@@ -31,7 +40,7 @@ async function deposit(page: Page, amount: string) {
   await page.getByRole('radio', { name: /Sandbox Pay/ }).check();
   await page.getByRole('textbox', { name: /^Amount/ }).fill(amount);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.waitForURL(/127\.0\.0\.1:3301\/checkout\//);
+  await page.waitForURL(CHECKOUT_URL);
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL(/\/member\?page=depositv2&deposit=/);
   await expect(page.getByText('Payment received. The money is in your main wallet.')).toBeVisible();
@@ -79,7 +88,7 @@ test('a member deposits and plays: moved up to VIP 1 at once, the reward in the 
   await expect(page.locator('[aria-current="true"]')).toContainText('Bronze');
 
   await page.goto('/member?page=transactionHistory');
-  await expect(page.locator('table').getByText('VIP reward', { exact: true })).toHaveCount(1);
+  await expect(page.locator('table, .records-cards').getByText('VIP reward', { exact: true })).toHaveCount(1);
   await page.goto('/member?page=messageV2');
   await expect(page.getByText('Welcome to VIP Bronze')).toHaveCount(1);
 });

@@ -4,12 +4,13 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The JavaScript each app's first page loads, gzipped: the entry chunk and everything it imports
- * statically. The player site's budget is 170 KB (issue 2); the operator console (issue 15) has
+ * statically. The player site's budget was 170 KB (issue 2), now 156 KB; the operator console (issue 15) has
  * its own, apart, so that it can never eat into the player's. Prints the figures and fails above
  * either budget.
  */
 const APPS = [
-  { name: 'player site', label: 'home page', dist: '../apps/web/dist', budgetKb: 170 },
+  // 170 KB until issue 21's i18n runtime (ADR 0055) brought it to 153.9; issue 21 aims at 150.
+  { name: 'player site', label: 'home page', dist: '../apps/web/dist', budgetKb: 156 },
   { name: 'operator console', label: 'console', dist: '../apps/admin/dist', budgetKb: 180 },
 ];
 type Chunk = { file: string; imports?: string[]; isEntry?: boolean; css?: string[] };

@@ -9,6 +9,7 @@ import { totpCode } from './totp-code.ts';
  *   node scripts/screenshots.ts [baseUrl] [outDir] [path ...]
  * Uses the system Chromium; prints console errors seen on each page. ANNOUNCEMENTS=1 lets the
  * announcement popup open as it does for a new visitor; LOGIN=account:password logs in first
+ * (LOGIN=trial: a "Try for free" trial account)
  * (through the login popup, in English); LANG_CODE=bn shows the pages in that language.
  * CONSOLE=1 is for the operator console (paths such as /admin, /admin/announcements; a development
  * server): it shoots the sign-in page, then signs a new TIGER owner in (enrolling a computed
@@ -92,6 +93,71 @@ const AGENT_PAGES = [
   'agentDailyWages2|button:has-text("Offer a contract")',
   'agentRealtimeSalary|button.btn--secondary:has-text("Details")',
 ].map((id) => `/agentHome?page=${id}`);
+/**
+ * With no paths (and neither CONSOLE nor AGENT): every page of the player site (issue 20), shot
+ * logged out and logged in (demo01, unless LOGIN names another account) in English and Bengali
+ * (unless LANG_CODE names one language); the file names then carry the language and the state.
+ * Add new player pages here.
+ */
+const MEMBER_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+].map((id) => `/member?page=${id}`);
+const PLAYER_PAGES = [
+  '/',
+  '/login',
+  '/register',
+  '/help',
+  '/help?anchor=terms',
+  '/live',
+  '/rng',
+  '/fish',
+  '/pvp',
+  '/bgs',
+  '/sports',
+  '/esports',
+  '/cockfight',
+  // The demo tables (ADR 0042), opened in the game popup (the login popup when logged out).
+  '/live?vassalage=RLV|role=button[name=/^(Play now: Baccarat Royal Hall|এখনই খেলুন: ব্যাকারাট রয়্যাল হল)$/]',
+  '/fish?vassalage=OCK|role=button[name=/^(Play Ocean Hunter|সাগর শিকারি খেলুন)$/]',
+  '/cockfight|role=button[name=/^(Play DS88 Sabong|DS88 Sabong খেলুন)$/]',
+  '/lott',
+  '/elott',
+  '/bgs/crash',
+  '/bgs/dice',
+  '/bgs/limbo',
+  '/bgs/plinko',
+  '/bgs/keno',
+  '/bgs/mines',
+  '/bgs/hilo',
+  '/fairness',
+  '/lottery',
+  '/vnLottery',
+  '/seaLottery',
+  '/promotions',
+  '/pointMall',
+  '/vip',
+  '/favorite',
+  '/recent',
+  '/download',
+  // The installable app's offline page (ADR 0047), as a navigation without a network gets it.
+  '/offline.html',
+  '/agent',
+  ...MEMBER_PAGES,
+  '/no-such-page',
+];
+const walkEverything = paths.length === 0 && process.env.CONSOLE !== '1' && process.env.AGENT !== '1';
 const pages =
   paths.length > 0
     ? paths
@@ -99,7 +165,17 @@ const pages =
       ? CONSOLE_PAGES
       : process.env.AGENT === '1'
         ? AGENT_PAGES
-        : ['/'];
+        : PLAYER_PAGES;
+/** The languages and login states to walk: one each, unless walking the whole player site. */
+const languages: (string | undefined)[] = process.env.LANG_CODE
+  ? [process.env.LANG_CODE]
+  : walkEverything
+    ? ['en', 'bn']
+    : [undefined];
+const logins: (string | undefined)[] = walkEverything
+  ? [undefined, process.env.LOGIN ?? 'demo01:Play@2026']
+  : [process.env.LOGIN];
+const variants = languages.flatMap((language) => logins.map((login) => ({ language, login })));
 const sizes = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1440, height: 900 },
@@ -108,7 +184,10 @@ mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
-  for (const size of sizes) {
+  for (const { size, variant } of variants.flatMap((v) => sizes.map((size) => ({ size, variant: v })))) {
+    const prefix = walkEverything
+      ? `${size.name}_${variant.language ?? 'en'}_${variant.login ? 'in' : 'out'}`
+      : size.name;
     const context = await browser.newContext({
       viewport: { width: size.width, height: size.height },
       deviceScaleFactor: 1,
@@ -120,8 +199,8 @@ try {
           sessionStorage.setItem(`portal.announcementsClosed.${audience}`, '1');
       });
     }
-    if (process.env.LANG_CODE) {
-      const language = process.env.LANG_CODE;
+    if (variant.language) {
+      const language = variant.language;
       await context.addInitScript((code) => {
         localStorage.setItem('portal.language', code);
         localStorage.setItem('portal.admin.language', code);
@@ -161,16 +240,20 @@ try {
       await context.addInitScript((value) => sessionStorage.setItem('portal.admin.session', value), token);
       await page.close();
     }
-    if (process.env.LOGIN) {
-      const [account = '', password = ''] = process.env.LOGIN.split(':');
+    if (variant.login) {
+      const [account = '', password = ''] = variant.login.split(':');
       const page = await context.newPage();
       await page.addInitScript(() => localStorage.setItem('portal.language', 'en'));
       await page.goto(baseUrl, { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Log in' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Welcome back' });
-      await dialog.getByRole('textbox', { name: 'Username' }).fill(account);
-      await dialog.locator('input[name=password]').fill(password);
-      await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+      // LOGIN=trial: "Try for free" instead (a trial account with play money, ADR 0044).
+      if (account === 'trial') await dialog.getByRole('button', { name: 'Try for free' }).click();
+      else {
+        await dialog.getByRole('textbox', { name: 'Username' }).fill(account);
+        await dialog.locator('input[name=password]').fill(password);
+        await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+      }
       await dialog.waitFor({ state: 'hidden' });
       await page.close();
     }
@@ -195,7 +278,7 @@ try {
         await page.waitForTimeout(500);
       }
       await page.waitForTimeout(300);
-      const file = path.join(outDir, `${size.name}${pagePath.replace(/[^a-z0-9]+/gi, '_')}.png`);
+      const file = path.join(outDir, `${prefix}${pagePath.replace(/[^a-z0-9]+/gi, '_')}.png`);
       await page.screenshot({ path: file, fullPage: process.env.FULL_PAGE === '1' });
       process.stdout.write(`${file}${errors.length ? `  console errors: ${errors.join(' | ')}` : ''}\n`);
       await page.close();

@@ -76,3 +76,39 @@ export function bareMove(
       );
     });
 }
+
+/** The ledger account ids of these members, by member and kind (MAIN, HOUSE, VENDOR, …). */
+export async function accountIdsOf(
+  // biome-ignore lint/suspicious/noExplicitAny: any database of the schema (the benchmarks' test app)
+  db: Kysely<any>,
+  memberIds: bigint[],
+): Promise<(memberId: bigint, kind: string) => bigint> {
+  const accounts: { id: bigint; member_id: bigint; kind: string }[] = await db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'member_id', 'kind'])
+    .where('member_id', 'in', memberIds)
+    .execute();
+  return (memberId, kind) => {
+    const found = accounts.find((a) => a.member_id === memberId && a.kind === kind)?.id;
+    if (!found) throw new Error(`no ${kind} account`);
+    return found;
+  };
+}
+
+/**
+ * Times `perClient` bare movements per pair, all pairs at once, directions alternating so the
+ * balances stay where they were: the baseline of the bet benchmarks.
+ */
+export async function timedMovesBetween(
+  pairs: { a: bigint; b: bigint }[],
+  perClient: number,
+  move: (from: bigint, to: bigint) => Promise<void>,
+): Promise<number> {
+  const started = performance.now();
+  await Promise.all(
+    pairs.map(async ({ a, b }) => {
+      for (let i = 0; i < perClient; i += 1) await (i % 2 === 0 ? move(a, b) : move(b, a));
+    }),
+  );
+  return performance.now() - started;
+}

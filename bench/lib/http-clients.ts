@@ -10,10 +10,15 @@ export interface ClientJob {
   address: string;
   /** The call every client makes (POST). */
   path: string;
-  /** Which bodies to send: alternating transfers, or dice bets. */
-  kind: 'transfer' | 'dice';
+  /** Which bodies to send: alternating transfers, dice bets, or the requests in `prepared`. */
+  kind: 'transfer' | 'dice' | 'prepared';
   headers: Record<string, string>[];
   perClient: number;
+  /**
+   * For `prepared`: each client's requests in order (extra headers and body), made before the
+   * clock starts (signed provider calls), and the text every answer must contain.
+   */
+  prepared?: { requests: { headers: Record<string, string>; body: string }[][]; expect: string };
 }
 
 /**
@@ -67,7 +72,7 @@ class Connection {
 }
 
 /** The request body of a client's i-th call, and what a successful answer contains. */
-function bodyOf(kind: ClientJob['kind'], i: number): { body: string; expect: string } {
+function bodyOf(kind: 'transfer' | 'dice' | 'prepared', i: number): { body: string; expect: string } {
   if (kind === 'transfer') {
     const [from, to] = i % 2 === 0 ? ['MAIN', 'BTI'] : ['BTI', 'MAIN'];
     return {
@@ -93,12 +98,20 @@ export async function runClients(job: ClientJob): Promise<number> {
         .join('')}`,
   );
   const started = performance.now();
+  const requestOf = (c: number, i: number): { head: string; body: string; expect: string } => {
+    const own = job.prepared?.requests[c]?.[i];
+    if (!job.prepared || !own) return { head: heads[c] as string, ...bodyOf(job.kind, i) };
+    const extra = Object.entries(own.headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    return { head: `${heads[c]}${extra}`, body: own.body, expect: job.prepared.expect };
+  };
   try {
     await Promise.all(
       connections.map(async (connection, c) => {
         for (let i = 0; i < job.perClient; i += 1) {
-          const { body, expect } = bodyOf(job.kind, i);
-          const res = await connection.request(heads[c] as string, body);
+          const { head, body, expect } = requestOf(c, i);
+          const res = await connection.request(head, body);
           if (res.status !== 200 || !res.text.includes(expect))
             throw new Error(`${job.kind} failed: ${res.status} ${res.text}`);
         }

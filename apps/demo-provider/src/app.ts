@@ -1,14 +1,27 @@
 import { randomInt as cryptoRandomInt } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { GameError } from './errors.ts';
+import type { Schedule } from './games/cockfight.ts';
 import { REEL_STRIPS } from './games/slot.ts';
 import type { ProviderKeys } from './keys.ts';
 import { type LaunchProblem, renderErrorPage, renderGamePage, type Skin } from './page/launch-page.ts';
 import { type Language, languageFor } from './page/texts.ts';
 import { RetryQueue } from './retry-queue.ts';
 import { type LaunchInput, RoundService } from './rounds.ts';
-import { isEngine, type Session, SessionStore } from './sessions.ts';
-import { PortalWallet } from './wallet.ts';
+import { ENGINES, isEngine, type Session, SessionStore } from './sessions.ts';
+import {
+  createSportsbook,
+  isBookEngine,
+  registerBookRoutes,
+  type SportsbookSettings,
+  sportsbookSettingsFromEnv,
+} from './sportsbook/index.ts';
+import { cockfightDataDirFromEnv, cockfightScheduleFromEnv, TableService } from './table-rounds.ts';
+import { tableRoutes } from './table-routes.ts';
+import { transferRoutes } from './transfer/routes.ts';
+import { TransferStore } from './transfer/store.ts';
+import { VendorHeldWallet } from './transfer/vendor-wallet.ts';
+import { type GameWallet, PortalWallet, SeamlessWallet } from './wallet.ts';
 
 export interface ProviderOptions {
   /** The portal's wallet API base, no trailing slash (`http://127.0.0.1:3000/pw`). */
@@ -25,6 +38,16 @@ export interface ProviderOptions {
   now?: () => number;
   /** Told when a queued win or rollback gets its final answer (tests wait on it). */
   onSettled?: ConstructorParameters<typeof RetryQueue>[0]['onSettled'];
+  /** The sports and e-sports books (ADR 0041); read from the environment when absent. */
+  sportsbook?: SportsbookSettings;
+  /** Vendors hosted here with a transfer wallet of their own (ADR 0043); none when absent. */
+  transferVendors?: readonly string[];
+  /** Where their books are written (a JSON file); null or absent keeps them in memory. */
+  transferBooksFile?: string | null;
+  /** The cockfight ring's clock (ADR 0042); from the environment (COCKFIGHT_FAST) when absent. */
+  cockfightSchedule?: Schedule;
+  /** Where the ring keeps its open bets across a restart (COCKFIGHT_DATA_DIR when absent); null: nowhere. */
+  cockfightDataDir?: string | null;
 }
 
 const BODY_LIMIT_BYTES = 16 * 1024;
@@ -63,15 +86,42 @@ export function buildProvider(options: ProviderOptions): FastifyInstance {
           `Demo provider: ${call.path} answered ${result.answer.status} after ${attempts} attempt(s).`,
         );
       }
+      book.noteDelivered(call, result);
       options.onSettled?.(call, result, attempts);
     },
   });
   const sessions = new SessionStore(now);
+  // Transfer-wallet vendors (ADR 0043): their sessions play against the balance held here.
+  const transferVendors = new Set(options.transferVendors ?? []);
+  const transferStore = new TransferStore(options.transferBooksFile ?? null, now);
+  const vendorWallets = new Map<string, GameWallet>(
+    [...transferVendors].map((code) => [code, new VendorHeldWallet(transferStore, code)]),
+  );
   const rounds = new RoundService({
-    wallet,
-    queue,
+    wallet: new SeamlessWallet(wallet, queue),
+    transferWallet: (vendor) => vendorWallets.get(vendor) ?? null,
     sessions,
     randomInt: options.randomInt ?? ((max) => cryptoRandomInt(max)),
+  });
+  // The books (ADR 0041): a bet is placed with its session's wallet; it settles, maybe after the
+  // session is gone, with the wallet of its vendor.
+  const seamlessForBook = new SeamlessWallet(wallet, queue);
+  const book = createSportsbook(
+    options.sportsbook ?? sportsbookSettingsFromEnv(process.env),
+    (owner) => vendorWallets.get(owner.vendor) ?? seamlessForBook,
+    now,
+  );
+  book.start();
+  // The table games and the cockfight ring (ADR 0042).
+  const tables = new TableService({
+    randomInt: options.randomInt ?? ((max) => cryptoRandomInt(max)),
+    now,
+    schedule: options.cockfightSchedule ?? cockfightScheduleFromEnv(process.env),
+    dataDir:
+      options.cockfightDataDir === undefined
+        ? cockfightDataDirFromEnv(process.env)
+        : options.cockfightDataDir,
+    walletFor: (vendor) => vendorWallets.get(vendor) ?? new SeamlessWallet(wallet, queue),
   });
 
   const app = Fastify({
@@ -82,6 +132,8 @@ export function buildProvider(options: ProviderOptions): FastifyInstance {
   });
 
   app.addHook('onClose', async () => {
+    await book.close();
+    await tables.stop();
     queue.close();
     wallet.close();
   });
@@ -175,6 +227,7 @@ export function buildProvider(options: ProviderOptions): FastifyInstance {
           lobby,
           launch,
           initialStops,
+          playMoney: one('play') === '1',
         },
         frameAncestors,
       ),
@@ -208,7 +261,7 @@ export function buildProvider(options: ProviderOptions): FastifyInstance {
                 user: { type: 'string', pattern: USER.source },
                 game: { type: 'string', pattern: CODE.source },
                 vendor: { type: 'string', pattern: CODE.source },
-                engine: { type: 'string', enum: ['slot', 'wheel'] },
+                engine: { type: 'string', enum: [...ENGINES] },
               },
             },
           },
@@ -264,12 +317,29 @@ export function buildProvider(options: ProviderOptions): FastifyInstance {
         },
         async (request) => {
           const session = sessionFor(request.body.session);
+          // A book's bets go through /api/book/place (ADR 0041), never a round of another engine.
+          if (isBookEngine(session.engine)) {
+            throw new GameError('invalid_request', 'A book takes bets at /api/book/place.');
+          }
           return rounds.play(session, request.body);
         },
       );
+
+      registerBookRoutes(api, book, sessionFor);
+      tableRoutes(api, { tables, sessions });
     },
     { prefix: '/api' },
   );
+
+  // The transfer API the portal calls for the transfer-wallet vendors hosted here (ADR 0043).
+  app.register(transferRoutes, {
+    prefix: '/transfer',
+    store: transferStore,
+    vendors: transferVendors,
+    privateKey: options.keys.privateKey,
+    portalPublicKey: options.keys.portalPublicKey,
+    now,
+  });
 
   // Browsers ask for it on every page; answering keeps the console free of a red 404.
   app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { loadKeys, type ProviderKeys } from './keys.ts';
 
 export interface ProviderConfig {
@@ -11,7 +12,14 @@ export interface ProviderConfig {
   frameAncestors: string;
   keys: ProviderKeys;
   production: boolean;
+  /** Vendors hosted here with their own transfer wallet (ADR 0043): TRANSFER_VENDORS, SB1 by default. */
+  transferVendors: string[];
+  /** Their books (a JSON file under DATA_DIR), or null with DATA_DIR=memory. */
+  transferBooksFile: string | null;
 }
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+const VENDOR_CODE = /^[A-Z0-9_]{2,20}$/;
 
 const DEFAULT_PORT = 3002;
 const DEFAULT_WALLET_URL = 'http://127.0.0.1:3000/pw';
@@ -62,12 +70,41 @@ export function parseConfig(
     problems.push('FRAME_ANCESTORS must be a space-separated list of origins (CSP frame-ancestors).');
   }
 
+  const transferVendors = (env.TRANSFER_VENDORS ?? 'SB1')
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
+  for (const code of transferVendors) {
+    if (!VENDOR_CODE.test(code)) problems.push(`TRANSFER_VENDORS must list vendor codes, got ${code}.`);
+  }
+  // Started beside the portal (scripts/dev, e2e), the books follow the portal's DATA_DIR: a fresh
+  // portal database (memory, a temporary directory) never meets a vendor's books of an older one.
+  const dataDir =
+    env.PROVIDER_DATA_DIR ||
+    (env.DATA_DIR === 'memory'
+      ? 'memory'
+      : env.DATA_DIR
+        ? `${env.DATA_DIR}-demo-provider`
+        : '.data/demo-provider');
+  const transferBooksFile =
+    dataDir === 'memory' ? null : path.join(path.resolve(REPO_ROOT, dataDir), 'transfer-books.json');
+
   const keys = loadKeys(env, production, problems);
   if (problems.length > 0 || !keys || !publicUrl || !walletUrl) {
     return { ok: false, problems };
   }
   return {
     ok: true,
-    config: Object.freeze({ port, host, publicUrl, walletUrl, frameAncestors, keys, production }),
+    config: Object.freeze({
+      port,
+      host,
+      publicUrl,
+      walletUrl,
+      frameAncestors,
+      keys,
+      production,
+      transferVendors,
+      transferBooksFile,
+    }),
   };
 }

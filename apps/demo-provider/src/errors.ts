@@ -14,7 +14,8 @@ export type GameErrorCode =
   | 'bet_failed'
   | 'wallet_unavailable'
   | 'wallet_refused'
-  | 'provider_busy';
+  | 'provider_busy'
+  | 'betting_closed';
 
 const STATUS_CODES: Record<GameErrorCode, number> = {
   invalid_request: 400,
@@ -29,6 +30,7 @@ const STATUS_CODES: Record<GameErrorCode, number> = {
   wallet_unavailable: 502,
   wallet_refused: 502,
   provider_busy: 503,
+  betting_closed: 409,
 };
 
 export class GameError extends Error {

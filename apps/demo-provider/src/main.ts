@@ -16,6 +16,8 @@ const app = buildProvider({
   walletUrl: config.walletUrl,
   keys: config.keys,
   frameAncestors: config.frameAncestors,
+  transferVendors: config.transferVendors,
+  transferBooksFile: config.transferBooksFile,
 });
 
 let closing = false;

@@ -10,11 +10,10 @@ import {
   type WheelStakes,
 } from './games/wheel.ts';
 import { slotStakes, stakeStep, WHEEL_MAX_SPOT_STEPS } from './money.ts';
-import type { RetryQueue } from './retry-queue.ts';
 import type { Engine, Session, SessionStore } from './sessions.ts';
 import {
+  type GameWallet,
   isIndefinite,
-  type PortalWallet,
   prepareCall,
   STATUS,
   type WalletAnswer,
@@ -50,8 +49,10 @@ export type RoundResult = {
 } & ({ engine: 'slot'; outcome: SlotOutcome } | { engine: 'wheel'; outcome: WheelOutcome });
 
 export interface RoundServiceOptions {
-  wallet: PortalWallet;
-  queue: RetryQueue;
+  /** The portal's seamless wallet (with its retry queue): every vendor's sessions but transfer ones. */
+  wallet: GameWallet;
+  /** A transfer-wallet vendor's own balance store (ADR 0043), or null for a seamless vendor. */
+  transferWallet?: (vendor: string) => GameWallet | null;
   sessions: SessionStore;
   randomInt: (max: number) => number;
 }
@@ -60,29 +61,31 @@ const CURRENCY = /^[A-Z]{3}$/;
 
 /** Opens game windows and plays rounds; all money moves through the portal's wallet (ADR 0015). */
 export class RoundService {
-  readonly #wallet: PortalWallet;
-  readonly #queue: RetryQueue;
+  readonly #wallet: GameWallet;
+  readonly #transferWallet: (vendor: string) => GameWallet | null;
   readonly #sessions: SessionStore;
   readonly #randomInt: (max: number) => number;
 
   constructor(options: RoundServiceOptions) {
     this.#wallet = options.wallet;
-    this.#queue = options.queue;
+    this.#transferWallet = options.transferWallet ?? (() => null);
     this.#sessions = options.sessions;
     this.#randomInt = options.randomInt;
   }
 
   /** Checks the launch token with the wallet and opens a session with the player's balance. */
   async open(input: LaunchInput): Promise<{ session: Session; balance: number }> {
+    const transfer = this.#transferWallet(input.vendor);
+    const wallet = transfer ?? this.#wallet;
     const [balanceResult, infoResult] = await Promise.all([
-      this.#wallet.send(
+      wallet.send(
         prepareCall(input.vendor, 'user/balance', {
           user: input.user,
           token: input.token,
           game_code: input.game,
         }),
       ),
-      this.#wallet.send(prepareCall(input.vendor, 'user/info', { user: input.user })),
+      wallet.send(prepareCall(input.vendor, 'user/info', { user: input.user })),
     ]);
     const answer = definiteAnswer(balanceResult, 'balance');
     if (answer.status !== STATUS.OK) throw refusal(answer, 'balance');
@@ -97,12 +100,14 @@ export class RoundService {
       ...input,
       currency,
       displayName: info?.display_name ?? null,
+      wallet,
+      walletMode: transfer ? 'transfer' : 'seamless',
     });
     return { session, balance };
   }
 
   async balance(session: Session): Promise<number> {
-    const result = await this.#wallet.send(
+    const result = await session.wallet.send(
       prepareCall(session.vendor, 'user/balance', {
         user: session.user,
         token: session.token,
@@ -115,11 +120,15 @@ export class RoundService {
   }
 
   async play(session: Session, input: PlayInput): Promise<RoundResult> {
+    // The table games (table-rounds.ts) and the books have their own routes.
+    if (session.engine !== 'slot' && session.engine !== 'wheel') {
+      throw new GameError('invalid_request', 'This window plays another game.');
+    }
     const bet =
       session.engine === 'slot'
         ? parseSlotStake(input.stake, session.currency)
         : parseWheelStakes(input.stakes, session.currency);
-    if (this.#queue.isFull) {
+    if (session.wallet.isFull) {
       throw new GameError('provider_busy', 'Too many wallet calls are waiting; try again shortly.');
     }
     if (session.busy)
@@ -136,7 +145,7 @@ export class RoundService {
     const common = { user: session.user, token: session.token, game_code: session.game };
     const round = randomUUID();
     const betUuid = randomUUID();
-    const betResult = await this.#wallet.send(
+    const betResult = await session.wallet.send(
       prepareCall(session.vendor, 'transaction/bet', {
         ...common,
         currency: session.currency,
@@ -156,7 +165,7 @@ export class RoundService {
     const placed = betAnswer?.status === STATUS.OK && betAnswer.balance !== undefined;
     if (!betAnswer || isIndefinite(betResult) || (betAnswer.status === STATUS.OK && !placed)) {
       const rollbackUuid = randomUUID();
-      const rollback = await this.#queue.deliver(
+      const rollback = await session.wallet.deliver(
         prepareCall(session.vendor, 'transaction/rollback', {
           ...common,
           round,
@@ -183,7 +192,7 @@ export class RoundService {
 
     // Every round is closed by a win, with 0 for a loss; it is retried until the portal answers.
     const winUuid = randomUUID();
-    const winResult = await this.#queue.deliver(
+    const winResult = await session.wallet.deliver(
       prepareCall(session.vendor, 'transaction/win', {
         ...common,
         currency: session.currency,
@@ -248,18 +257,7 @@ function parseWheelStakes(value: unknown, currency: string): WheelBet {
       throw new GameError('invalid_request', `stakes keys must be among ${WHEEL_NUMBERS.join(', ')}.`);
     }
     if (amount === 0) continue;
-    if (
-      typeof amount !== 'number' ||
-      !Number.isSafeInteger(amount) ||
-      amount < 0 ||
-      amount % step !== 0 ||
-      amount > WHEEL_MAX_SPOT_STEPS * step
-    ) {
-      throw new GameError(
-        'invalid_request',
-        `A stake on ${key} must be a multiple of ${step} units, at most ${WHEEL_MAX_SPOT_STEPS * step}.`,
-      );
-    }
+    checkSpotStake(key, amount, step, WHEEL_MAX_SPOT_STEPS);
     stakes[number as WheelNumber] = amount;
     parts.push(`${number}:${amount}`);
     total += amount;
@@ -268,8 +266,29 @@ function parseWheelStakes(value: unknown, currency: string): WheelBet {
   return { engine: 'wheel', total, stakes, description: `wheel ${parts.join(' ')}` };
 }
 
+/** One spot's stake: a whole number of chip steps, at most `maxSteps` of them (wheel and tables alike). */
+export function checkSpotStake(
+  key: string,
+  amount: unknown,
+  step: number,
+  maxSteps: number,
+): asserts amount is number {
+  if (
+    typeof amount !== 'number' ||
+    !Number.isSafeInteger(amount) ||
+    amount < 0 ||
+    amount % step !== 0 ||
+    amount > maxSteps * step
+  ) {
+    throw new GameError(
+      'invalid_request',
+      `A stake on ${key} must be a multiple of ${step} units, at most ${maxSteps * step}.`,
+    );
+  }
+}
+
 /** An answer to act on; a failure or RS_ERROR_UNKNOWN on a read is "the wallet is unavailable". */
-function definiteAnswer(result: WalletResult, what: string): WalletAnswer {
+export function definiteAnswer(result: WalletResult, what: string): WalletAnswer {
   if (result.kind === 'failure') {
     throw new GameError('wallet_unavailable', `The wallet's ${what} answer failed (${result.reason}).`);
   }
@@ -280,7 +299,7 @@ function definiteAnswer(result: WalletResult, what: string): WalletAnswer {
 }
 
 /** Maps a definite refusal to what the player is told. */
-function refusal(answer: WalletAnswer, what: string): GameError {
+export function refusal(answer: WalletAnswer, what: string): GameError {
   const message = `The wallet refused the ${what}: ${answer.status}.`;
   switch (answer.status) {
     case STATUS.INVALID_TOKEN:

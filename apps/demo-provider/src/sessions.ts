@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import type { GameWallet } from './wallet.ts';
 
-export const ENGINES = ['slot', 'wheel'] as const;
+export const ENGINES = [
+  'slot',
+  'wheel',
+  'sportsbook',
+  'esports',
+  'baccarat',
+  'dragon-tiger',
+  'fish',
+  'cockfight',
+] as const;
 export type Engine = (typeof ENGINES)[number];
 
 export function isEngine(value: unknown): value is Engine {
@@ -21,6 +31,13 @@ export interface Session {
   lastUsedMs: number;
   /** A round is between its bet and its first win attempt: a second one waits. */
   busy: boolean;
+  /**
+   * Where this session's money is (ADR 0043): the portal's seamless wallet, or the balance a
+   * transfer-wallet vendor holds. Engines call only this, with the wallet protocol's calls.
+   */
+  wallet: GameWallet;
+  /** 'seamless' (the portal's wallet) or 'transfer' (the vendor-held balance). */
+  walletMode: 'seamless' | 'transfer';
 }
 
 /** The portal's launch token lives 12 hours; an idle game window is forgotten after as long. */

@@ -79,6 +79,52 @@ export function isIndefinite(result: WalletResult): boolean {
   return result.kind === 'failure' || result.answer.status === STATUS.UNKNOWN;
 }
 
+/**
+ * The wallet seam of a game session (ADR 0043): every engine moves money only through
+ * `session.wallet`, never through the portal client directly. A seamless vendor's session gets the
+ * portal's wallet (ADR 0015, {@link SeamlessWallet}); a transfer-wallet vendor's session gets the
+ * balance the vendor itself holds (`transfer/vendor-wallet.ts`). Both take the same calls
+ * (`prepareCall(vendor, 'transaction/bet' | 'transaction/win' | …, fields)`) and give the same
+ * answers, so an engine never knows which one it plays against.
+ */
+export interface GameWallet {
+  /** One attempt: reads (`user/balance`, `user/info`) and bets. */
+  send(call: WalletCall): Promise<WalletResult>;
+  /**
+   * Wins and rollbacks: sent until a definite answer (retried in the background with the same
+   * transaction id); resolves with the first result, which may still be indefinite.
+   */
+  deliver(call: WalletCall): Promise<WalletResult>;
+  /** True while no new round may start (too many wins or rollbacks are still waiting). */
+  readonly isFull: boolean;
+}
+
+/** The portal's wallet with its retry queue, as a session's {@link GameWallet}. */
+export class SeamlessWallet implements GameWallet {
+  readonly #wallet: Pick<PortalWallet, 'send'>;
+  readonly #queue: { deliver(call: WalletCall): Promise<WalletResult>; readonly isFull: boolean };
+
+  constructor(
+    wallet: Pick<PortalWallet, 'send'>,
+    queue: { deliver(call: WalletCall): Promise<WalletResult>; readonly isFull: boolean },
+  ) {
+    this.#wallet = wallet;
+    this.#queue = queue;
+  }
+
+  send(call: WalletCall): Promise<WalletResult> {
+    return this.#wallet.send(call);
+  }
+
+  deliver(call: WalletCall): Promise<WalletResult> {
+    return this.#queue.deliver(call);
+  }
+
+  get isFull(): boolean {
+    return this.#queue.isFull;
+  }
+}
+
 /** The portal's wallet API as this provider sees it: signed calls, verified answers. */
 export class PortalWallet {
   readonly #options: WalletOptions;

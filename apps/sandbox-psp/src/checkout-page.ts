@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Locale, Payment } from './payments.ts';
+import { type Locale, type Payment, WALLET_CHANNELS, type WalletChannel } from './payments.ts';
 
 /**
  * The hosted payment page: plain HTML forms (no JavaScript), one stylesheet inline. The CSS is a
@@ -20,7 +20,8 @@ h1{margin:0;font-size:1.2rem;font-weight:700;letter-spacing:-.01em}
 dl{margin:0}dd{margin-left:0}
 .label{margin:0;color:#4a5468;font-size:.85rem}
 .description{margin:2px 0 16px;font-size:1rem;font-weight:600;overflow-wrap:anywhere}
-.amount{margin:2px 0 0;font-size:2rem;font-weight:700;line-height:1.2;font-variant-numeric:tabular-nums;overflow-wrap:anywhere}
+.method{display:flex;align-items:center;gap:8px;margin:2px 0 12px;font-weight:600}
+.amount{margin:2px 0 12px;font-size:2rem;font-weight:700;line-height:1.2;font-variant-numeric:tabular-nums;overflow-wrap:anywhere}
 .currency{font-size:1.1rem;font-weight:600;color:#4a5468;margin-left:6px}
 .actions{display:flex;flex-direction:column;gap:10px;margin-top:20px}
 .actions form{margin:0}
@@ -48,6 +49,8 @@ interface Texts {
   decline: string;
   hint: string;
   reference: string;
+  payWith: string;
+  walletNumber: string;
   succeeded: string;
   failed: string;
   expired: string;
@@ -64,6 +67,8 @@ const TEXTS: Record<Locale, Texts> = {
     decline: 'Decline',
     hint: 'Choose Pay to simulate a successful payment or Decline to simulate a refusal. You will then return to the merchant.',
     reference: 'Reference',
+    payWith: 'Pay with',
+    walletNumber: 'Wallet number',
     succeeded: 'This payment has been completed.',
     failed: 'This payment was declined.',
     expired: 'This payment has expired.',
@@ -78,6 +83,8 @@ const TEXTS: Record<Locale, Texts> = {
     decline: 'প্রত্যাখ্যান করুন',
     hint: 'সফল পেমেন্ট অনুকরণ করতে "পরিশোধ করুন", আর প্রত্যাখ্যান অনুকরণ করতে "প্রত্যাখ্যান করুন" বেছে নিন। এরপর আপনাকে মার্চেন্টের কাছে ফিরিয়ে নেওয়া হবে।',
     reference: 'রেফারেন্স',
+    payWith: 'যা দিয়ে পেমেন্ট',
+    walletNumber: 'ওয়ালেট নম্বর',
     succeeded: 'এই পেমেন্টটি সম্পন্ন হয়েছে।',
     failed: 'এই পেমেন্টটি প্রত্যাখ্যান করা হয়েছে।',
     expired: 'এই পেমেন্টের মেয়াদ শেষ হয়ে গেছে।',
@@ -91,7 +98,9 @@ const TEXTS: Record<Locale, Texts> = {
     pay: 'Magbayad',
     decline: 'Tanggihan',
     hint: 'Piliin ang Magbayad para gayahin ang matagumpay na bayad, o Tanggihan para gayahin ang pagtanggi. Pagkatapos, ibabalik ka sa merchant.',
-    reference: 'Reference',
+    reference: 'Sanggunian',
+    payWith: 'Magbabayad gamit ang',
+    walletNumber: 'Numero ng wallet',
     succeeded: 'Nakumpleto na ang bayad na ito.',
     failed: 'Tinanggihan ang bayad na ito.',
     expired: 'Nag-expire na ang bayad na ito.',
@@ -176,6 +185,29 @@ ${content}
 `;
 }
 
+/** "01712345678" -> "017•••••678": enough for the payer to recognise their wallet. */
+export function maskAccount(account: string): string {
+  return `${account.slice(0, 3)}${'•'.repeat(Math.max(0, account.length - 6))}${account.slice(-3)}`;
+}
+
+/** The wallet's mark: a coloured badge with its name (drawn here, not the wallet's artwork). */
+function walletBadge(channel: WalletChannel): string {
+  const { name, colour } = WALLET_CHANNELS[channel];
+  const width = 18 + name.length * 9;
+  return `<svg class="wallet" xmlns="http://www.w3.org/2000/svg" width="${width}" height="26" viewBox="0 0 ${width} 26" aria-hidden="true"><rect width="${width}" height="26" rx="7" fill="${colour}"/><text x="${width / 2}" y="18" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="14" font-weight="700" fill="#fff">${escapeHtml(name)}</text></svg>`;
+}
+
+function methodRows(payment: Payment, t: Texts): string {
+  const { method } = payment.request;
+  if (!method) return '';
+  const { name } = WALLET_CHANNELS[method.channel];
+  return `
+<dt class="label">${escapeHtml(t.payWith)}</dt>
+<dd class="method">${walletBadge(method.channel)}<span>${escapeHtml(name)}</span></dd>
+<dt class="label">${escapeHtml(t.walletNumber)}</dt>
+<dd class="method">${escapeHtml(maskAccount(method.account))}</dd>`;
+}
+
 /** The page for one payment: the Pay/Decline forms while pending, its outcome afterwards. */
 export function renderCheckoutPage(payment: Payment): string {
   const t = TEXTS[payment.request.locale];
@@ -186,7 +218,7 @@ export function renderCheckoutPage(payment: Payment): string {
 <dt class="label">${escapeHtml(t.paymentFor)}</dt>
 <dd class="description">${escapeHtml(description)}</dd>
 <dt class="label">${escapeHtml(t.amount)}</dt>
-<dd class="amount">${formatAmount(amount, exponent)}<span class="currency">${escapeHtml(currency)}</span></dd>
+<dd class="amount">${formatAmount(amount, exponent)}<span class="currency">${escapeHtml(currency)}</span></dd>${methodRows(payment, t)}
 </dl>`;
 
   let content: string;

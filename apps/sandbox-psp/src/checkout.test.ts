@@ -57,6 +57,37 @@ describe('GET /checkout/:id', () => {
     expect(html).not.toContain('<script');
   });
 
+  it('shows the mobile wallet the payer pays with and the masked wallet number (ADR 0047)', async () => {
+    const { app, create } = await setup();
+    const payment = await create({ method: { channel: 'BKASH', account: '01712345678' }, locale: 'bn' });
+    const html = (await app.inject({ method: 'GET', url: `/checkout/${payment.id}` })).body;
+    expect(html).toContain('যা দিয়ে পেমেন্ট');
+    expect(html).toContain('<span>bKash</span>');
+    expect(html).toContain('017•••••678');
+    expect(html).not.toContain('01712345678');
+    // Without a method, no such rows.
+    const plain = await create({ reference: 'dep_0002' });
+    expect((await app.inject({ method: 'GET', url: `/checkout/${plain.id}` })).body).not.toContain(
+      'class="method"',
+    );
+  });
+
+  it('refuses a wallet it does not know or a number of another country', async () => {
+    const { app, clock } = await setup();
+    for (const method of [
+      { channel: 'PAYPAL', account: '01712345678' },
+      { channel: 'BKASH', account: '09171234567' },
+      { channel: 'GCASH', account: '01712345678' },
+      { channel: 'MAYA', account: '0918123456' },
+      { channel: 'BKASH', account: '01712345678', pin: '1234' },
+    ]) {
+      const response = await signedInject(app, 'POST', '/v1/payments', paymentBody({ method }), {
+        nowMs: clock.ms,
+      });
+      expect(response.statusCode, JSON.stringify(method)).toBe(400);
+    }
+  });
+
   it('shows the English notice and button names by default', async () => {
     const { app, create } = await setup();
     const payment = await create();

@@ -182,6 +182,7 @@ describe('PaymentStore', () => {
       returnUrl: 'http://x.test/',
       webhookUrl: 'http://x.test/',
       customer: { id: 'c', name: null },
+      method: null,
       locale: 'en',
     },
     fingerprint: '',

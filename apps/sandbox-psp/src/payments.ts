@@ -21,7 +21,18 @@ export interface PaymentRequest {
   webhookUrl: string;
   customer: { id: string; name: string | null };
   locale: Locale;
+  /** The payer's mobile wallet, when the merchant's method is one (bKash, Nagad, GCash, Maya). */
+  method: { channel: WalletChannel; account: string } | null;
 }
+
+/** The mobile wallets the sandbox simulates, with the wallet numbers of their country. */
+export const WALLET_CHANNELS = {
+  BKASH: { name: 'bKash', colour: '#e2136e', account: /^01[3-9]\d{8}$/ },
+  NAGAD: { name: 'Nagad', colour: '#ec1c24', account: /^01[3-9]\d{8}$/ },
+  GCASH: { name: 'GCash', colour: '#0a5bd7', account: /^09\d{9}$/ },
+  MAYA: { name: 'Maya', colour: '#00835b', account: /^09\d{9}$/ },
+} as const;
+export type WalletChannel = keyof typeof WALLET_CHANNELS;
 
 /** The object the API returns and webhooks carry, exactly the ADR's shape. */
 export interface PaymentObject {
@@ -98,6 +109,7 @@ const ALLOWED_KEYS = new Set([
   'webhookUrl',
   'customer',
   'locale',
+  'method',
 ]);
 const ALLOWED_CUSTOMER_KEYS = new Set(['id', 'name']);
 const MAX_URL_LENGTH = 2048;
@@ -192,6 +204,22 @@ export function parsePaymentRequest(body: unknown): PaymentRequest {
     locale = body.locale as Locale;
   }
 
+  let method: PaymentRequest['method'] = null;
+  if (body.method !== undefined && body.method !== null) {
+    const m = body.method;
+    if (!isRecord(m) || Object.keys(m).some((key) => key !== 'channel' && key !== 'account')) {
+      throw new ValidationError('method must be an object with channel and account.');
+    }
+    if (typeof m.channel !== 'string' || !Object.hasOwn(WALLET_CHANNELS, m.channel)) {
+      throw new ValidationError(`method.channel must be one of ${Object.keys(WALLET_CHANNELS).join(', ')}.`);
+    }
+    const channel = m.channel as WalletChannel;
+    if (typeof m.account !== 'string' || !WALLET_CHANNELS[channel].account.test(m.account)) {
+      throw new ValidationError(`method.account must be a ${WALLET_CHANNELS[channel].name} wallet number.`);
+    }
+    method = { channel, account: m.account };
+  }
+
   return {
     reference: body.reference,
     amount: body.amount,
@@ -202,6 +230,7 @@ export function parsePaymentRequest(body: unknown): PaymentRequest {
     webhookUrl,
     customer: { id: customerId, name: customerName },
     locale,
+    method,
   };
 }
 
@@ -218,6 +247,8 @@ export function fingerprint(request: PaymentRequest): string {
     request.customer.id,
     request.customer.name,
     request.locale,
+    request.method?.channel ?? null,
+    request.method?.account ?? null,
   ]);
 }
 

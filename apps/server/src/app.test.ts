@@ -380,9 +380,16 @@ describe('player site HTML', () => {
     expect(home.body).toContain(
       `<link rel="preload" as="image" href="${boot.home.banners[0].url}" fetchpriority="high">`,
     );
-    // The first frame keeps the marquee's place.
+    // The first frame keeps the marquee's place, draws the first banners (the page's largest
+    // image) in the carousel's classes, then the hero.
     expect(home.body).toContain(
-      '<div class="home"><div class="marquee marquee--pending"></div><section class="hero">',
+      '<div class="home"><div class="marquee marquee--pending"></div><section class="carousel">',
+    );
+    expect(home.body).toContain(
+      `<div class="banner"><img src="${boot.home.banners[0].url}" alt="100% ওয়েলকাম বোনাস`,
+    );
+    expect(home.body).toMatch(
+      /<div class="carousel__controls carousel__controls--pending"><\/div><\/section><section class="hero">/,
     );
 
     const other = await t.app.inject({ url: '/promotions' });

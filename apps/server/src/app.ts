@@ -35,6 +35,7 @@ import { createReferralModule } from './modules/referral/referral.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createSessionModule } from './modules/session/session.module.ts';
 import { createSystemModule } from './modules/system/system.module.ts';
+import { createTrialModule } from './modules/trial/trial.module.ts';
 import type { SmsProvider } from './modules/verification/sms-provider.ts';
 import { createVerificationModule } from './modules/verification/verification.module.ts';
 import { createVipModule } from './modules/vip/vip.module.ts';
@@ -47,7 +48,9 @@ import { registerWriteGuard } from './platform/csrf.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { createLocalBus, createRedisBus, type EventBus } from './platform/events.ts';
 import { startJobs } from './platform/jobs.ts';
+import { registerLoadShedding } from './platform/load-shedding.ts';
 import { type AppModule, collectServices, type Platform } from './platform/module.ts';
+import { registerModuleIdLogging } from './platform/module-id.ts';
 import { createDispatcher, type Dispatcher, type Subscriber } from './platform/outbox/index.ts';
 import { createPayloadKey, type PayloadKey } from './platform/payload-crypto.ts';
 import { createPeriodRunner, type PeriodRunner } from './platform/period-jobs/index.ts';
@@ -57,6 +60,8 @@ import { registerInputGuards } from './platform/validation.ts';
 /** Largest request body accepted anywhere (uploads have their own limits in their modules). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+/** Background work waits this long after ready outside tests, so a start answers first (ADR 0054). */
+export const BACKGROUND_START_DELAY_MS = 1000;
 
 export interface AppDeps {
   config: AppConfig;
@@ -78,6 +83,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider | null;
   /** Background jobs (reconciliation, auto-confirmation); on by default, off in tests that drive them. */
   jobs?: boolean;
+  /** How long after ready (and, for period runs, after listen) background work starts; 0 in tests. */
+  backgroundDelayMs?: number;
   /**
    * Check every declared endpoint's answer against its contract (ADR 0023); by default in test
    * mode only. Benchmarks turn it off to time what production serves.
@@ -138,15 +145,32 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
       vip.services.vip.withdrawalDailyLimit(trx, brand, memberId),
   });
   // The lottery uses the catalogue; the games' routes reach its launcher when they are registered.
-  const games = createGamesModule(platform, { lottery: () => lottery.services.lottery });
+  const games = createGamesModule(platform, {
+    lottery: () => lottery.services.lottery,
+    transferSessions: wallet.services.vendorGateway,
+  });
   const lottery = createLotteryModule(platform, {
     ...brands.services,
     ...wallet.services,
     ...games.services,
   });
-  const originals = createOriginalsModule(platform, wallet.services);
-  const providerWallet = createProviderWalletModule(platform, { ...brands.services, ...wallet.services });
-  const crash = createCrashModule(platform, { ...brands.services, ...wallet.services });
+  // Trial accounts play with play money (issue 20; ADR 0044): the games take its port.
+  const trial = createTrialModule(platform);
+  // In-house rounds played straight from their pages go to the recent list (issue 20).
+  const recordPlay = (merchantId: number, memberId: bigint, gameCode: string) =>
+    games.services.recentPlays.recordInHouse(merchantId, memberId, gameCode);
+  const originals = createOriginalsModule(platform, { ...wallet.services, ...trial.services, recordPlay });
+  const providerWallet = createProviderWalletModule(platform, {
+    ...brands.services,
+    ...wallet.services,
+    ...trial.services,
+  });
+  const crash = createCrashModule(platform, {
+    ...brands.services,
+    ...wallet.services,
+    ...trial.services,
+    recordPlay,
+  });
   const live = createLiveModule(platform, {
     ...brands.services,
     ...session.services,
@@ -278,6 +302,7 @@ function createModules(platform: Platform, deps: AppDeps, isShuttingDown: () => 
     payments,
     games,
     lottery,
+    trial,
     originals,
     providerWallet,
     live,
@@ -398,28 +423,52 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   if (deps.jobs ?? config.mode !== 'test') {
-    const stopJobs = startJobs(
-      modules.flatMap((module) => module.jobs ?? []),
-      app.log,
-    );
-    app.addHook('onClose', stopJobs);
-    for (const module of modules) {
-      if (!module.background) continue;
-      const { start, stop } = module.background;
-      await start();
-      app.addHook('onClose', async () => {
-        await stop();
+    // Background work (jobs, the modules' engines, the outbox) starts a moment after the app is
+    // ready, and period runs a moment after it listens (ADR 0054): the first answers after a start
+    // do not queue behind it (on the embedded database every statement shares one connection), and
+    // period runs catch up on every missed period after downtime or a fresh install.
+    const delayMs = deps.backgroundDelayMs ?? (config.mode === 'test' ? 0 : BACKGROUND_START_DELAY_MS);
+    const pending = new Set<NodeJS.Timeout>();
+    const stops: Array<() => void | Promise<void>> = [];
+    let closing = false;
+    const later = (what: string, work: () => Promise<void> | void) => {
+      const timer = setTimeout(() => {
+        pending.delete(timer);
+        if (closing) return;
+        Promise.resolve()
+          .then(work)
+          .catch((error: unknown) => app.log.error({ err: error, what }, 'background start failed'));
+      }, delayMs);
+      pending.add(timer);
+    };
+    app.addHook('onReady', (done) => {
+      later('background', async () => {
+        stops.push(
+          startJobs(
+            modules.flatMap((module) => module.jobs ?? []),
+            app.log,
+          ),
+        );
+        for (const module of modules) {
+          if (!module.background || closing) continue;
+          const { start, stop } = module.background;
+          stops.push(stop);
+          await start();
+        }
+        if (!closing) await outbox.start();
       });
-    }
-    await outbox.start();
-    // Period runs start once the server answers: after downtime (or on a fresh install) they catch
-    // up on every missed period, and on the embedded database's one connection that work would
-    // otherwise hold back the first answer.
-    app.addHook('onListen', (done) => {
-      periodJobs.start();
       done();
     });
-    app.addHook('onClose', () => Promise.all([outbox.stop(), periodJobs.stop()]).then(() => undefined));
+    app.addHook('onListen', (done) => {
+      later('period jobs', () => periodJobs.start());
+      done();
+    });
+    app.addHook('onClose', async () => {
+      closing = true;
+      for (const timer of pending) clearTimeout(timer);
+      for (const stop of stops) await stop();
+      await Promise.all([outbox.stop(), periodJobs.stop()]);
+    });
   }
 
   app.addHook('onSend', async (request, reply) => {
@@ -437,7 +486,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       url === '/readyz',
     htmlFallback: (request, reply) => created.web.htmlFallback(request, reply),
   });
+  // First of the request hooks: past this node's limits a request is refused before any work
+  // (body, brand, rate limit, handler) starts (ADR 0051).
+  registerLoadShedding(app, config.loadShedding);
   registerRequestContext(app, config, createBrandResolver(config, brands));
+  registerModuleIdLogging(app);
   registerInputGuards(app);
 
   await app.register(helmet, {
@@ -451,6 +504,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The player site's service worker and web app manifest (ADR 0047), from this origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         // Games open in the game popup frame, from the providers' own addresses (ADR 0015).
         frameSrc: ["'self'", ...config.gameFrameOrigins],
         frameAncestors: ["'none'"],

@@ -1,120 +1,12 @@
-import type { Redis } from 'ioredis';
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config/config.ts';
-import { checkSecrets, describeSecrets } from './config/secrets-check.ts';
-import { openAndMigrate } from './db/open.ts';
-import { findKnownCredentials } from './modules/admin/operator-accounts.ts';
-import { countMerchants } from './modules/brands/brands.repository.ts';
-import { connectRedis } from './platform/redis.ts';
-import { loadSecrets } from './platform/secrets.ts';
-import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts';
-import { seedDemoData } from './seed/seed.ts';
-
-/** Pretty logs only for a person at a terminal in development, and only when pino-pretty is installed. */
-function canPrettyPrint(config: ReturnType<typeof loadConfig>): boolean {
-  if (!config.isDevelopment || !process.stdout.isTTY) return false;
-  try {
-    import.meta.resolve('pino-pretty');
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { enableCompileCache } from 'node:module';
 
 /**
- * Starts one API node: config, database (migrated), demo data on an empty development database,
- * Redis when configured, then listen. SIGTERM and SIGINT drain in-flight requests and close.
+ * The API node's entry (`npm start` runs it through scripts/start.ts). Node keeps the code it
+ * compiles, TypeScript stripped, in its compile cache (the system's temporary folder, or
+ * NODE_COMPILE_CACHE; NODE_DISABLE_COMPILE_CACHE=1 turns it off), so a start after the first
+ * skips stripping and parsing most of the code (ADR 0054). It must be on before the rest loads,
+ * hence the import below comes after it.
  */
-async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  // The self-check: every secret, where it came from, never its value; production refuses any
-  // development default that slipped past the config schema.
-  const secrets = checkSecrets(config);
-  const refused = secrets.filter((s) => s.problem);
-  if (refused.length > 0) {
-    console.error(
-      `Refusing to start in production:\n${describeSecrets(refused)
-        .map((l) => `  - ${l}`)
-        .join('\n')}`,
-    );
-    process.exit(1);
-  }
-  const startedAt = performance.now();
-  const database = await openAndMigrate(config);
-  if (config.seedDemo && (await countMerchants(database.db)) === 0) {
-    // With the server's keys: the demo team's withdrawals go to sealed bank accounts.
-    await seedDemoData(database.db, { secrets: await loadSecrets(config, database.db) });
-  }
-  if (config.isProduction) {
-    // The demo accounts' passwords are in the README: a database that still opens with one of
-    // them (a development database promoted to production) must not serve anyone.
-    const known = await findKnownCredentials(database.db, DEMO_ACCOUNTS);
-    if (known.length > 0) {
-      console.error(
-        `Refusing to start in production: these accounts still have the published demo password:\n${known
-          .map((k) => `  - ${k.brand} ${k.kind} ${k.name}`)
-          .join(
-            '\n',
-          )}\nChange their passwords or remove them; create operators with npm run operator:create.`,
-      );
-      await database.close();
-      process.exit(1);
-    }
-  }
-  const redis: Redis | null = config.redisUrl ? connectRedis(config.redisUrl) : null;
-  const app = await buildApp({ config, db: database.db, redis, prettyLogs: canPrettyPrint(config) });
-  app.log.info({ secrets: describeSecrets(secrets) }, 'secrets (values never logged)');
-  if (database.migrated.length > 0) app.log.info({ migrations: database.migrated }, 'database migrated');
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.shuttingDown = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown timed out; exiting');
-      process.exit(1);
-    }, config.shutdownTimeoutMs);
-    timer.unref();
-    try {
-      await app.close();
-      await redis?.quit();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  try {
-    await app.listen({ port: config.port, host: config.host });
-  } catch (error) {
-    app.log.error({ err: error }, 'could not listen');
-    await database.close();
-    process.exit(1);
-  }
-  app.log.info(
-    {
-      mode: config.mode,
-      database: config.database.kind,
-      redis: Boolean(redis),
-      startupMs: Math.round(performance.now() - startedAt),
-    },
-    `portal ready at http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`,
-  );
-}
-
-await main();
+enableCompileCache();
+const { serve } = await import('./serve.ts');
+await serve();

@@ -31,6 +31,11 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   CROSS_SITE_REQUEST: 403,
   NEED_REAL_ACCOUNT: 403,
+  /** Play money (issue 20; ADR 0044): only a trial account has it (a real member has no such wallet). */
+  TRIAL_ONLY: 404,
+  /** Play money is refilled only once it runs low, a few times a day (ADR 0044). */
+  TRIAL_REFILL_NOT_LOW: 409,
+  TRIAL_REFILL_LIMIT: 429,
   NOT_AGENT: 403,
   /** Register centre: this agent may not register sub-agents (brand agent settings, depth). */
   AGENT_CANNOT_RECRUIT: 403,
@@ -138,6 +143,8 @@ export const ERROR_STATUS = {
   SMS_QUOTA_EXCEEDED: 503,
   MAINTENANCE: 503,
   NOT_READY: 503,
+  /** This node is at its limit of work (load shedding, ADR 0051): retry after Retry-After seconds. */
+  SERVER_BUSY: 503,
   /** A sealed secret (an authenticator seed) is under a key this node no longer has: see `npm run secrets:reseal`. */
   SECRET_UNAVAILABLE: 503,
 } as const;

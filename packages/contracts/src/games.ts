@@ -35,6 +35,8 @@ export interface TNavVendor {
   vendorCode: string;
   name: string;
   logoUrl: string;
+  /** Under maintenance for the brand: listed with a badge, not launchable (game_menus only). */
+  maintenance?: boolean;
 }
 
 /** A category entry of the top navigation: the category and its vendors, in the brand's order. */
@@ -100,6 +102,24 @@ export interface TGamePage {
 }
 
 /** A home vendor row (value.data.lanes): the vendor and its first games. */
+/** A table of a live or poker vendor's lobby (GLS2_roomList): a game the brand offers. */
+export interface TRoom {
+  /** The game's id: the Play button launches it. */
+  gameId: string;
+  gameCode: string;
+  roomName: string;
+  gameType: GameCategory;
+  gameClassify: string | null;
+  iconUrl: string;
+  /** The smallest bet, or null where the brand sets none (the vendor's table minimum applies). */
+  minBet: string | null;
+  /** The largest bet the brand lets the vendor place: the game's own limit, else the brand's. */
+  maxBet: string;
+  currency: string;
+  /** MAINTENANCE while the brand has the vendor under maintenance (listed, not launchable). */
+  status: 'OPEN' | 'MAINTENANCE';
+}
+
 export interface TVendorLane {
   vendorCode: string;
   name: string;

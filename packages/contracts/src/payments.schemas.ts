@@ -5,7 +5,13 @@ import { DEPOSIT_STATUSES, UPLOAD_MAX_FILES } from './wallet.ts';
 
 /** Deposits (the payments module); amounts and ids as the wallet calls take them. */
 export const ZOnlineDepositRequest = z
-  .object({ methodId: ZId, amount: ZAmount, requestId: ZRequestId })
+  .object({
+    methodId: ZId,
+    amount: ZAmount,
+    requestId: ZRequestId,
+    /** The payer's mobile wallet number, for a method with a channel (bKash, GCash…): checked there. */
+    walletNumber: z.string().trim().max(20).optional(),
+  })
   .strict();
 export const ZBankDepositRequest = z
   .object({

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ZLanguageCode } from './languages.schemas.ts';
+import { ZLanguageCodeInput } from './languages.schemas.ts';
 import { HELP_DEVICES } from './system.ts';
 
 export const ZHelpQuery = z
   .object({
-    lang: ZLanguageCode.optional(),
+    lang: ZLanguageCodeInput.optional(),
     device: z.enum(HELP_DEVICES).default('WEB'),
   })
   .strict();
 
-export const ZLanguageUpdate = z.object({ language: ZLanguageCode }).strict();
+export const ZLanguageUpdate = z.object({ language: ZLanguageCodeInput }).strict();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZGameCategory } from './games.schemas.ts';
+import { isWalletNumber, mobileWalletOf } from './mobile-wallets.ts';
 import { ZPageQuery } from './paging.schemas.ts';
 import {
   CONFIRMATIONS,
@@ -33,7 +34,14 @@ export const ZBankAccountRequest = z
       .transform((value) => value.replace(/[\s-]/g, ''))
       .pipe(z.string().regex(/^\d{6,24}$/)),
   })
-  .strict();
+  .strict()
+  // A mobile wallet (bKash, GCash…) is paid to a wallet number of its country (ADR 0047).
+  .superRefine((value, ctx) => {
+    const wallet = mobileWalletOf(value.bankName);
+    if (wallet && !isWalletNumber(wallet, value.accountNumber)) {
+      ctx.addIssue({ code: 'custom', path: ['accountNumber'], params: { fieldMessage: 'invalidMobile' } });
+    }
+  });
 export const ZWithdrawalRequest = z
   .object({
     bankAccountId: ZId,

@@ -5,6 +5,8 @@
  * the client (a UUID), so a retry replays the first answer instead of moving money twice.
  */
 
+import type { MobileWallet } from './mobile-wallets.ts';
+
 /** A decimal amount, "1234.50". Negative only in records (money that left). */
 export type Money = string;
 
@@ -81,6 +83,8 @@ export interface TPaymentMethod {
   presets: Money[];
   /** For bank transfers: where the player sends the money. */
   bank: { bankName: string; accountName: string; accountNumber: string; branch: string | null } | null;
+  /** A mobile wallet (bKash, Nagad, GCash, Maya): the deposit asks for the payer's wallet number. */
+  channel: MobileWallet | null;
 }
 
 export const DEPOSIT_STATUSES = ['PENDING', 'AWAITING_REVIEW', 'CREDITED', 'FAILED', 'REJECTED'] as const;

@@ -6,6 +6,7 @@ export * from './api-client.ts';
 export * from './components/button.tsx';
 export * from './components/chart.tsx';
 export * from './components/count-badge.tsx';
+export * from './components/data-cards.tsx';
 export * from './components/data-table.tsx';
 export * from './components/date-range-picker.tsx';
 export * from './components/dialog.tsx';

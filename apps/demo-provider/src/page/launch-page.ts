@@ -19,7 +19,10 @@ import {
 } from '../games/wheel.ts';
 import { currencyExponent, slotStakes, stakeStep, WHEEL_MAX_SPOT_STEPS, wheelChips } from '../money.ts';
 import type { Engine } from '../sessions.ts';
+import { isBookEngine } from '../sportsbook/catalogue.ts';
 import { ICONS, paylineDiagram, slotSprite, symbolIcon, wheelSvg } from './art.ts';
+import { renderBookPage } from './sportsbook-page.ts';
+import { isTableEngine, renderTablePage } from './table-page.ts';
 import { type Language, TEXTS, type Texts } from './texts.ts';
 
 /**
@@ -52,7 +55,7 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');
 }
 
-function fill(template: string, values: Record<string, string | number>): string {
+export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) =>
     key in values ? String(values[key]) : match,
   );
@@ -68,12 +71,12 @@ export function formatUnits(units: number, currency: string): string {
 }
 
 /** Chip labels stay short: 1, 5, 50, 1K. */
-function chipLabel(units: number): string {
+export function chipLabel(units: number): string {
   const whole = units / 100_000;
   return whole >= 1_000 ? `${whole / 1_000}K` : String(whole);
 }
 
-function percent(numerator: number | bigint, denominator: number | bigint): string {
+export function percent(numerator: number | bigint, denominator: number | bigint): string {
   // Two decimals, rounded half up, from exact integers.
   const hundredths = (BigInt(numerator) * 10_000n + BigInt(denominator) / 2n) / BigInt(denominator);
   return `${hundredths / 100n}.${String(hundredths % 100n).padStart(2, '0')}%`;
@@ -115,6 +118,8 @@ export interface GamePageInput {
   launch: { token: string; user: string; vendor: string; game: string; engine: Engine };
   /** Any stops: the screen shown before the first spin. */
   initialStops: number[];
+  /** Launched for a trial account's play money (ADR 0044): the balance says so. */
+  playMoney?: boolean;
 }
 
 export function pageHeaders(
@@ -140,11 +145,11 @@ export function pageHeaders(
   };
 }
 
-function skinCss(skin: Skin): string {
+export function skinCss(skin: Skin): string {
   return `:root{--skin-1:${skin.colours[0]};--skin-2:${skin.colours[1]}}`;
 }
 
-function header(t: Texts, skin: Skin, lobby: string | null): string {
+export function header(t: Texts, skin: Skin, lobby: string | null): string {
   const back = lobby
     ? `<a class="icon-btn" href="${escapeHtml(lobby)}" target="_top" aria-label="${escapeHtml(t.lobby)}">${ICONS.back}</a>`
     : '';
@@ -152,7 +157,7 @@ function header(t: Texts, skin: Skin, lobby: string | null): string {
 <button type="button" class="icon-btn" id="info-open" aria-haspopup="dialog" aria-controls="info" aria-label="${escapeHtml(t.info)}">${ICONS.info}</button></header>`;
 }
 
-function meters(t: Texts, balance: string, zero: string, currency: string, middle: string): string {
+export function meters(t: Texts, balance: string, zero: string, currency: string, middle: string): string {
   return `<div class="meters">
 <div class="meter"><span class="meter-label" id="balance-label">${escapeHtml(t.balance)}</span><span class="meter-value"><output id="balance" aria-labelledby="balance-label">${balance}</output> <span class="ccy">${escapeHtml(currency)}</span></span></div>
 ${middle}
@@ -160,7 +165,7 @@ ${middle}
 </div>`;
 }
 
-function messages(t: Texts, lobby: string | null): string {
+export function messages(t: Texts, lobby: string | null): string {
   const lobbyLink = lobby
     ? `<a class="btn btn-primary" href="${escapeHtml(lobby)}" target="_top">${escapeHtml(t.lobby)}</a>`
     : '';
@@ -170,7 +175,7 @@ function messages(t: Texts, lobby: string | null): string {
 <h2 id="ended-title">${escapeHtml(t.sessionEndedTitle)}</h2><p id="ended-text">${escapeHtml(t.sessionEnded)}</p>${lobbyLink}</div></div>`;
 }
 
-function infoDialog(t: Texts, body: string, rtp: string): string {
+export function infoDialog(t: Texts, body: string, rtp: string): string {
   return `<dialog id="info" class="info" aria-labelledby="info-title">
 <div class="info-head"><h2 id="info-title">${escapeHtml(t.info)}</h2><button type="button" class="icon-btn" id="info-close" aria-label="${escapeHtml(t.close)}">${ICONS.close}</button></div>
 <div class="info-body">${body}
@@ -288,6 +293,16 @@ export function renderGamePage(
   input: GamePageInput,
   frameAncestors: string,
 ): { html: string; headers: Record<string, string> } {
+  // The table games have a page of their own (ADR 0042).
+  if (isTableEngine(input.engine)) return renderTablePage({ ...input, engine: input.engine }, frameAncestors);
+  // The sports and e-sports books have a page of their own (ADR 0041).
+  if (isBookEngine(input.engine)) {
+    return renderBookPage(
+      { ...input, engine: input.engine, name: input.skin.name, colours: input.skin.colours },
+      frameAncestors,
+      { escapeHtml, formatUnits, pageHeaders },
+    );
+  }
   const t = TEXTS[input.lang];
   const stakes = slotStakes(input.currency);
   const defaultStake = stakes[1]!;
@@ -326,7 +341,7 @@ export function renderGamePage(
 ${isSlot ? slotSprite() : ''}
 <div class="app">
 ${header(t, input.skin, input.lobby)}
-${meters(t, formatUnits(input.balance, input.currency), formatUnits(0, input.currency), input.currency, middle)}
+${meters(input.playMoney ? { ...t, balance: t.playMoney } : t, formatUnits(input.balance, input.currency), formatUnits(0, input.currency), input.currency, middle)}
 <main class="stage">${stage}</main>
 ${messages(t, input.lobby)}
 <div class="controls">${controls}</div>

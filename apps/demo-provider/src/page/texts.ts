@@ -17,6 +17,8 @@ export function languageFor(value: unknown): Language {
 
 export interface Texts {
   balance: string;
+  /** The balance's label when the portal launched the game for play money (ADR 0044). */
+  playMoney: string;
   totalBet: string;
   win: string;
   spin: string;
@@ -92,6 +94,7 @@ export interface Texts {
 
 const en: Texts = {
   balance: 'Balance',
+  playMoney: 'Play money',
   totalBet: 'Total bet',
   win: 'Win',
   spin: 'Spin',
@@ -182,6 +185,7 @@ const en: Texts = {
 
 const bn: Texts = {
   balance: 'ব্যালেন্স',
+  playMoney: 'প্লে মানি',
   totalBet: 'মোট বাজি',
   win: 'জয়',
   spin: 'স্পিন',
@@ -269,6 +273,7 @@ const bn: Texts = {
 
 const fil: Texts = {
   balance: 'Balanse',
+  playMoney: 'Perang panlaro',
   totalBet: 'Kabuuang taya',
   win: 'Panalo',
   spin: 'Paikutin',
@@ -286,7 +291,7 @@ const fil: Texts = {
   rules: 'Paano maglaro',
   noWin: 'Walang panalo ngayon.',
   youWon: 'Nanalo ka ng {amount}!',
-  round: 'Round',
+  round: 'Ikot',
   insufficientFunds: 'Kulang ang balanse para sa tayang ito. Ibaba ang taya o magdagdag ng pondo sa wallet.',
   sessionEnded: 'Natapos na ang iyong game session. Bumalik sa lobby at buksan muli ang laro.',
   sessionEndedTitle: 'Tapos na ang session',
@@ -327,9 +332,9 @@ const fil: Texts = {
     L: 'Kampana',
     M: 'Pakwan',
     G: 'Ubas',
-    P: 'Plum',
+    P: 'Sirwelas',
     O: 'Dalandan',
-    E: 'Lemon',
+    E: 'Limon',
     C: 'Seresa',
   },
   chip: 'Halaga ng chip',

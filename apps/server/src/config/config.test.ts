@@ -40,7 +40,14 @@ describe('loadConfig', () => {
 
   it('keeps the embedded database in memory for DATA_DIR=memory', () => {
     const config = loadConfig({ DATA_DIR: 'memory' });
-    expect(config.database).toEqual({ kind: 'pglite', dataDir: null });
+    expect(config.database).toMatchObject({ kind: 'pglite', dataDir: null });
+  });
+
+  it('bounds the embedded database memory by default and takes the environment over it (ADR 0054)', () => {
+    expect(loadConfig({}).database).toMatchObject({ memory: { sharedBuffersMb: 16, workMemMb: 4 } });
+    const config = loadConfig({ PGLITE_SHARED_BUFFERS_MB: '64', PGLITE_WORK_MEM_MB: '8' });
+    expect(config.database).toMatchObject({ memory: { sharedBuffersMb: 64, workMemMb: 8 } });
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: '0' })).toThrow(ConfigError);
   });
 
   it('refuses production without the settings a deployment must state, listing every problem at once', () => {

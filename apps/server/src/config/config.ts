@@ -68,6 +68,9 @@ const ZEnv = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    /** The embedded database's shared buffers and sort memory in MB (ADR 0054); PostgreSQL's are its own. */
+    PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(16),
+    PGLITE_WORK_MEM_MB: z.coerce.number().int().min(1).max(1024).default(4),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     TRUST_PROXY: ZTrustProxy.default(false),
@@ -83,6 +86,16 @@ const ZEnv = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(20),
     LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+    /** Load shedding (ADR 0051): requests a node works on at once (0: no limit); off in tests unless set. */
+    LOAD_SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    /** How late (ms) the event loop may be when a request is picked up before it is refused; 0: off. */
+    LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    /** How long (ms) a new connection's first request may have waited since its accept; 0: off. */
+    LOAD_SHED_MAX_QUEUE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    /** V8 heap in use (MB) past which requests are refused; 0: off; default 90 % of V8's heap limit. */
+    LOAD_SHED_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    LOAD_SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
+    LOAD_SHED_SAMPLE_MS: z.coerce.number().int().min(10).max(60_000).default(500),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     WEB_DIST: z.string().optional(),
     ADMIN_DIST: z.string().optional(),
@@ -100,6 +113,13 @@ const ZEnv = z
     /** The portal's RSA private key for provider wallet answers (ADR 0015): PEM text or a file path. */
     PROVIDER_WALLET_PRIVATE_KEY: z.string().trim().min(1).optional(),
     DEMO_PROVIDER_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Deposits and paid withdrawals post to a PAYMENT_CLEARING account per member (ADR 0052); false: one per brand. */
+    PAYMENT_CLEARING_PER_MEMBER: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    /** Days finished crash rounds and their bets are kept (ADR 0052); the betting record is kept forever. */
+    ROUND_RETENTION_DAYS: z.coerce.number().int().min(31).max(3650).default(92),
     /** Origins game providers' pages load from, comma-separated (the demo provider's is added). */
     GAME_FRAME_ORIGINS: z
       .string()
@@ -212,6 +232,29 @@ function readWalletKey(
   return { pem };
 }
 
+/** Load shedding (ADR 0051); see apps/server/src/platform/load-shedding.ts. */
+export interface LoadSheddingLimits {
+  /** Requests this node works on at once; 0: no limit. */
+  maxInFlight: number;
+  /** How late the event loop may be (measured when a request is picked up) before it is refused; 0: off. */
+  maxEventLoopDelayMs: number;
+  /** How long a new connection's first request may have waited since it was accepted; 0: off. */
+  maxQueueMs: number;
+  /** V8 heap in use past which requests are refused; null: 90 % of V8's heap limit; 0: off. */
+  maxHeapUsedBytes: number | null;
+  /** Seconds a refused client is told to wait (Retry-After). */
+  retryAfterSeconds: number;
+  /** The window over which the worst event-loop delay is kept and the heap is sampled. */
+  sampleIntervalMs: number;
+}
+
+/** Requests in flight per node by default: measured with bench/spike.ts on a 2-core machine. */
+export const DEFAULT_MAX_IN_FLIGHT = 64;
+/** How late the event loop may be when a request is picked up, by default (bench/spike.ts). */
+export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 250;
+/** How long a new connection's first request may wait after its accept, by default (bench/spike.ts). */
+export const DEFAULT_MAX_QUEUE_MS = 500;
+
 export interface AppConfig {
   mode: AppMode;
   isProduction: boolean;
@@ -221,7 +264,14 @@ export interface AppConfig {
   host: string;
   database:
     | { kind: 'postgres'; url: string; poolSize: number; prepare: boolean }
-    | { kind: 'pglite'; dataDir: string | null };
+    | {
+        kind: 'pglite';
+        dataDir: string | null;
+        /** Memory settings of the embedded database (ADR 0054); defaults in db/database.ts. */
+        memory?: { sharedBuffersMb: number; workMemMb: number };
+        /** Named statements for repeated texts (ADR 0057); on unless false. */
+        prepare?: boolean;
+      };
   redisUrl: string | null;
   logLevel: string;
   trustProxy: boolean | number | string[];
@@ -233,6 +283,8 @@ export interface AppConfig {
   authRateLimitPerMinute: number;
   /** Live WebSockets one address may hold open on a node (visitors may follow the crash game). */
   liveSocketsPerAddress: number;
+  /** Load shedding (ADR 0051): bounded requests in flight, event-loop delay and heap limits. */
+  loadShedding: LoadSheddingLimits;
   shutdownTimeoutMs: number;
   webDist: string;
   /** The built operator console (apps/admin), served under /admin. */
@@ -257,6 +309,10 @@ export interface AppConfig {
   paymentWebhookOrigin: string;
   /** PEM of the RSA key the portal signs provider wallet answers with (ADR 0015). */
   providerWalletPrivateKey: string;
+  /** A PAYMENT_CLEARING account per member (true) or the brand's single row (ADR 0052). */
+  paymentClearingPerMember: boolean;
+  /** Days finished crash rounds and their bets are kept before the retention job purges them. */
+  roundRetentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -292,7 +348,12 @@ export function loadConfig(
     host: e.HOST ?? '127.0.0.1',
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, prepare: e.DATABASE_PREPARE }
-      : { kind: 'pglite', dataDir },
+      : {
+          kind: 'pglite',
+          dataDir,
+          memory: { sharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB, workMemMb: e.PGLITE_WORK_MEM_MB },
+          prepare: e.DATABASE_PREPARE,
+        },
     redisUrl: e.REDIS_URL ?? null,
     logLevel: e.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
@@ -302,6 +363,21 @@ export function loadConfig(
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     liveSocketsPerAddress: e.LIVE_SOCKETS_PER_ADDRESS,
+    // Tests run many apps side by side on few cores: shedding is off there unless a test sets it.
+    loadShedding: {
+      maxInFlight: e.LOAD_SHED_MAX_IN_FLIGHT ?? (mode === 'test' ? 0 : DEFAULT_MAX_IN_FLIGHT),
+      maxEventLoopDelayMs:
+        e.LOAD_SHED_MAX_EVENT_LOOP_DELAY_MS ?? (mode === 'test' ? 0 : DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
+      maxQueueMs: e.LOAD_SHED_MAX_QUEUE_MS ?? (mode === 'test' ? 0 : DEFAULT_MAX_QUEUE_MS),
+      maxHeapUsedBytes:
+        e.LOAD_SHED_MAX_HEAP_USED_MB !== undefined
+          ? e.LOAD_SHED_MAX_HEAP_USED_MB * 1024 * 1024
+          : mode === 'test'
+            ? 0
+            : null,
+      retryAfterSeconds: e.LOAD_SHED_RETRY_AFTER_SECONDS,
+      sampleIntervalMs: e.LOAD_SHED_SAMPLE_MS,
+    },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
     adminDist: path.resolve(REPO_ROOT, e.ADMIN_DIST ?? 'apps/admin/dist'),
@@ -336,6 +412,8 @@ export function loadConfig(
       `http://${e.HOST && e.HOST !== '0.0.0.0' ? e.HOST : '127.0.0.1'}:${e.PORT}`
     ).replace(/\/$/, ''),
     providerWalletPrivateKey: walletKey.pem,
+    paymentClearingPerMember: e.PAYMENT_CLEARING_PER_MEMBER,
+    roundRetentionDays: e.ROUND_RETENTION_DAYS,
     ...overrides,
   };
   return Object.freeze(config);

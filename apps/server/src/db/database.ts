@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config/config.ts';
@@ -15,6 +14,46 @@ export interface DatabaseHandle {
 }
 
 const INT8_OID = 20;
+
+/**
+ * The embedded database's memory (ADR 0054). PostgreSQL's defaults size a server (128 MB of
+ * shared buffers, a lock table for 100 sessions); in PGlite that memory sits in the WebAssembly
+ * heap, which is zero-filled at start (so resident at once) and never shrinks. The portal's
+ * embedded database is one session over a data folder of tens of MB, and pages missing from the
+ * buffers are read from the operating system's file cache.
+ */
+export interface EmbeddedMemory {
+  /** PostgreSQL's shared_buffers (MB). */
+  sharedBuffersMb: number;
+  /** work_mem (MB): per sort or hash step of a query; freed after it, but the heap keeps its peak. */
+  workMemMb: number;
+  /** maintenance_work_mem (MB): index builds in migrations. */
+  maintenanceWorkMemMb: number;
+  /** Sessions the lock table is sized for (locks = 64 × this): PGlite has one, migrations lock many relations. */
+  maxConnections: number;
+}
+
+export const EMBEDDED_MEMORY_DEFAULTS: EmbeddedMemory = Object.freeze({
+  sharedBuffersMb: 16,
+  workMemMb: 4,
+  maintenanceWorkMemMb: 16,
+  maxConnections: 20,
+});
+
+/** PGlite's start parameters with the memory settings above (each `-c` overrides postgresql.conf). */
+export function embeddedStartParams(
+  defaults: readonly string[],
+  memory: Partial<EmbeddedMemory> = {},
+): string[] {
+  const m = { ...EMBEDDED_MEMORY_DEFAULTS, ...memory };
+  return [
+    ...defaults,
+    ...['-c', `shared_buffers=${m.sharedBuffersMb}MB`],
+    ...['-c', `work_mem=${m.workMemMb}MB`],
+    ...['-c', `maintenance_work_mem=${m.maintenanceWorkMemMb}MB`],
+    ...['-c', `max_connections=${m.maxConnections}`],
+  ];
+}
 
 /** Statements each connection keeps prepared, and texts it remembers to spot the repeated ones. */
 const PREPARED_PER_CONNECTION = 256;
@@ -89,12 +128,19 @@ export async function openDatabase(
       dump: () => Promise.reject(new Error('a PostgreSQL database cannot be dumped here')),
     };
   }
+  // Loaded only for the embedded database: a node on PostgreSQL never holds PGlite's code (ADR 0054).
+  const { PGlite } = await import('@electric-sql/pglite');
   const pglite = await PGlite.create({
     ...(config.dataDir ? { dataDir: config.dataDir } : {}),
     // A dumped cluster loads in a fraction of the time initdb takes (tests start from one).
     ...(options.template ? { loadDataDir: options.template } : {}),
+    startParams: embeddedStartParams(PGlite.defaultStartParams, config.memory),
     parsers: { [INT8_OID]: (value: string) => BigInt(value) },
   });
+  if (config.prepare !== false) {
+    const { prepareRepeatedStatements } = await import('./pglite-prepared.ts');
+    prepareRepeatedStatements(pglite);
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return { db, kind: 'pglite', close: () => db.destroy(), dump: () => pglite.dumpDataDir('none') };
 }

@@ -18,6 +18,7 @@ import type { PromotionsTables } from '../modules/promotions/promotions.tables.t
 import type { ProviderWalletTables } from '../modules/provider-wallet/provider-wallet.tables.ts';
 import type { ReferralTables } from '../modules/referral/referral.tables.ts';
 import type { SessionTables } from '../modules/session/session.tables.ts';
+import type { TrialTables } from '../modules/trial/trial.tables.ts';
 import type { VerificationTables } from '../modules/verification/verification.tables.ts';
 import type { VipTables } from '../modules/vip/vip.tables.ts';
 import type { WalletTables } from '../modules/wallet/wallet.tables.ts';
@@ -56,7 +57,8 @@ export interface Database
     VipTables,
     MissionsTables,
     PromotionsTables,
-    ReferralTables {}
+    ReferralTables,
+    TrialTables {}
 
 // The row types, under the names importers of this file have used.
 export type * from '../modules/admin/admin.tables.ts';

@@ -58,7 +58,8 @@ export function createBrandResolver(config: AppConfig, brands: BrandLookup): Bra
 
 export function languageFor(request: FastifyRequest, brand: Brand | null): LanguageCode {
   const supported = brand?.languages ?? LANGUAGE_CODES;
-  const explicit = headerValue(request, 'x-language')?.trim();
+  // Any case: the spec writes language codes upper case (EN, BN).
+  const explicit = headerValue(request, 'x-language')?.trim().toLowerCase();
   if (isLanguageCode(explicit) && supported.includes(explicit)) return explicit;
   return pickLanguage(headerValue(request, 'accept-language'), supported) ?? brand?.defaultLanguage ?? 'en';
 }

@@ -158,3 +158,55 @@ export async function releasePending(db: Db, id: ThrottleKey): Promise<void> {
     .where('key', '=', id.key)
     .execute();
 }
+
+/** One key of a reservation made together with others: its own window and limit. */
+export interface ReserveKey extends ThrottleKey {
+  windowStart: Date;
+  max: number;
+}
+
+/**
+ * `tryReserve` for several keys of one brand in one statement (a login's account name and
+ * address): each row is counted under its own rule, exactly as `tryReserve` would, and the rows
+ * are locked in the order given. Answers the new count of each key that was counted (by scope;
+ * the scopes must differ).
+ */
+export async function tryReserveMany(db: Db, keys: ReserveKey[], now: Date): Promise<Map<string, number>> {
+  if (new Set(keys.map((k) => k.scope)).size !== keys.length) throw new Error('one key per scope');
+  // Each conflicting row finds its own rule by its scope.
+  const byScope = <T>(pick: (k: ReserveKey) => T, type: string) =>
+    sql`(case excluded.scope ${sql.join(
+      keys.map((k) => sql`when ${k.scope} then ${pick(k)}::${sql.raw(type)}`),
+      sql` `,
+    )} end)`;
+  const windowStart = byScope((k) => k.windowStart, 'timestamptz');
+  const max = byScope((k) => k.max, 'integer');
+  const expired = sql`throttles.window_started_at < ${windowStart}`;
+  const rows = await sql<{ scope: string; count: number }>`
+    insert into throttles (merchant_id, scope, key, count, pending, window_started_at, blocked_until)
+    values ${sql.join(keys.map((k) => sql`(${k.merchantId}::integer, ${k.scope}::text, ${k.key}::text, 1, 1, ${now}::timestamptz, null)`))}
+    on conflict (merchant_id, scope, key) do update set
+      count = case when ${expired} then 1 else throttles.count + 1 end,
+      pending = case when ${expired} then 1 else throttles.pending + 1 end,
+      window_started_at = case when ${expired} then ${now}::timestamptz else throttles.window_started_at end
+    where (throttles.blocked_until is null or throttles.blocked_until <= ${now}::timestamptz)
+      and (${expired} or throttles.count < ${max})
+    returning scope, count`.execute(db);
+  return new Map(rows.rows.map((r) => [r.scope, Number(r.count)]));
+}
+
+/**
+ * A successful check in one statement: one counter is deleted (the account name's failures are
+ * forgiven) and one pending attempt is taken back out of another (the address's count).
+ */
+export async function clearAndRelease(db: Db, clear: ThrottleKey, release: ThrottleKey): Promise<void> {
+  await sql`
+    with cleared as (
+      delete from throttles
+      where merchant_id = ${clear.merchantId} and scope = ${clear.scope} and key = ${clear.key}
+    )
+    update throttles set count = greatest(count - 1, 0), pending = greatest(pending - 1, 0)
+    where merchant_id = ${release.merchantId} and scope = ${release.scope} and key = ${release.key}`.execute(
+    db,
+  );
+}

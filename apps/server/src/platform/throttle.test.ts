@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-app.ts';
-import { clearThrottle, releaseAttempt, reserveAttempt, settleFailure } from './throttle.ts';
+import {
+  clearAndReleaseAttempt,
+  clearThrottle,
+  peekThrottle,
+  releaseAttempt,
+  reserveAttempt,
+  reserveAttempts,
+  settleFailure,
+} from './throttle.ts';
 
 const RULE = { windowMs: 15 * 60_000, max: 5, blockMs: 15 * 60_000 };
 
@@ -86,5 +94,85 @@ describe('reserving an attempt before the slow check', () => {
     await clearThrottle(t.db, merchantId, 'test', 'release');
     const fresh = await reserveAttempt(t.db, merchantId, 'test', 'release', RULE, now);
     expect(fresh).toMatchObject({ allowed: true, reservation: { count: 1 } });
+  });
+
+  describe('two keys at once (a login: the name and the address)', () => {
+    const ADDRESS = { windowMs: 15 * 60_000, max: 8, blockMs: 15 * 60_000 };
+    const keys = (name: string, address: string) => [
+      { scope: 'test:name', key: name, rule: RULE },
+      { scope: 'test:address', key: address, rule: ADDRESS },
+    ];
+
+    it('evaluates no more than the name allows of thirty parallel wrong guesses, and gives the address back the rest', async () => {
+      const now = new Date('2026-11-24T13:00:00Z');
+      let evaluated = 0;
+      const results = await Promise.all(
+        Array.from({ length: 30 }, async () => {
+          const r = await reserveAttempts(t.db, merchantId, keys('pair', '10.0.0.1'), now);
+          if (!r.allowed) return 'refused';
+          evaluated += 1;
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          const [name, address] = r.reservations;
+          if (!name || !address) throw new Error('two reservations expected');
+          const nameLock = await settleFailure(t.db, name, RULE, now);
+          const addressLock = await settleFailure(t.db, address, ADDRESS, now);
+          return (nameLock ?? addressLock) ? 'locked' : 'failed';
+        }),
+      );
+      expect(evaluated).toBe(RULE.max);
+      expect(results.filter((r) => r === 'refused')).toHaveLength(30 - RULE.max);
+      expect(results).toContain('locked');
+      // Only the evaluated guesses stay counted on the address; nothing is left pending.
+      const address = await t.db
+        .selectFrom('throttles')
+        .select(['count', 'pending'])
+        .where('merchant_id', '=', merchantId)
+        .where('scope', '=', 'test:address')
+        .where('key', '=', '10.0.0.1')
+        .executeTakeFirstOrThrow();
+      expect(address).toEqual({ count: RULE.max, pending: 0 });
+    });
+
+    it('is refused by a locked address, and gives the name its attempt back', async () => {
+      const now = new Date('2026-11-24T14:00:00Z');
+      for (let i = 0; i < ADDRESS.max; i += 1) {
+        const r = await reserveAttempts(t.db, merchantId, keys(`name${i}`, '10.0.0.2'), now);
+        if (!r.allowed) throw new Error('refused too early');
+        for (const [reservation, rule] of [
+          [r.reservations[0], RULE],
+          [r.reservations[1], ADDRESS],
+        ] as const)
+          if (reservation) await settleFailure(t.db, reservation, rule, now);
+      }
+      const refused = await reserveAttempts(t.db, merchantId, keys('fresh', '10.0.0.2'), now);
+      expect(refused.allowed).toBe(false);
+      expect(await peekThrottle(t.db, merchantId, 'test:name', 'fresh', RULE, now)).toEqual({
+        count: 0,
+        blockedUntil: null,
+      });
+    });
+
+    it('clears the name and gives back the address in one step after a success', async () => {
+      const now = new Date('2026-11-24T15:00:00Z');
+      const first = await reserveAttempts(t.db, merchantId, keys('ok', '10.0.0.3'), now);
+      if (!first.allowed) throw new Error('refused');
+      await settleFailure(t.db, first.reservations[0] ?? (undefined as never), RULE, now);
+      await settleFailure(t.db, first.reservations[1] ?? (undefined as never), ADDRESS, now);
+      const second = await reserveAttempts(t.db, merchantId, keys('ok', '10.0.0.3'), now);
+      if (!second.allowed) throw new Error('refused');
+      expect(second.reservations.map((r) => r.count)).toEqual([2, 2]);
+      const [name, address] = second.reservations;
+      if (!name || !address) throw new Error('two reservations expected');
+      await clearAndReleaseAttempt(t.db, name, address);
+      expect(await peekThrottle(t.db, merchantId, 'test:name', 'ok', RULE, now)).toEqual({
+        count: 0,
+        blockedUntil: null,
+      });
+      // The earlier failure of the address stays; this attempt is gone.
+      expect(await peekThrottle(t.db, merchantId, 'test:address', '10.0.0.3', ADDRESS, now)).toEqual({
+        count: 1,
+        blockedUntil: null,
+      });
+    });
   });
 });

@@ -1,11 +1,13 @@
 import type { Db } from '../db/database.ts';
 import {
+  clearAndRelease,
   countHit,
   deleteThrottle,
   findThrottle,
   releasePending,
   settlePending,
   tryReserve,
+  tryReserveMany,
 } from './throttle.repository.ts';
 
 export interface ThrottleRule {
@@ -115,6 +117,75 @@ export async function reserveAttempt(
     if (step >= WAIT_STEPS) return { allowed: false, blockedUntil: new Date(now.getTime() + BUSY_RETRY_MS) };
     await sleep(WAIT_STEP_MS);
   }
+}
+
+/** One key of `reserveAttempts`: its scope and key and its rule. */
+export interface AttemptKey {
+  scope: string;
+  key: string;
+  rule: ThrottleRule;
+}
+
+export type ReserveAllResult =
+  | { allowed: true; reservations: AttemptReservation[] }
+  | { allowed: false; blockedUntil: Date };
+
+/**
+ * `reserveAttempt` for several keys at once (a login's account name and address), all or none:
+ * one statement reserves every key when each is within its limit (the usual case); a key it
+ * could not count goes through `reserveAttempt` (waiting its turn, or refused by its lock) in the
+ * order given, and a refusal gives back what was reserved. The guarantees are `reserveAttempt`'s.
+ */
+export async function reserveAttempts(
+  db: Db,
+  merchantId: number,
+  keys: AttemptKey[],
+  now: Date,
+): Promise<ReserveAllResult> {
+  const counted = await tryReserveMany(
+    db,
+    keys.map((k) => ({
+      merchantId,
+      scope: k.scope,
+      key: k.key,
+      windowStart: new Date(now.getTime() - k.rule.windowMs),
+      max: k.rule.max,
+    })),
+    now,
+  );
+  const reservations: AttemptReservation[] = [];
+  for (const k of keys) {
+    const count = counted.get(k.scope);
+    if (count !== undefined) {
+      reservations.push({ merchantId, scope: k.scope, key: k.key, count });
+      continue;
+    }
+    const one = await reserveAttempt(db, merchantId, k.scope, k.key, k.rule, now);
+    if (!one.allowed) {
+      for (const r of reservations) await releaseAttempt(db, r);
+      for (const later of keys.slice(keys.indexOf(k) + 1)) {
+        const held = counted.get(later.scope);
+        if (held !== undefined)
+          await releaseAttempt(db, { merchantId, scope: later.scope, key: later.key, count: held });
+      }
+      return one;
+    }
+    reservations.push(one.reservation);
+  }
+  return { allowed: true, reservations };
+}
+
+/**
+ * After a check that succeeded: `clearThrottle` of one key and `releaseAttempt` of another's
+ * reservation, in one statement.
+ */
+export async function clearAndReleaseAttempt(
+  db: Db,
+  clear: { merchantId: number; scope: string; key: string },
+  release: AttemptReservation,
+): Promise<void> {
+  if (clear.scope === release.scope && clear.key === release.key) throw new Error('two different keys');
+  await clearAndRelease(db, clear, release);
 }
 
 /**

@@ -18,7 +18,12 @@ import { SIGNATURE_HEADER, signBody as signProvider } from '../modules/provider-
 import { PROVIDER_KEY } from '../modules/provider-wallet/test-provider.ts';
 import { sendSealed, tokenFor } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { expectLedgerHealthy, operatorSession, walletMember } from '../test/wallet.ts';
+import {
+  expectLedgerHealthy,
+  operatorSession,
+  useSimulatedTransferVendors,
+  walletMember,
+} from '../test/wallet.ts';
 import { ROUTE_TABLE, type RouteAccess } from './route-table.ts';
 import { appRoutes } from './routes.ts';
 
@@ -151,6 +156,7 @@ beforeAll(async () => {
     env: { RATE_LIMIT_PER_MINUTE: '1000000' },
     overrides: { webDist, adminDist },
   });
+  await useSimulatedTransferVendors(t);
   const vendor = await t.db
     .selectFrom('game_vendors')
     .select('code')

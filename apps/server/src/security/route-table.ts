@@ -178,6 +178,9 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'POST /wps/relay/MCS2_passwordCheck/convertPoint': MEMBER,
   'GET /wps/points/entries': MEMBER,
   'GET /wps/points/days': MEMBER,
+  // Play money (issue 20; ADR 0044): a trial account's own (a real member has none: 404 TRIAL_ONLY).
+  'GET /wps/trial/wallet': SESSION,
+  'POST /wps/trial/wallet/refill': SESSION,
   // Referral (issue 19): the invite page and the member's own referees (real members).
   'GET /wps/referral': MEMBER,
   'GET /wps/referral/referees': MEMBER,
@@ -204,8 +207,9 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   'POST /wps/relay/MCSFE_addFavoriteGameV2': MEMBER,
   'DELETE /wps/relay/MCSFE_removeFavoriteGameV2': MEMBER,
   'GET /wps/relay/GCS_recentGame': MEMBER,
-  'POST /wps/game/launchGame': MEMBER,
-  'POST /wps/relay/GCS_gameLaunchFB': MEMBER,
+  'GET /wps/relay/GLS2_roomList': MEMBER,
+  'POST /wps/game/launchGame': SESSION,
+  'POST /wps/relay/GCS_gameLaunchFB': SESSION,
 
   // Money: every call reads or moves only the caller's own money (trial accounts have none).
   'GET /wps/v2/wallets/balance': MEMBER,
@@ -231,29 +235,29 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
 
   // In-house games: the configuration is public, every bet and round is the member's.
   'GET /lgw/originals/config': PUBLIC,
-  'GET /wps/originals/seeds': MEMBER,
-  'POST /wps/originals/seeds/rotate': MEMBER,
-  'GET /wps/originals/seeds/history': MEMBER,
-  'POST /wps/originals/dice': MEMBER,
-  'POST /wps/originals/limbo': MEMBER,
-  'POST /wps/originals/plinko': MEMBER,
-  'POST /wps/originals/keno': MEMBER,
-  'POST /wps/originals/mines': MEMBER,
-  'POST /wps/originals/mines/reveal': MEMBER,
-  'POST /wps/originals/mines/cashout': MEMBER,
-  'POST /wps/originals/hilo': MEMBER,
-  'POST /wps/originals/hilo/guess': MEMBER,
-  'POST /wps/originals/hilo/cashout': MEMBER,
-  'GET /wps/originals/active': MEMBER,
-  'GET /wps/originals/rounds': MEMBER,
-  'GET /wps/originals/rounds/:roundId': MEMBER,
+  'GET /wps/originals/seeds': SESSION,
+  'POST /wps/originals/seeds/rotate': SESSION,
+  'GET /wps/originals/seeds/history': SESSION,
+  'POST /wps/originals/dice': SESSION,
+  'POST /wps/originals/limbo': SESSION,
+  'POST /wps/originals/plinko': SESSION,
+  'POST /wps/originals/keno': SESSION,
+  'POST /wps/originals/mines': SESSION,
+  'POST /wps/originals/mines/reveal': SESSION,
+  'POST /wps/originals/mines/cashout': SESSION,
+  'POST /wps/originals/hilo': SESSION,
+  'POST /wps/originals/hilo/guess': SESSION,
+  'POST /wps/originals/hilo/cashout': SESSION,
+  'GET /wps/originals/active': SESSION,
+  'GET /wps/originals/rounds': SESSION,
+  'GET /wps/originals/rounds/:roundId': SESSION,
 
   // Crash: the state and finished rounds are public (provably fair); bets are the member's.
   'GET /lgw/crash/state': PUBLIC,
   'GET /lgw/crash/rounds/:roundId': PUBLIC,
-  'POST /wps/crash/bet': MEMBER,
-  'POST /wps/crash/cashout': MEMBER,
-  'GET /wps/crash/my-bets': MEMBER,
+  'POST /wps/crash/bet': SESSION,
+  'POST /wps/crash/cashout': SESSION,
+  'GET /wps/crash/my-bets': SESSION,
 
   // Lottery: menus, open draws and results are public; tickets are the member's.
   'GET /lgw/vn/games/game_menu': PUBLIC,
@@ -625,6 +629,13 @@ export const ROUTE_TABLE: Readonly<Record<string, RouteAccess>> = {
   // The player site. The built assets are served under /assets/*, which the router's printout
   // (security/routes.ts) shows without its prefix, as `/*`.
   'GET /*': STATIC,
+  // The installable app (ADR 0047): manifest, icons, service worker, its registration, offline page, install QR.
+  'GET /manifest.webmanifest': STATIC,
+  'GET /app-icon/:file': STATIC,
+  'GET /sw.js': STATIC,
+  'GET /pwa.js': STATIC,
+  'GET /offline.html': STATIC,
+  'GET /install-qr.svg': STATIC,
   // Every route of the site's router gets the same shell; the list is the one the site uses.
   ...Object.fromEntries(PLAYER_ROUTES.map((route) => [`GET ${route}`, STATIC])),
 

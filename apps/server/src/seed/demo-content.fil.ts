@@ -45,7 +45,7 @@ export const contentFil = ({ name, currency, minimumAge }: ContentFacts): DemoCo
     },
     {
       type: 'PL',
-      title: 'Weekend reload bonus',
+      title: 'Reload bonus tuwing weekend',
       content: `<p>Mag-deposit sa Biyernes, Sabado o Linggo at makakuha ng 30% bonus, hanggang 1,500 ${currency}, isang beses bawat linggo. I-wager ang bonus nang 10 beses. Mga detalye sa pahina ng <a href="/promotions">Mga Promo</a>.</p>`,
     },
     {
@@ -56,7 +56,7 @@ export const contentFil = ({ name, currency, minimumAge }: ContentFacts): DemoCo
     },
     {
       type: 'PL',
-      title: 'Promo code WELCOME10',
+      title: 'Gamitin ang promo code na WELCOME10',
       content: `<p>Ilagay ang code na WELCOME10 sa pahina ng <a href="/promotions">Mga Promo</a> para sa 100 ${currency} na bonus na may 5× wagering. Isang beses bawat miyembro.</p>`,
     },
     {
@@ -100,7 +100,7 @@ export const contentFil = ({ name, currency, minimumAge }: ContentFacts): DemoCo
     },
     {
       type: 'PR',
-      title: '100% welcome bonus',
+      title: '100% na welcome bonus',
       content: `<p>Mag-deposit ng 200 ${currency} o higit pa sa unang pagkakataon at makuha ang 100% nito bilang bonus money, hanggang 5,000 ${currency}. I-wager ang bonus nang 20 beses sa loob ng 14 na araw mula nang magsimula ito, na may taya na hanggang 500 ${currency} habang aktibo ito. 100% ang bilang ng slots at fishing games, 50% ng sariling mga laro, 10% ng live casino at 0% ng lottery.</p><p>I-claim ito sa pahina ng <a href="/promotions">Mga Promo</a> o sa <a href="/member?page=rewardCenter">Reward Center</a> pagkapasok ng iyong deposit. Isa bawat miyembro at bawat household. Nauunang gastusin ang iyong totoong pera bago ang bonus money, at kapag nag-withdraw ka habang aktibo ang bonus, mawawala ito (magtatanong muna ang site).</p>`,
     },
     {
@@ -128,21 +128,21 @@ export const contentFil = ({ name, currency, minimumAge }: ContentFacts): DemoCo
   banners: [
     {
       group: 'w_home',
-      title: '100% welcome bonus',
+      title: '100% na welcome bonus',
       subtitle: `Katumbas ng unang deposit, hanggang 5,000 ${currency}`,
       linkageType: 'REGISTER',
       linkageValue: null,
     },
     {
       group: 'w_home',
-      title: 'Live casino',
+      title: 'Live na casino',
       subtitle: 'Baccarat, roulette at iba pang table',
       linkageType: 'ROUTE',
       linkageValue: '/live',
     },
     {
       group: 'w_home',
-      title: 'Weekly cashback',
+      title: 'Lingguhang cashback',
       subtitle: `5% ng lingguhang net loss, hanggang 5,000 ${currency}`,
       linkageType: 'ROUTE',
       linkageValue: '/promotions',

@@ -6,8 +6,8 @@ import { findPromotionBySlug, insertPromotion } from '../modules/promotions/prom
 import { sanitizeRichText } from '../platform/html.ts';
 
 /**
- * The demo promotions (issue 18; ADR 0039), published for every demo brand in English and
- * Bengali, each doing exactly what its text says (the demo content promises the welcome bonus):
+ * The demo promotions (issue 18; ADR 0039), published for every demo brand in English, Bengali and
+ * Filipino, each doing exactly what its text says (the demo content promises the welcome bonus):
  * - "100% welcome bonus": the first deposit of at least 200 doubled up to 5,000 as bonus money
  *   under 20× wagering, 14 days, max bet 500, once per member and household, claimed in the
  *   Reward Centre;
@@ -36,7 +36,7 @@ interface Text {
 const list = (items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 const group = (n: number) => n.toLocaleString('en-US');
 
-/** Wagering rules every bonus shares, in both languages. */
+/** Wagering rules every bonus shares, in every language. */
 const BONUS_RULES = {
   en: (maxBet: string, currency: string) => [
     'Real money is always played first; the bonus is used only when your main balance runs out.',
@@ -52,13 +52,20 @@ const BONUS_RULES = {
     'ওয়েজারিং পূর্ণ হলে বোনাস ওয়ালেটে যা থাকে তা আসল টাকা হয়ে যায়। রিওয়ার্ড সেন্টারে যেকোনো সময় বোনাস ছেড়ে দিতে পারেন।',
     'বোনাস সক্রিয় থাকাকালীন উত্তোলন করতে চাইলে আগে বোনাস ছেড়ে দিতে বলা হবে।',
   ],
+  fil: (maxBet: string, currency: string) => [
+    'Laging unang nilalaro ang totoong pera; ginagamit lang ang bonus kapag naubos na ang iyong main balance.',
+    'Ang slots at fishing ay 100 % na binibilang sa wagering, ang in-house na laro 50 %, ang live casino 10 %; hindi binibilang ang lottery at hindi ito malalaro gamit ang bonus money.',
+    `Habang aktibo ang bonus, hanggang ${maxBet} ${currency} lang ang isang taya; tinatanggihan ang mas malaking taya bago pa ito mailagay (walang binabawi pagkatapos).`,
+    'Kapag natapos ang wagering, magiging totoong pera ang laman ng bonus wallet. Puwede mong isuko ang bonus anumang oras sa Reward Centre.',
+    'Kapag nag-withdraw ka habang aktibo ang bonus, hihilingin muna sa iyong isuko ang bonus.',
+  ],
 };
 
-type Texts = Record<'en' | 'bn', Text>;
+type Texts = Record<'en' | 'bn' | 'fil', Text>;
 
 function html(t: Texts): Partial<Record<LanguageCode, Text>> {
   const out: Partial<Record<LanguageCode, Text>> = {};
-  for (const lang of ['en', 'bn'] as const) {
+  for (const lang of ['en', 'bn', 'fil'] as const) {
     out[lang] = { ...t[lang], body: sanitizeRichText(t[lang].body), terms: sanitizeRichText(t[lang].terms) };
   }
   return out;
@@ -86,7 +93,7 @@ const NO_TRIGGER = {
 };
 const NO_REWARD = { percentBps: 0, amount: '0', tickets: 0, prizes: [] };
 
-function promotions(currency: string, now: Date): TPromotionInput[] {
+export function demoPromotions(currency: string, now: Date): TPromotionInput[] {
   const start = now.toISOString();
   const c = currency;
   return [
@@ -114,6 +121,17 @@ function promotions(currency: string, now: Date): TPromotionInput[] {
             'প্রতি সদস্য এবং প্রতি পরিবারে (একই নেটওয়ার্ক ঠিকানার অ্যাকাউন্ট) একবার।',
             'ওয়েজারিং: নেওয়ার ১৪ দিনের মধ্যে বোনাসের ২০ গুণ।',
             ...BONUS_RULES.bn(group(500), c),
+          ]),
+        },
+        fil: {
+          title: '100% na welcome bonus',
+          summary: `Doble ang una mong deposito na ${group(200)} ${c} o higit pa, hanggang ${group(5_000)} ${c}.`,
+          body: `<p>Gawin ang una mong deposito na hindi bababa sa ${group(200)} ${c} at i-claim ang 100 % na bonus dito sa Reward Centre: mag-deposit ng ${group(1_000)} ${c}, makakuha ng ${group(1_000)} ${c} na bonus money. Hanggang ${group(5_000)} ${c} ang bonus.</p><p>Itaya ang bonus nang 20 beses sa loob ng 14 na araw mula nang i-claim ito at magiging totoong pera ang laman ng bonus wallet.</p>`,
+          terms: list([
+            'Ang una mong naipasok na deposito lang, na hindi bababa sa 200; i-claim ito sa loob ng 7 araw.',
+            'Isang beses bawat miyembro at bawat sambahayan (mga account na iisa ang network address).',
+            'Wagering: 20 × ang bonus sa loob ng 14 na araw mula nang i-claim ito.',
+            ...BONUS_RULES.fil(group(500), c),
           ]),
         },
       }),
@@ -160,6 +178,17 @@ function promotions(currency: string, now: Date): TPromotionInput[] {
             ...BONUS_RULES.bn(group(500), c),
           ]),
         },
+        fil: {
+          title: 'Lingguhang cashback',
+          summary: `5 % na balik sa netong talo sa isang linggo na ${group(1_000)} ${c} o higit pa, hanggang ${group(5_000)} ${c}.`,
+          body: `<p>Pagkatapos ng linggo (Lunes hanggang Linggo, oras ng site), naghihintay sa iyo sa Reward Centre ang 5 % ng netong talo mo rito — ang mga taya bawat panalo ng iyong mga naayos na taya — kung natalo ka ng hindi bababa sa ${group(1_000)} ${c}. Hanggang ${group(5_000)} ${c} ang cashback bawat linggo.</p><p>Dumarating ito bilang bonus money na may 1× na wagering: itaya ito nang isang beses at sa iyo na ito.</p>`,
+          terms: list([
+            'Binibilang ang mga tayang naayos sa linggo; hindi binibilang ang mga kinanselang taya.',
+            'I-claim ito sa loob ng 7 araw pagkatapos ng linggo; isang beses bawat linggo.',
+            'Wagering: 1 × ang cashback sa loob ng 7 araw mula nang i-claim ito.',
+            ...BONUS_RULES.fil(group(500), c),
+          ]),
+        },
       }),
       imageUrl: null,
       showsFrom: null,
@@ -204,6 +233,17 @@ function promotions(currency: string, now: Date): TPromotionInput[] {
             ...BONUS_RULES.bn(group(500), c),
           ]),
         },
+        fil: {
+          title: 'Reload tuwing weekend',
+          summary: `Dagdag na 30 % sa deposito tuwing Biyernes, Sabado o Linggo, hanggang ${group(1_500)} ${c}.`,
+          body: `<p>Mag-deposit sa Biyernes, Sabado o Linggo (oras ng site) at i-claim ang 30 % nito bilang bonus money sa Reward Centre, hanggang ${group(1_500)} ${c}. Isang beses bawat linggo.</p>`,
+          terms: list([
+            'Anumang naipasok na deposito sa Biyernes, Sabado o Linggo, oras ng site; i-claim ito sa loob ng 7 araw.',
+            'Isang beses bawat miyembro bawat linggo.',
+            'Wagering: 10 × ang bonus sa loob ng 14 na araw mula nang i-claim ito.',
+            ...BONUS_RULES.fil(group(500), c),
+          ]),
+        },
       }),
       imageUrl: null,
       showsFrom: null,
@@ -244,6 +284,16 @@ function promotions(currency: string, now: Date): TPromotionInput[] {
             'প্রতি সদস্য একবার।',
             'ওয়েজারিং: ৭ দিনের মধ্যে বোনাসের ৫ গুণ।',
             ...BONUS_RULES.bn(group(500), c),
+          ]),
+        },
+        fil: {
+          title: 'Promo code na WELCOME10',
+          summary: `Ilagay ang WELCOME10 para sa ${group(100)} ${c} na bonus money.`,
+          body: `<p>Pindutin ang Code at ilagay ang <strong>WELCOME10</strong>: agad na sa iyo ang ${group(100)} ${c} na bonus money, na may 5× na wagering.</p>`,
+          terms: list([
+            'Isang beses bawat miyembro.',
+            'Wagering: 5 × ang bonus sa loob ng 7 araw.',
+            ...BONUS_RULES.fil(group(500), c),
           ]),
         },
       }),
@@ -292,6 +342,18 @@ function promotions(currency: string, now: Date): TPromotionInput[] {
             ...BONUS_RULES.bn(group(500), c),
           ]),
         },
+        fil: {
+          title: 'Ibahagi ang malaki mong panalo',
+          summary: `Ipakita sa amin ang malaking panalo sa isang screenshot: ${group(200)} ${c} na bonus money kapag naaprubahan.`,
+          body: `<p>Pindutin ang Mag-apply, ikuwento ang panalo mo sa ilang salita (hanggang 140 character) at magdagdag ng hanggang tatlong screenshot (PNG o JPEG, 5 MB bawat isa). Sinusuri ng aming team ang bawat aplikasyon; kapag naaprubahan, sa iyo ang ${group(200)} ${c} na bonus money na may 3× na wagering, at makikita mo ito sa Reward Centre at sa iyong inbox.</p>`,
+          terms: list([
+            'Isang panalo sa site na ito, na makikita sa screenshot kasama ang pangalan ng iyong account.',
+            'Isang aplikasyon lang ang puwedeng maghintay; kung hindi ito naaprubahan, puwede kang mag-apply ulit.',
+            'Isang beses bawat miyembro.',
+            'Wagering: 3 × ang bonus sa loob ng 7 araw.',
+            ...BONUS_RULES.fil(group(500), c),
+          ]),
+        },
       }),
       imageUrl: null,
       showsFrom: null,
@@ -334,6 +396,16 @@ function promotions(currency: string, now: Date): TPromotionInput[] {
             'আসল টাকায় দেওয়া হয়, কোনো ওয়েজারিং নেই।',
           ]),
         },
+        fil: {
+          title: 'Arawang hamon sa pagtaya',
+          summary: `Sumali, tumaya ng ${group(5_000)} ${c} sa isang araw at i-claim ang ${group(50)} ${c} na totoong pera.`,
+          body: `<p>Malapit nang magsimula. Pindutin ang Sumali; sa alinmang araw pagkatapos nito (oras ng site), kapag umabot sa ${group(5_000)} ${c} na valid bet ang mga naayos mong taya, naghihintay sa iyo sa Reward Centre ang ${group(50)} ${c} na totoong pera. Isang beses bawat araw.</p>`,
+          terms: list([
+            'Ang mga tayang naayos pagkatapos mong sumali lang ang binibilang, sa araw kung kailan naayos ang mga ito.',
+            'Isang beses bawat miyembro bawat araw; i-claim ito sa loob ng 3 araw.',
+            'Binabayaran bilang totoong pera, walang wagering.',
+          ]),
+        },
       }),
       imageUrl: null,
       showsFrom: null,
@@ -359,7 +431,7 @@ export async function seedDemoPromotions(
   now: Date,
 ): Promise<number> {
   let written = 0;
-  for (const raw of promotions(brand.currency, now)) {
+  for (const raw of demoPromotions(brand.currency, now)) {
     if (await findPromotionBySlug(db, brand.id, raw.slug)) continue;
     const input = ZPromotionInput.parse(raw);
     const money = { currencyExponent: brand.exponent };

@@ -30,7 +30,8 @@ const PER_VALID_BET = 2_000;
 
 const group = (n: number) => n.toLocaleString('en-US');
 
-function texts(currency: string) {
+/** The raffle's texts in every language (exported for the catalogue test). */
+export function raffleTexts(currency: string) {
   const prizes = PRIZES.map((p) => `${group(p)} ${currency}`);
   const list = (items: string[]) => `<ol>${items.map((i) => `<li>${i}</li>`).join('')}</ol>`;
   return {
@@ -68,6 +69,23 @@ function texts(currency: string) {
         ]),
       ),
     },
+    fil: {
+      title: 'Lingguhang raffle',
+      summary: `Sumali, at bawat ${group(PER_DEPOSIT)} ${currency} na deposito at bawat ${group(PER_VALID_BET)} ${currency} na valid bet ay may katumbas na tiket. Walong premyo bawat linggo.`,
+      body: sanitizeRichText(
+        `<p>Pindutin ang Sumali para makilahok. Mula noon, bawat deposito ay may isang tiket kada ${group(PER_DEPOSIT)} ${currency} na naipasok, at bawat naayos na taya ay may isang tiket kada ${group(PER_VALID_BET)} ${currency} na valid bet.</p>` +
+          `<p>Pagkatapos ng linggo (hatinggabi ng Linggo, oras ng site), binubunot ang mga nanalo at direktang ibinabayad sa main wallet:</p>${list(prizes)}` +
+          '<p>Napapatunayang patas ang bunutan: ipinapakita ang hash ng seed bago magsimula ang linggo at ang seed pagkatapos ng bunutan, kaya masusuri ng kahit sino ang mga nanalo sa pahina ng fairness.</p>',
+      ),
+      terms: sanitizeRichText(
+        list([
+          'Binibilang lang ang mga tiket mula nang sumali ka, sa linggo kung kailan nakuha ang mga ito.',
+          'Walang tiket ang kinanselang taya; isang beses lang nagbibigay ng tiket ang bawat taya.',
+          'Isang premyo bawat miyembro bawat bunutan; totoong pera ang mga premyo, walang wagering.',
+          'Binibilang ang mga tiket ayon sa pagkakasunod ng pagkakuha; gumagamit ang bunutan ng HMAC-SHA256 ng ibinunyag na seed.',
+        ]),
+      ),
+    },
   };
 }
 
@@ -85,7 +103,7 @@ export async function seedDemoRaffle(
   const input: TPromotionInput = ZPromotionInput.parse({
     slug: SLUG,
     category: 'RAFFLE',
-    content: texts(brand.currency),
+    content: raffleTexts(brand.currency),
     imageUrl: null,
     showsFrom: null,
     startsAt: week.start.toISOString(),

@@ -7,8 +7,10 @@ import { DEMO_VENDORS } from './vendors.ts';
  * The demo catalogue: about 3,000 games over the demo vendors, with names in English, Bengali and
  * Filipino made from translated word lists, artwork colours, hot and new flags, all generated from
  * a fixed seed so every install has the same catalogue. Each game names the demo provider engine
- * that plays it (ADR 0015): reels for slots, fish, jackpots and mini games; the money wheel for
- * tables, cards, lotteries and the book-makers' lobbies.
+ * that plays it (ADR 0015): reels for slots, jackpots and mini games; baccarat, dragon tiger or the
+ * money wheel for the tables and card games, each named for what it plays; the fish shooter and the
+ * cockfight ring (ADR 0042); the money wheel for lotteries; the sportsbook and e-sports book for the
+ * book-makers' lobbies (ADR 0041).
  */
 export interface GameSeed {
   vendorCode: string;
@@ -18,7 +20,16 @@ export interface GameSeed {
   classify: string;
   names: { en: string; bn: string; fil: string };
   /** The demo provider's slot or wheel; our own in-house games and lottery (ADR 0017). */
-  engine: 'slot' | 'wheel' | 'original' | 'crash' | 'lottery-vn' | 'lottery-sea';
+  engine:
+    | 'slot'
+    | 'wheel'
+    | 'original'
+    | 'crash'
+    | 'lottery-vn'
+    | 'lottery-sea'
+    | 'sportsbook'
+    | 'esports'
+    | TableEngine;
   colours: [string, string];
   isHot: boolean;
   isNew: boolean;
@@ -26,6 +37,11 @@ export interface GameSeed {
 }
 
 type Word = readonly [en: string, bn: string, fil: string];
+
+/** The demo provider's table games (ADR 0042). */
+type TableEngine = 'baccarat' | 'dragon-tiger' | 'fish' | 'cockfight';
+/** A table's name says what its engine plays (ADR 0042); migration 0035 renamed the older ones. */
+type Table = { classify: string; names: Word; engine: 'baccarat' | 'dragon-tiger' | 'wheel' };
 
 /** Adjectives; the Filipino form carries its linker. */
 const ADJECTIVES: Word[] = [
@@ -135,17 +151,41 @@ const FISH_NOUNS: Word[] = [
   ['Octopus Clash', 'অক্টোপাসের লড়াই', 'Laban ng Pugita'],
 ];
 
-const LIVE_TABLES: { classify: string; names: Word }[] = [
-  { classify: 'BACCARAT', names: ['Baccarat', 'ব্যাকারাট', 'Baccarat'] },
-  { classify: 'BACCARAT', names: ['Speed Baccarat', 'স্পিড ব্যাকারাট', 'Mabilis na Baccarat'] },
-  { classify: 'ROULETTE', names: ['Roulette', 'রুলেট', 'Roulette'] },
-  { classify: 'ROULETTE', names: ['Lightning Roulette', 'বিদ্যুৎ রুলেট', 'Kidlat na Roulette'] },
-  { classify: 'SICBO', names: ['Sic Bo', 'সিক বো', 'Sic Bo'] },
-  { classify: 'DRAGON_TIGER', names: ['Dragon Tiger', 'ড্রাগন টাইগার', 'Dragon Tiger'] },
-  { classify: 'BLACKJACK', names: ['Blackjack', 'ব্ল্যাকজ্যাক', 'Blackjack'] },
-  { classify: 'WHEEL', names: ['Money Wheel', 'টাকার চাকা', 'Gulong ng Pera'] },
-  { classify: 'ANDAR_BAHAR', names: ['Andar Bahar', 'আন্দার বাহার', 'Andar Bahar'] },
-  { classify: 'TEEN_PATTI', names: ['Live Teen Patti', 'লাইভ তিন পাত্তি', 'Live Teen Patti'] },
+const LIVE_TABLES: Table[] = [
+  { classify: 'BACCARAT', names: ['Baccarat', 'ব্যাকারাট', 'Baccarat'], engine: 'baccarat' },
+  {
+    classify: 'BACCARAT',
+    names: ['Speed Baccarat', 'স্পিড ব্যাকারাট', 'Mabilis na Baccarat'],
+    engine: 'baccarat',
+  },
+  { classify: 'WHEEL', names: ['Dream Wheel', 'স্বপ্নের চাকা', 'Gulong ng Pangarap'], engine: 'wheel' },
+  {
+    classify: 'WHEEL',
+    names: ['Lucky Multiplier Wheel', 'লাকি মাল্টিপ্লায়ার চাকা', 'Gulong ng Lucky Multiplier'],
+    engine: 'wheel',
+  },
+  { classify: 'BACCARAT', names: ['Mini Baccarat', 'মিনি ব্যাকারাট', 'Mini Baccarat'], engine: 'baccarat' },
+  {
+    classify: 'DRAGON_TIGER',
+    names: ['Dragon Tiger', 'ড্রাগন টাইগার', 'Dragon Tiger'],
+    engine: 'dragon-tiger',
+  },
+  {
+    classify: 'DRAGON_TIGER',
+    names: ['Lucky Dragon Tiger', 'লাকি ড্রাগন টাইগার', 'Masuwerteng Dragon Tiger'],
+    engine: 'dragon-tiger',
+  },
+  { classify: 'WHEEL', names: ['Money Wheel', 'টাকার চাকা', 'Gulong ng Pera'], engine: 'wheel' },
+  {
+    classify: 'BACCARAT',
+    names: ['Baccarat Deluxe', 'ব্যাকারাট ডিলাক্স', 'Baccarat Deluxe'],
+    engine: 'baccarat',
+  },
+  {
+    classify: 'DRAGON_TIGER',
+    names: ['Dragon Tiger Duel', 'ড্রাগন টাইগার দ্বৈরথ', 'Tunggalian ng Dragon Tiger'],
+    engine: 'dragon-tiger',
+  },
 ];
 
 const TABLE_NAMES: Word[] = [
@@ -157,15 +197,44 @@ const TABLE_NAMES: Word[] = [
   ['Golden Hall', 'গোল্ডেন হল', 'Gintong Bulwagan'],
 ];
 
-const PVP_GAMES: { classify: string; names: Word }[] = [
-  { classify: 'POKER', names: ["Texas Hold'em", 'টেক্সাস হোল্ডেম', "Texas Hold'em"] },
-  { classify: 'POKER', names: ['Omaha', 'ওমাহা', 'Omaha'] },
-  { classify: 'TEEN_PATTI', names: ['Teen Patti', 'তিন পাত্তি', 'Teen Patti'] },
-  { classify: 'RUMMY', names: ['Rummy', 'রামি', 'Rummy'] },
-  { classify: 'TONGITS', names: ['Tongits', 'টঙ্গিটস', 'Tongits'] },
-  { classify: 'POKER', names: ['Pusoy', 'পুসয়', 'Pusoy'] },
-  { classify: 'LUDO', names: ['Ludo Arena', 'লুডো অ্যারেনা', 'Ludo Arena'] },
-  { classify: 'CALLBREAK', names: ['Call Break', 'কল ব্রেক', 'Call Break'] },
+/** Card games against the house: the demo provider plays no poker, rummy or ludo (ADR 0042). */
+const PVP_GAMES: Table[] = [
+  {
+    classify: 'BACCARAT',
+    names: ['Card Room Baccarat', 'কার্ড রুম ব্যাকারাট', 'Baccarat sa Card Room'],
+    engine: 'baccarat',
+  },
+  {
+    classify: 'DRAGON_TIGER',
+    names: ['Card Room Dragon Tiger', 'কার্ড রুম ড্রাগন টাইগার', 'Dragon Tiger sa Card Room'],
+    engine: 'dragon-tiger',
+  },
+  {
+    classify: 'BACCARAT',
+    names: ['Baccarat Showdown', 'ব্যাকারাট শোডাউন', 'Baccarat Showdown'],
+    engine: 'baccarat',
+  },
+  {
+    classify: 'DRAGON_TIGER',
+    names: ['Dragon Tiger Showdown', 'ড্রাগন টাইগার শোডাউন', 'Dragon Tiger Showdown'],
+    engine: 'dragon-tiger',
+  },
+  {
+    classify: 'DRAGON_TIGER',
+    names: ['High Card Duel', 'হাই কার্ড দ্বৈরথ', 'Tunggalian ng Mataas na Baraha'],
+    engine: 'dragon-tiger',
+  },
+  { classify: 'BACCARAT', names: ['Punto Banco', 'পুন্তো বাঙ্কো', 'Punto Banco'], engine: 'baccarat' },
+  {
+    classify: 'BACCARAT',
+    names: ['Baccarat Arena', 'ব্যাকারাট অ্যারেনা', 'Baccarat Arena'],
+    engine: 'baccarat',
+  },
+  {
+    classify: 'DRAGON_TIGER',
+    names: ['Dragon Tiger Arena', 'ড্রাগন টাইগার অ্যারেনা', 'Dragon Tiger Arena'],
+    engine: 'dragon-tiger',
+  },
 ];
 
 const LOTTERY_GAMES: Word[] = [
@@ -244,10 +313,10 @@ function palette(rand: () => number): [string, string] {
   ];
 }
 
-const join = (a: Word, b: Word, suffix = ''): { en: string; bn: string; fil: string } => ({
-  en: `${a[0]} ${b[0]}${suffix}`,
-  bn: `${a[1]} ${b[1]}${suffix}`,
-  fil: `${a[2]} ${b[2]}${suffix}`,
+const join = (a: Word, b: Word, suffix: Word = ['', '', '']): { en: string; bn: string; fil: string } => ({
+  en: `${a[0]} ${b[0]}${suffix[0]}`,
+  bn: `${a[1]} ${b[1]}${suffix[1]}`,
+  fil: `${a[2]} ${b[2]}${suffix[2]}`,
 });
 
 const word = (w: Word, suffix = ''): { en: string; bn: string; fil: string } => ({
@@ -256,7 +325,11 @@ const word = (w: Word, suffix = ''): { en: string; bn: string; fil: string } => 
   fil: `${w[2]}${suffix}`,
 });
 
-function namesFor(category: GameCategory, index: number, rand: () => number) {
+function namesFor(
+  category: GameCategory,
+  index: number,
+  rand: () => number,
+): { names: { en: string; bn: string; fil: string }; classify: string; engine?: Table['engine'] } {
   switch (category) {
     case 'RNG':
     case 'JACKPOT':
@@ -265,7 +338,12 @@ function namesFor(category: GameCategory, index: number, rand: () => number) {
       const pick = (index * 7919 + Math.floor(rand() * pairs)) % pairs;
       const adjective = ADJECTIVES[pick % ADJECTIVES.length] as Word;
       const noun = SLOT_NOUNS[Math.floor(pick / ADJECTIVES.length)] as Word;
-      const suffix = category === 'JACKPOT' ? ' Jackpot' : category === 'MINI' ? ' Mini' : '';
+      const suffix: Word =
+        category === 'JACKPOT'
+          ? [' Jackpot', ' জ্যাকপট', ' Jackpot']
+          : category === 'MINI'
+            ? [' Mini', ' মিনি', ' Mini']
+            : ['', '', ''];
       return { names: join(adjective, noun, suffix), classify: category === 'RNG' ? 'SLOT' : category };
     }
     case 'FISH': {
@@ -276,12 +354,16 @@ function namesFor(category: GameCategory, index: number, rand: () => number) {
     case 'LIVE': {
       const table = LIVE_TABLES[index % LIVE_TABLES.length] as (typeof LIVE_TABLES)[number];
       const hall = TABLE_NAMES[Math.floor(index / LIVE_TABLES.length) % TABLE_NAMES.length] as Word;
-      return { names: join(table.names, hall), classify: table.classify };
+      return { names: join(table.names, hall), classify: table.classify, engine: table.engine };
     }
     case 'PVP': {
       const game = PVP_GAMES[index % PVP_GAMES.length] as (typeof PVP_GAMES)[number];
       const round = Math.floor(index / PVP_GAMES.length);
-      return { names: word(game.names, round === 0 ? '' : ` ${round + 1}`), classify: game.classify };
+      return {
+        names: word(game.names, round === 0 ? '' : ` ${round + 1}`),
+        classify: game.classify,
+        engine: game.engine,
+      };
     }
     case 'LOTT':
     case 'ELOTT':
@@ -291,6 +373,18 @@ function namesFor(category: GameCategory, index: number, rand: () => number) {
   }
 }
 
+/** The sports and e-sports lobbies open the demo provider's books (ADR 0041). */
+/** The fish shooter and the cockfight ring (ADR 0042); LIVE and PVP tables name their engine. */
+const TABLE_CATEGORY_ENGINES: Partial<Record<GameCategory, TableEngine>> = {
+  FISH: 'fish',
+  COCKFIGHT: 'cockfight',
+};
+
+const BOOK_ENGINES: Partial<Record<GameCategory, 'sportsbook' | 'esports'>> = {
+  SPORTS: 'sportsbook',
+  ESPORTS: 'esports',
+};
+
 export function demoGames(): GameSeed[] {
   const games: GameSeed[] = [];
   for (const vendor of DEMO_VENDORS) {
@@ -299,7 +393,7 @@ export function demoGames(): GameSeed[] {
       const rand = random(hash(`${vendor.code}:${category}`));
       const seen = new Set<string>();
       for (let i = 0; i < count; i += 1) {
-        let { names, classify } = namesFor(category, i, rand);
+        let { names, classify, engine } = namesFor(category, i, rand);
         // Within a vendor a name is used once; a repeat gets a number.
         for (let n = 2; seen.has(names.en); n += 1) {
           const next = namesFor(category, i, rand);
@@ -308,10 +402,10 @@ export function demoGames(): GameSeed[] {
               ? { en: `${next.names.en} ${n}`, bn: `${next.names.bn} ${n}`, fil: `${next.names.fil} ${n}` }
               : next.names;
           classify = next.classify;
+          engine = next.engine;
         }
         seen.add(names.en);
-        const slotLike =
-          category === 'RNG' || category === 'FISH' || category === 'JACKPOT' || category === 'MINI';
+        const slotLike = category === 'RNG' || category === 'JACKPOT' || category === 'MINI';
         games.push({
           vendorCode: vendor.code,
           code:
@@ -322,7 +416,11 @@ export function demoGames(): GameSeed[] {
           gameType: category,
           classify,
           names,
-          engine: slotLike ? 'slot' : 'wheel',
+          engine:
+            engine ??
+            TABLE_CATEGORY_ENGINES[category] ??
+            BOOK_ENGINES[category] ??
+            (slotLike ? 'slot' : 'wheel'),
           colours: palette(rand),
           isHot: i < 3 || rand() < 0.04,
           isNew: i >= count - 4 && count > 4,

@@ -737,7 +737,7 @@ function filipino(brand: HelpBrandFacts): HelpSeedArticle[] {
         mag-deposit sa ${currency}, sumali sa aming mga promotion, at laruin ang lahat ng paborito mong laro gamit ang iisang wallet.</p>
         <h3>Paggawa ng account</h3>
         <ol>
-          <li>I-tap ang <strong>Register</strong> sa itaas ng anumang page.</li>
+          <li>I-tap ang <strong>Mag-register</strong> sa itaas ng anumang page.</li>
           <li>Piliin kung paano ka magsa-sign up: gamit ang <strong>username</strong> at password, o gamit ang iyong <strong>mobile number</strong>.</li>
           <li>Ilagay ang iyong mga detalye at pumili ng password na hindi mo ginagamit sa ibang site.</li>
           <li>Kumpirmahing ikaw ay hindi bababa sa ${minimumAge} taong gulang (o sa legal na edad sa inyong lugar kung mas mataas ito) at
@@ -759,7 +759,7 @@ function filipino(brand: HelpBrandFacts): HelpSeedArticle[] {
       kind: 'help',
       title: 'Deposit',
       content: html(`
-        <p>Lahat ng balance sa ${name} ay nasa ${currency}. Buksan ang <strong>Deposit</strong> mula sa menu o sa iyong wallet para makita ang
+        <p>Lahat ng balance sa ${name} ay nasa ${currency}. Buksan ang <strong>Mag-deposit</strong> mula sa menu o sa iyong wallet para makita ang
         mga payment method na available para sa iyo.</p>
         <h3>Online payment</h3>
         <p>Pumili ng online method, ilagay ang halaga, at sundin ang mga tagubilin para makumpleto ang bayad sa iyong provider. Kadalasan,
@@ -800,7 +800,7 @@ function filipino(brand: HelpBrandFacts): HelpSeedArticle[] {
         <a href="/help#promotions-points">Mga Promo at Bonus</a>). Kapag nag-withdraw ka habang may aktibong bonus, mawawala ang bonus;
         magtatanong muna ang withdraw page.</p>
         <h3>Paghiling ng withdrawal</h3>
-        <p>Buksan ang <strong>Withdraw</strong>, piliin ang naka-bind mong bank account, ilagay ang halaga sa ${currency}, at kumpirmahin gamit
+        <p>Buksan ang <strong>Mag-withdraw</strong>, piliin ang naka-bind mong bank account, ilagay ang halaga sa ${currency}, at kumpirmahin gamit
         ang iyong payment password. Pansamantalang naka-hold ang halagang ito mula sa iyong balance habang pinoproseso ang request.</p>
         <h3>Status ng withdrawal</h3>
         <table>
@@ -841,7 +841,7 @@ function filipino(brand: HelpBrandFacts): HelpSeedArticle[] {
         <p>Pumunta sa <strong>Account &gt; Security</strong> para palitan ang iyong login o payment password anumang oras. Inirerekomenda naming
         palitan ito nang regular, at agad-agad kung may hinala kang may ibang nakakaalam nito.</p>
         <h3>Nakalimutan ang password?</h3>
-        <p>I-tap ang <strong>Forgot password</strong> sa login screen at piliing i-reset ito gamit ang email o mobile number. Magpapadala kami ng
+        <p>I-tap ang <strong>Nakalimutan ang password?</strong> sa login screen at piliing i-reset ito gamit ang email o mobile number. Magpapadala kami ng
         link o code sa iyong verified na contact details. Kung wala ka nang access sa alinman sa dalawa,
         <a href="/help#contact-us">makipag-ugnayan sa support</a>.</p>
       `),
@@ -852,8 +852,8 @@ function filipino(brand: HelpBrandFacts): HelpSeedArticle[] {
       title: 'Mga Promo at Bonus',
       content: html(`
         <p>Nakalista sa pahina ng <a href="/promotions">Mga Promo</a> ang bawat alok ng ${name} kasama ang buong tuntunin nito, at makikita
-        roon ang susunod mong puwedeng gawin: <strong>Join</strong>, <strong>Claim</strong>, <strong>Apply</strong> o maglagay ng code. Nasa
-        <strong>Reward Center</strong> din sa account menu ang iyong mga bonus, ang progreso ng wagering at ang iyong mga reward.</p>
+        roon ang susunod mong puwedeng gawin: <strong>Sumali</strong>, <strong>I-claim</strong>, <strong>Mag-apply</strong> o maglagay ng code. Nasa
+        <strong>Sentro ng reward</strong> din sa account menu ang iyong mga bonus, ang progreso ng wagering at ang iyong mga reward.</p>
         <h3>Mga kasalukuyang promo</h3>
         <ul>
           <li><strong>100% welcome bonus:</strong> ang iyong unang deposit na hindi bababa sa 200 ${currency} ay may 100% nito bilang bonus
@@ -878,11 +878,11 @@ function filipino(brand: HelpBrandFacts): HelpSeedArticle[] {
           <li>Buksan ang promo at basahin ang mga tuntunin: sino ang puwedeng sumali, ang minimum deposit, ang wagering, ang maximum na taya at
           ang pag-expire.</li>
           <li>Gawin ang hinihingi nito: ang kwalipikadong deposit, ang pagsali, ang code o ang application.</li>
-          <li>Kapag <strong>Claim</strong> na ang nakalagay sa promo, i-tap ito. Isang beses lang ito magbabayad kahit dalawang beses mong
+          <li>Kapag <strong>I-claim</strong> na ang nakalagay sa promo, i-tap ito. Isang beses lang ito magbabayad kahit dalawang beses mong
           i-tap.</li>
         </ol>
         <p>Ang application ay may remark na hanggang 140 character at hanggang 3 larawang PNG o JPG na tig-5 MB ang pinakamalaki.
-        <strong>Applying</strong> ang makikita habang sinusuri ito ng aming team; kung ma-reject, puwede kang mag-apply ulit habang tumatakbo
+        <strong>Nag-a-apply</strong> ang makikita habang sinusuri ito ng aming team; kung ma-reject, puwede kang mag-apply ulit habang tumatakbo
         ang promo.</p>
         <p>Ang <strong>isa bawat household</strong> ay nangangahulugang hindi na ito makukuha ng miyembrong nagrehistro o huling nag-log in mula
         sa parehong network address ng miyembrong nakatanggap na nito.</p>
@@ -930,7 +930,7 @@ function filipino(brand: HelpBrandFacts): HelpSeedArticle[] {
         kuwentahin ulit ang bunutan sa pahina ng <a href="/fairness">Provably fair</a> at i-check ang resulta.</p>
         <h3>Manual rebate</h3>
         <p>Kung inaalok ito ng ${name}, may rebate ka sa bawat valid bet, ayon sa rate ng bawat uri ng laro. Buksan ang
-        <strong>Manual rebate</strong> sa account menu para makita ang naipon mo mula sa huling claim, ayon sa uri ng laro, at i-claim ito sa
+        <strong>Manwal na rebate</strong> sa account menu para makita ang naipon mo mula sa huling claim, ayon sa uri ng laro, at i-claim ito sa
         iyong main wallet kapag umabot na sa minimum na nakasaad.</p>
         <p>May tanong tungkol sa isang promo? Ikatutuwa ng <a href="/help#contact-us">aming support team</a> na tulungan ka.</p>
       `),
@@ -1028,7 +1028,7 @@ function filipino(brand: HelpBrandFacts): HelpSeedArticle[] {
     {
       anchor: 'privacy',
       kind: 'terms',
-      title: 'Privacy Policy',
+      title: 'Patakaran sa Privacy',
       content: html(`
         <p>Iginagalang ng ${name} ang iyong privacy. Ipinapaliwanag ng patakarang ito kung anong personal na data ang aming kinokolekta, bakit,
         at paano namin ito pinoprotektahan.</p>

@@ -54,8 +54,14 @@ export async function seedDemoData(db: Db, options: { secrets?: Secrets } = {}):
           name: vendor.name,
           logo_colours: vendor.colours,
           wallet_mode: vendor.walletMode ?? 'SEAMLESS',
+          transfer_api: vendor.transferApi ?? null,
         })
-        .onConflict((oc) => oc.column('code').doUpdateSet({ wallet_mode: vendor.walletMode ?? 'SEAMLESS' }))
+        .onConflict((oc) =>
+          oc.column('code').doUpdateSet({
+            wallet_mode: vendor.walletMode ?? 'SEAMLESS',
+            transfer_api: vendor.transferApi ?? null,
+          }),
+        )
         .execute();
     }
     await seedCatalogue(trx);
@@ -80,7 +86,8 @@ async function seedCatalogue(db: Db): Promise<void> {
     await db
       .updateTable('game_vendors')
       .set({ wallet_public_key: key })
-      .where('wallet_mode', '=', 'SEAMLESS')
+      // Seamless vendors sign wallet calls with it; a transfer vendor over HTTP its answers (ADR 0043).
+      .where((eb) => eb.or([eb('wallet_mode', '=', 'SEAMLESS'), eb('transfer_api', '=', 'HTTP')]))
       .where('wallet_public_key', 'is', null)
       .execute();
   }
@@ -498,6 +505,8 @@ const PAYMENT_METHODS: Record<
     max: string;
     presets: string[];
     bank: { bankName: string; accountName: string; accountNumber: string; branch: string | null } | null;
+    /** A mobile wallet (ADR 0047; migration 0038 adds the same to existing brands). */
+    channel?: 'BKASH' | 'NAGAD' | 'GCASH' | 'MAYA';
   }[]
 > = {
   TIGER: [
@@ -511,7 +520,8 @@ const PAYMENT_METHODS: Record<
     },
     {
       kind: 'BANK_TRANSFER',
-      name: 'Bank transfer',
+      // Named by the bank, not in English: the kind line under it says "bank transfer" in each language.
+      name: 'Dutch-Bangla Bank',
       min: '500',
       max: '200000',
       presets: ['1000', '5000', '10000'],
@@ -521,6 +531,24 @@ const PAYMENT_METHODS: Record<
         accountNumber: '1051100012345',
         branch: 'Gulshan, Dhaka',
       },
+    },
+    {
+      kind: 'ONLINE',
+      name: 'bKash',
+      min: '100',
+      max: '25000',
+      presets: ['500', '1000', '2000', '5000'],
+      bank: null,
+      channel: 'BKASH',
+    },
+    {
+      kind: 'ONLINE',
+      name: 'Nagad',
+      min: '100',
+      max: '25000',
+      presets: ['500', '1000', '2000', '5000'],
+      bank: null,
+      channel: 'NAGAD',
     },
   ],
   JADE: [
@@ -534,7 +562,7 @@ const PAYMENT_METHODS: Record<
     },
     {
       kind: 'BANK_TRANSFER',
-      name: 'Bank transfer',
+      name: 'BDO Unibank',
       min: '500',
       max: '500000',
       presets: ['1000', '5000', '20000'],
@@ -544,6 +572,24 @@ const PAYMENT_METHODS: Record<
         accountNumber: '001234567890',
         branch: 'Makati',
       },
+    },
+    {
+      kind: 'ONLINE',
+      name: 'GCash',
+      min: '100',
+      max: '50000',
+      presets: ['200', '500', '1000', '5000'],
+      bank: null,
+      channel: 'GCASH',
+    },
+    {
+      kind: 'ONLINE',
+      name: 'Maya',
+      min: '100',
+      max: '50000',
+      presets: ['200', '500', '1000', '5000'],
+      bank: null,
+      channel: 'MAYA',
     },
   ],
 };
@@ -571,6 +617,7 @@ async function seedPaymentMethods(db: Db, merchantId: number, brand: BrandSeed):
         presets: m.presets.map(minor),
         bank: m.bank ? JSON.stringify(m.bank) : null,
         sort,
+        channel: m.channel ?? null,
       })
       .execute();
   }

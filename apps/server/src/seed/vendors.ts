@@ -5,8 +5,13 @@ export interface VendorSeed {
   name: string;
   colours: [string, string];
   categories: GameCategory[];
-  /** Sports, e-sports and cockfight books keep a wallet of their own that money is moved into. */
+  /**
+   * A book that keeps a wallet of its own that money is moved into. BTI, IMES and ARE play the
+   * demo provider's sportsbook over the seamless wallet instead (ADR 0041).
+   */
   walletMode?: 'TRANSFER';
+  /** A transfer vendor reached over its signed transfer API (the demo provider hosts it; ADR 0043). */
+  transferApi?: 'HTTP';
 }
 
 /**
@@ -39,7 +44,6 @@ export const DEMO_VENDORS: VendorSeed[] = [
     name: 'BTi Sports',
     colours: ['#1d4ed8', '#0f172a'],
     categories: ['SPORTS'],
-    walletMode: 'TRANSFER',
   },
   { code: 'GLN', name: 'Goal Line', colours: ['#15803d', '#0f766e'], categories: ['SPORTS'] },
   {
@@ -48,32 +52,26 @@ export const DEMO_VENDORS: VendorSeed[] = [
     colours: ['#b91c1c', '#1e293b'],
     categories: ['SPORTS'],
     walletMode: 'TRANSFER',
+    transferApi: 'HTTP',
   },
   {
     code: 'IMES',
     name: 'IM eSports',
     colours: ['#6d28d9', '#0f172a'],
     categories: ['ESPORTS'],
-    walletMode: 'TRANSFER',
   },
   {
     code: 'ARE',
     name: 'Arena eSports',
     colours: ['#be123c', '#4338ca'],
     categories: ['ESPORTS'],
-    walletMode: 'TRANSFER',
   },
   { code: 'LTA', name: 'Lotto Asia', colours: ['#b91c1c', '#ca8a04'], categories: ['LOTT'] },
   { code: 'VNL', name: 'VN Lottery', colours: ['#dc2626', '#facc15'], categories: ['LOTT'] },
   { code: 'QDR', name: 'Quick Draw', colours: ['#0e7490', '#16a34a'], categories: ['ELOTT'] },
   { code: 'KNX', name: 'Keno Express', colours: ['#7c2d12', '#ea580c'], categories: ['ELOTT', 'MINI'] },
-  {
-    code: 'DS88',
-    name: 'DS88 Sabong',
-    colours: ['#991b1b', '#ca8a04'],
-    categories: ['COCKFIGHT'],
-    walletMode: 'TRANSFER',
-  },
+  // A seamless vendor since ADR 0042: its cockfight ring settles through the portal's wallet.
+  { code: 'DS88', name: 'DS88 Sabong', colours: ['#991b1b', '#ca8a04'], categories: ['COCKFIGHT'] },
   { code: 'CPA', name: 'Cockpit Arena', colours: ['#7f1d1d', '#d97706'], categories: ['COCKFIGHT'] },
   { code: 'MNA', name: 'Mini Arcade', colours: ['#4338ca', '#db2777'], categories: ['MINI'] },
   { code: 'BGS', name: 'House Originals', colours: ['#0f766e', '#7c3aed'], categories: ['BGS'] },

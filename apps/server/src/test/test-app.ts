@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config/config.ts';
@@ -10,6 +9,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import type { PaymentProvider } from '../modules/payments/sandbox-provider.ts';
 import type { VendorGateway } from '../modules/wallet/vendor-gateway.ts';
 import { seedDemoData } from '../seed/seed.ts';
+import { adminQuery, databaseUrl } from './postgres-admin.ts';
 
 /** The smallest index.html the web app's build would give, with the marker the server fills. */
 export const TEST_TEMPLATE =
@@ -19,6 +19,15 @@ export const TEST_TEMPLATE =
 function providedTemplates() {
   try {
     return inject('pgliteTemplates');
+  } catch {
+    return null;
+  }
+}
+
+/** The PostgreSQL template databases of the test run; none outside Vitest. */
+function providedPostgresTemplates() {
+  try {
+    return inject('postgresTemplates') ?? null;
   } catch {
     return null;
   }
@@ -41,7 +50,8 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     const templates = providedTemplates();
     const file = templates ? (seed ? templates.seeded : templates.empty) : null;
     const handle = await openDatabase(
-      { kind: 'pglite', dataDir: null },
+      // DATABASE_PREPARE=false: PGlite's own statement path (benchmarks compare the two, ADR 0057).
+      { kind: 'pglite', dataDir: null, prepare: process.env.DATABASE_PREPARE !== 'false' },
       file ? { template: new Blob([readFileSync(file)]) } : {},
     );
     if (!file) {
@@ -51,29 +61,29 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     return handle;
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
+  const template = providedPostgresTemplates();
+  await adminQuery(
+    url,
+    template
+      ? `create database ${name} template ${seed ? template.seeded : template.empty} strategy file_copy`
+      : `create database ${name}`,
+  );
   const handle = await openDatabase({
     kind: 'postgres',
-    url: testUrl.toString(),
+    url: databaseUrl(url, name),
     poolSize: Number(process.env.TEST_POOL_SIZE ?? 10),
     prepare: true,
   });
-  await migrateToLatest(handle.db);
-  if (seed) await seedDemoData(handle.db);
+  if (!template) {
+    await migrateToLatest(handle.db);
+    if (seed) await seedDemoData(handle.db);
+  }
   return {
     db: handle.db,
     kind: 'postgres',
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -112,3 +112,19 @@ export async function operatorSession(
     .execute();
   return { authorization: `Bearer ${token}` };
 }
+
+/**
+ * Since issue 20 the demo's book-makers play over the seamless wallet and SB1 is reached over HTTP
+ * (ADR 0041, 0043), so no seeded vendor keeps simulated books. Suites of the transfer machinery
+ * (ADR 0013) turn these back into TRANSFER vendors with simulated books; call it before any request.
+ */
+export async function useSimulatedTransferVendors(
+  t: TestApp,
+  codes: readonly string[] = ['ARE', 'BTI', 'DS88', 'IMES'],
+): Promise<void> {
+  await t.db
+    .updateTable('game_vendors')
+    .set({ wallet_mode: 'TRANSFER', transfer_api: null })
+    .where('code', 'in', [...codes])
+    .execute();
+}

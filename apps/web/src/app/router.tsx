@@ -1,12 +1,21 @@
 import type { GameCategory } from '@portal/contracts';
 import { type ComponentType, useEffect } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  type RouteObject,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from 'react-router';
 import { RouteError } from '@/features/errors/route-error';
+import { withChunkRetry } from '@/lib/chunk-routes';
 
 import { loadTexts } from '@/lib/i18n';
 import { usePopups } from '@/lib/popups';
 import { HomePage } from './routes/home/home-page';
 import { AppLayout } from './shell/layout';
+import { PageLoading } from './shell/page-loading';
 
 /** /login: home with the login popup, at / (spec section 2). */
 function LoginRoute() {
@@ -47,6 +56,22 @@ const original = (path: string, load: () => Promise<ComponentType>): RouteObject
   },
 });
 
+/**
+ * /help: home with the help popup (spec section 2, "Help centre, opened with a help popup"); the
+ * article named by ?anchor= (or #anchor) opens. Closing the popup leaves for home.
+ */
+function HelpRoute() {
+  const { open } = usePopups();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { hash } = useLocation();
+  const anchor = params.get('anchor') ?? (hash ? hash.slice(1) : undefined);
+  useEffect(() => {
+    open('help', { anchor, onClosed: () => navigate('/', { replace: true }) });
+  }, [open, anchor, navigate]);
+  return <HomePage />;
+}
+
 /** Every route of spec section 2. Home ships with the app; other pages load on first visit. */
 export const routes: RouteObject[] = [
   {
@@ -55,6 +80,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteError />,
+        // A page whose code is still loading on the first visit: the shell shows with a spinner.
+        hydrateFallbackElement: <PageLoading />,
         children: [
           { index: true, element: <HomePage /> },
           { path: 'index', element: <HomePage /> },
@@ -62,10 +89,7 @@ export const routes: RouteObject[] = [
           { path: 'home', element: <HomePage /> },
           { path: 'login', element: <LoginRoute /> },
           { path: 'register', element: <RegisterRoute /> },
-          {
-            path: 'help',
-            lazy: async () => ({ Component: (await import('@/features/help/help-page')).HelpPage }),
-          },
+          { path: 'help', element: <HelpRoute /> },
           {
             path: 'download',
             lazy: async () => ({
@@ -108,6 +132,8 @@ export const routes: RouteObject[] = [
               const [{ CrashPage }] = await Promise.all([
                 import('@/features/crash/crash-page'),
                 loadTexts('crash'),
+                // The in-house games' switcher names the other games (issue 20).
+                loadTexts('originals'),
               ]);
               return { Component: CrashPage };
             },
@@ -215,5 +241,6 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  // Every page's code loads with the spec's timeout and one automatic retry (lib/chunk, ADR 0046).
+  return createBrowserRouter(withChunkRetry(routes));
 }

@@ -26,26 +26,107 @@ export function configureApiClient(update: Partial<ClientContext>): void {
   Object.assign(context, update);
 }
 
-/** The brand, language and bearer headers every call carries. */
+/**
+ * The module identifier every call carries (spec section 7, ADR 0046): the player-site page the
+ * call is made from, `web.<first path segment>` (`web.home` at /), and for the member and agent
+ * centres their page too (`web.member.withdraw`). Popups count as the page they open over.
+ */
+export function moduleIdOf(pathname: string, search: string): string {
+  const segment = pathname.split('/').find((part) => part !== '') ?? 'home';
+  const safe = (value: string) => value.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32);
+  const page = safe(segment) || 'home';
+  if (page === 'member' || page === 'agentHome') {
+    const sub = safe(new URLSearchParams(search).get('page') ?? '');
+    if (sub) return `web.${page}.${sub}`;
+  }
+  return `web.${page}`;
+}
+
+/** The brand, language, module and bearer headers every call carries. */
 function baseHeaders(language: string | undefined): Record<string, string> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'x-language': language ?? context.language,
+    'x-module-id': moduleIdOf(window.location.pathname, window.location.search),
   };
   if (context.merchant) headers['x-merchant'] = context.merchant;
   if (context.token) headers.authorization = `Bearer ${context.token}`;
   return headers;
 }
 
-/** Sends one request and unwraps the envelope: value or ApiError. */
-async function send<T>(url: URL, init: RequestInit): Promise<T> {
+/** How many times a call refused by a busy server (503 + Retry-After) is sent again. */
+export const BUSY_RETRIES = 2;
+/** A longer wait than this is not waited for: the user sees the busy message instead. */
+const LONGEST_WAIT_MS = 30_000;
+
+/**
+ * The wait before sending again a call a busy server refused (ADR 0051): its Retry-After (seconds
+ * or a date) plus up to half of it again at random, so the refused do not all come back at once;
+ * null when there is no usable Retry-After or it asks for longer than we wait.
+ */
+export function busyRetryDelayMs(
+  retryAfter: string | null,
+  random: () => number = Math.random,
+  now: number = Date.now(),
+): number | null {
+  if (!retryAfter) return null;
+  const text = retryAfter.trim();
+  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text) - now;
+  if (!Number.isFinite(ms) || ms > LONGEST_WAIT_MS) return null;
+  const wait = Math.max(ms, 0);
+  return Math.round(wait + wait * 0.5 * random());
+}
+
+/**
+ * Whether a refused call may simply be sent again: a read, or a command that carries its request
+ * id (money commands), which the server carries out at most once for that id (ADR 0051).
+ */
+export function mayResend(method: string, body: unknown): boolean {
+  if (method === 'GET' || method === 'HEAD') return true;
+  const requestId = (body as { requestId?: unknown } | null | undefined)?.requestId;
+  return typeof requestId === 'string' && requestId.length > 0;
+}
+
+function wait(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason ?? new DOMException('Aborted', 'AbortError'));
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * Sends one request and unwraps the envelope: value or ApiError. A call the server refused as busy
+ * (503 with Retry-After) is sent again after the wait, at most BUSY_RETRIES times, when `resend`
+ * allows it (the same body, so a command keeps its request id); otherwise, or when the retries
+ * are used up, the server's localised "busy" message is the ApiError's.
+ */
+async function send<T>(url: URL, init: RequestInit, resend = false): Promise<T> {
   const token = context.token;
   let response: Response;
-  try {
-    response = await fetch(url, { ...init, credentials: 'same-origin' });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError('NETWORK', context.networkErrorMessage, 0);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      response = await fetch(url, { ...init, credentials: 'same-origin' });
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error;
+      throw new ApiError('NETWORK', context.networkErrorMessage, 0);
+    }
+    if (!resend || response.status !== 503 || attempt >= BUSY_RETRIES) break;
+    const delay = busyRetryDelayMs(response.headers.get('retry-after'));
+    if (delay === null) break;
+    // The refusal's body is not needed: free the connection before waiting.
+    await response.body?.cancel().catch(() => undefined);
+    await wait(delay, init.signal);
   }
   let envelope: Envelope<T> | null = null;
   try {
@@ -71,12 +152,17 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   const headers = baseHeaders(options.language);
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  return send<T>(url, {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? null : JSON.stringify(options.body),
-    signal: options.signal ?? null,
-  });
+  const method = options.method ?? 'GET';
+  return send<T>(
+    url,
+    {
+      method,
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    },
+    mayResend(method, options.body),
+  );
 }
 
 /** The full declaration (its schemas, as types only) of a route. */

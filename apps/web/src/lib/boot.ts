@@ -8,6 +8,8 @@ export interface Boot {
   language: LanguageCode;
   /** The home page's banners and marquee, inlined by the server in `language` (home paths only). */
   home?: { banners: TBanner[]; marquee: TPage<TAnnouncement> };
+  /** The language the inlined config is in, when the player chose another (its texts are refetched). */
+  configLanguage?: LanguageCode;
 }
 
 function readInlineBoot(): Boot | null {
@@ -65,5 +67,6 @@ export async function loadBoot(): Promise<Boot> {
     config: boot.config,
     language,
     ...(boot.home && language === boot.language ? { home: boot.home } : {}),
+    ...(language !== boot.language ? { configLanguage: boot.language } : {}),
   };
 }

@@ -34,8 +34,9 @@ export function useSystemConfig(): TSystemConfig {
   const { data } = useQuery({
     queryKey: systemConfigKey(boot.config.merchant.code, language),
     queryFn: ({ signal }) => call(SYSTEM_ROUTES.config, { signal, language }),
-    initialData: language === boot.language ? boot.config : undefined,
-    initialDataUpdatedAt: language === boot.language ? Date.now() : undefined,
+    // The inlined config is fresh only in its own language (the tagline, the hero, is per language).
+    initialData: language === (boot.configLanguage ?? boot.language) ? boot.config : undefined,
+    initialDataUpdatedAt: language === (boot.configLanguage ?? boot.language) ? Date.now() : undefined,
     placeholderData: keepPreviousData,
     staleTime: CONFIG_REFRESH_MS,
     refetchInterval: CONFIG_REFRESH_MS,

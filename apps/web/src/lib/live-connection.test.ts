@@ -124,4 +124,32 @@ describe('the tab’s one live connection', () => {
     expect(FakeSocket.all).toHaveLength(2);
     expect((FakeSocket.all[0] as FakeSocket).closedWith).toBe(1000);
   });
+
+  it('makes one socket when the crash page follows the game before the app names the member (issue 20)', async () => {
+    const live = new LiveConnection();
+    // Effects run child first: the crash page follows the game, then the shell sets the identity.
+    const stop = live.followCrash('TIGER');
+    live.setIdentity('TIGER', 'tok', 'en');
+    await Promise.resolve();
+    expect(FakeSocket.all).toHaveLength(1);
+    const socket = FakeSocket.all[0] as FakeSocket;
+    socket.open();
+    expect(socket.sent).toEqual([{ type: 'hello', merchant: 'TIGER', token: 'tok' }]);
+    socket.push({ type: 'ready' });
+    expect(socket.sent.at(-1)).toEqual({ type: 'crash.subscribe' });
+    stop();
+    expect(open()).toHaveLength(1);
+  });
+
+  it('still opens for a visitor who follows the crash game before any identity is set', async () => {
+    const live = new LiveConnection();
+    live.followCrash('TIGER');
+    expect(FakeSocket.all).toHaveLength(0);
+    await Promise.resolve();
+    expect(FakeSocket.all).toHaveLength(1);
+    (FakeSocket.all[0] as FakeSocket).open();
+    expect((FakeSocket.all[0] as FakeSocket).sent).toEqual([
+      { type: 'hello', merchant: 'TIGER', visitor: true },
+    ]);
+  });
 });

@@ -55,11 +55,21 @@ export class LiveConnection {
 
   /** Follows the crash game while the returned function is not called. */
   followCrash(merchant: string): () => void {
-    if (this.#merchant === null) this.#merchant = merchant;
+    const identified = this.#merchant !== null;
+    if (!identified) this.#merchant = merchant;
     this.#crashFollowers += 1;
     if (this.#crashFollowers === 1) {
       if (this.#ready) this.#send({ type: 'crash.subscribe' });
-      else if (!this.#socket) this.#restart();
+      else if (!this.#socket) {
+        // Issue 20: on a first load the crash page's effect runs before the shell names the member
+        // (children's effects run first); connecting at once made a visitor's socket that the
+        // member's then replaced. Waiting for the end of this commit lets the identity arrive first.
+        if (identified) this.#restart();
+        else
+          queueMicrotask(() => {
+            if (!this.#socket && this.#wanted()) this.#restart();
+          });
+      }
     }
     let released = false;
     return () => {

@@ -30,6 +30,13 @@ interface SessionApi {
   signOut: () => Promise<string>;
   /** True for a member; otherwise opens the login popup (visitors) or the real-account notice (trials). */
   requireMember: () => boolean;
+  /**
+   * Whether the session may play games: members, agents and trial accounts (with play money,
+   * ADR 0044). Money actions still need `requireMember`.
+   */
+  canPlay: boolean;
+  /** True when the session may play; visitors get the login popup. */
+  requirePlayer: () => boolean;
 }
 
 const SessionContext = createContext<SessionApi | null>(null);
@@ -136,10 +143,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     return true;
   }, [status, open]);
+  const canPlay = status !== 'guest';
+  const requirePlayer = useCallback(() => {
+    if (status !== 'guest') return true;
+    open('login');
+    return false;
+  }, [status, open]);
 
   const value = useMemo(
-    () => ({ status, session, member, signIn, signOut, requireMember }),
-    [status, session, member, signIn, signOut, requireMember],
+    () => ({ status, session, member, signIn, signOut, requireMember, canPlay, requirePlayer }),
+    [status, session, member, signIn, signOut, requireMember, canPlay, requirePlayer],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

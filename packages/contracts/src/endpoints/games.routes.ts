@@ -58,9 +58,14 @@ export const GAME_ROUTES = {
     path: '/wps/relay/MCSFE_removeFavoriteGameV2',
     access: 'member',
   },
+  /** The room list of a live or poker vendor's lobby (spec section 7, T): its tables and limits. */
+  roomList: { id: 'games.roomList', method: 'GET', path: '/wps/relay/GLS2_roomList', access: 'member' },
   /** Recently played games. */
   recent: { id: 'games.recent', method: 'GET', path: '/wps/relay/GCS_recentGame', access: 'member' },
-  /** Launch: the URL the game popup frame opens (or the lottery's own pages, launchMode LOTT). */
-  launch: { id: 'games.launch', method: 'POST', path: '/wps/game/launchGame', access: 'member' },
-  launchFB: { id: 'games.launchFB', method: 'POST', path: '/wps/relay/GCS_gameLaunchFB', access: 'member' },
+  /**
+   * Launch: the URL the game popup frame opens (or the lottery's own pages, launchMode LOTT).
+   * Trial accounts too, for play money: in-house and seamless-wallet games (ADR 0044).
+   */
+  launch: { id: 'games.launch', method: 'POST', path: '/wps/game/launchGame', access: 'session' },
+  launchFB: { id: 'games.launchFB', method: 'POST', path: '/wps/relay/GCS_gameLaunchFB', access: 'session' },
 } as const satisfies Record<string, RouteInfo>;

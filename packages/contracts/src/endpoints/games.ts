@@ -11,7 +11,7 @@ import {
   ZVendorQuery,
   ZWinnerQuery,
 } from '../games.schemas.ts';
-import type { TGameCard, TGameMenu, TGamePage, TLaunch, TVendorLane, TWinner } from '../games.ts';
+import type { TGameCard, TGameMenu, TGamePage, TLaunch, TRoom, TVendorLane, TWinner } from '../games.ts';
 import { ZLotteryLaunch } from '../lottery.schemas.ts';
 import { GAME_ROUTES } from './games.routes.ts';
 
@@ -23,7 +23,14 @@ const ZIgnoredQuery = z.looseObject({});
 
 export const ZGameMenu = z.strictObject({
   gameCategory: ZGameCategory,
-  vendors: z.array(z.strictObject({ vendorCode: z.string(), name: z.string(), logoUrl: z.string() })),
+  vendors: z.array(
+    z.strictObject({
+      vendorCode: z.string(),
+      name: z.string(),
+      logoUrl: z.string(),
+      maintenance: z.boolean().optional(),
+    }),
+  ),
 }) satisfies z.ZodType<TGameMenu>;
 
 /** A game tile (spec section 3, game card). */
@@ -72,6 +79,19 @@ export const ZWinner = z.strictObject({
 }) satisfies z.ZodType<TWinner>;
 
 export const ZLaunch = z.strictObject({ url: z.string() }) satisfies z.ZodType<TLaunch>;
+
+export const ZRoom = z.strictObject({
+  gameId: z.string(),
+  gameCode: z.string(),
+  roomName: z.string(),
+  gameType: ZGameCategory,
+  gameClassify: z.string().nullable(),
+  iconUrl: z.string(),
+  minBet: z.string().nullable(),
+  maxBet: z.string(),
+  currency: z.string(),
+  status: z.enum(['OPEN', 'MAINTENANCE']),
+}) satisfies z.ZodType<TRoom>;
 
 const ZLaunchVariants = z.union([ZLotteryLaunch, ZLaunchRequest]);
 
@@ -175,6 +195,13 @@ export const gameEndpoints = {
       'Takes a game (nodeId) out of the favourites; the fields come in the query, or in a JSON body (the query is then ignored).',
     query: ZFavouriteRemoveQuery,
     response: z.null(),
+  }),
+  roomList: endpoint({
+    ...GAME_ROUTES.roomList,
+    summary:
+      "The room list of a live or poker vendor's lobby (value.list): the vendor's live and PVP tables the brand offers, with the bet limits and whether they are open; 404 for a vendor the brand has no such lobby of.",
+    query: ZVendorQuery,
+    response: z.strictObject({ list: z.array(ZRoom) }),
   }),
   recent: endpoint({
     ...GAME_ROUTES.recent,

@@ -26,6 +26,7 @@ import { reportEndpoints } from './reports.ts';
 import { sessionEndpoints } from './session.ts';
 import { settingsEndpoints } from './settings.ts';
 import { systemEndpoints } from './system.ts';
+import { trialEndpoints } from './trial.ts';
 import { verificationEndpoints } from './verification.ts';
 import { adminVipEndpoints, vipEndpoints } from './vip.ts';
 import { walletEndpoints } from './wallet.ts';
@@ -86,6 +87,8 @@ export * from './settings.routes.ts';
 export * from './settings.ts';
 export * from './system.routes.ts';
 export * from './system.ts';
+export * from './trial.routes.ts';
+export * from './trial.ts';
 export * from './verification.routes.ts';
 export * from './verification.ts';
 export * from './vip.routes.ts';
@@ -133,7 +136,8 @@ export type EndpointsById = ById<typeof systemEndpoints> &
   ById<typeof missionEndpoints> &
   ById<typeof adminMissionEndpoints> &
   ById<typeof vipEndpoints> &
-  ById<typeof adminVipEndpoints>;
+  ById<typeof adminVipEndpoints> &
+  ById<typeof trialEndpoints>;
 
 /**
  * Every endpoint declared in the contracts (issue 14). Domains move here one at a time; a route
@@ -177,4 +181,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(reportEndpoints),
   ...Object.values(vipEndpoints),
   ...Object.values(adminVipEndpoints),
+  ...Object.values(trialEndpoints),
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { MOBILE_WALLET_CODES } from '../mobile-wallets.ts';
 import { zPage } from '../paging.schemas.ts';
 import { ZBankDepositRequest, ZDepositListQuery, ZOnlineDepositRequest } from '../payments.schemas.ts';
 import { ZId } from '../wallet.schemas.ts';
@@ -30,6 +31,7 @@ export const ZPaymentMethod = z.strictObject({
       branch: z.string().nullable(),
     })
     .nullable(),
+  channel: z.enum(MOBILE_WALLET_CODES).nullable(),
 }) satisfies z.ZodType<TPaymentMethod>;
 
 export const ZDeposit = z.strictObject({

@@ -66,6 +66,8 @@ const PATHS = {
   sparkle:
     'M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8z M19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8z',
   wallet: 'M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H3zM3 7l12-3v3M16 13h.01',
+  // A wallet with a plus: add money (the header's deposit shortcut).
+  walletPlus: 'M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H3zM3 7l12-3v3M12 10.5v6M9 13.5h6',
   crown: 'M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z',
 } as const;
 

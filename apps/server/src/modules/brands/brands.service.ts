@@ -12,6 +12,8 @@ import * as repo from './brands.repository.ts';
 const BRAND_TTL_MS = 5_000;
 /** Bounds the domain cache against Host headers made up by clients. */
 const MAX_CACHED_DOMAINS = 1_000;
+/** Codes come from a request header: unknown ones are cached too (briefly), so the map is bounded (ADR 0054). */
+export const MAX_CACHED_BRANDS = 1_000;
 /**
  * Where a node announces that a brand changed, so every node drops its cached brands at once
  * (ADR 0028): Redis pub/sub with REDIS_URL, the process's own bus otherwise.
@@ -55,7 +57,12 @@ export class BrandService {
   }
 
   findByCode(code: string): Promise<Brand | undefined> {
-    return this.#cached(this.#byCode, code, () => this.#load(code), Number.POSITIVE_INFINITY);
+    return this.#cached(this.#byCode, code, () => this.#load(code), MAX_CACHED_BRANDS);
+  }
+
+  /** Entries held by the caches (brands by code, codes by domain), each bounded. */
+  get cachedEntries(): { byCode: number; byDomain: number } {
+    return { byCode: this.#byCode.size, byDomain: this.#domainToCode.size };
   }
 
   async findByDomain(domain: string): Promise<Brand | undefined> {
@@ -77,12 +84,7 @@ export class BrandService {
   async findById(id: number, db: Db = this.#db): Promise<Brand | null> {
     const code = await repo.findMerchantCodeById(db, id);
     if (!code) return null;
-    const brand = await this.#cached(
-      this.#byCode,
-      code,
-      () => this.#load(code, db),
-      Number.POSITIVE_INFINITY,
-    );
+    const brand = await this.#cached(this.#byCode, code, () => this.#load(code, db), MAX_CACHED_BRANDS);
     return brand ?? null;
   }
 

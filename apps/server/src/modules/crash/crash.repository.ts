@@ -39,12 +39,17 @@ export const BET_COLUMNS = [
   'balance_before',
   'balance_after',
   'record_id',
+  'play_money',
   'answer',
   'placed_at',
   'settled_at',
 ] as const;
 export type BetRow = {
-  [K in (typeof BET_COLUMNS)[number]]: K extends 'id' | 'payout' ? bigint : CrashBetsTable[K];
+  [K in (typeof BET_COLUMNS)[number]]: K extends 'id' | 'payout'
+    ? bigint
+    : K extends 'play_money'
+      ? boolean
+      : CrashBetsTable[K];
 };
 
 // ---- chains ----
@@ -269,7 +274,8 @@ export function insertBet(
     requestHash: string;
     stake: bigint;
     autoCashout: number | null;
-    recordId: bigint;
+    /** None for play money (ADR 0044). */
+    recordId: bigint | null;
     placedAt: Date;
   },
 ): Promise<BetRow | undefined> {
@@ -287,6 +293,7 @@ export function insertBet(
       balance_before: 0n,
       balance_after: 0n,
       record_id: b.recordId,
+      play_money: b.recordId === null,
       answer: JSON.stringify(null),
       placed_at: b.placedAt,
     })
@@ -343,7 +350,7 @@ export function loseActiveBets(trx: Trx, roundId: bigint, at: Date) {
     .set({ status: 'LOST', settled_at: at })
     .where('round_id', '=', roundId)
     .where('status', '=', 'ACTIVE')
-    .returning(['id', 'member_id', 'stake', 'record_id'])
+    .returning(['id', 'member_id', 'stake', 'record_id', 'play_money'])
     .execute();
 }
 
@@ -362,15 +369,19 @@ export function autoBets(db: Exec, roundId: bigint) {
 
 /** Live list of a round: biggest stakes first, at most `limit`. */
 export function roundBets(db: Exec, roundId: bigint, limit: number) {
-  return db
-    .selectFrom('crash_bets as b')
-    .innerJoin('members as m', 'm.id', 'b.member_id')
-    .select(['b.id', 'm.account', 'b.stake', 'b.cashout_multiplier', 'b.payout', 'b.status', 'b.member_id'])
-    .where('b.round_id', '=', roundId)
-    .orderBy('b.stake', 'desc')
-    .orderBy('b.id')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('crash_bets as b')
+      .innerJoin('members as m', 'm.id', 'b.member_id')
+      .select(['b.id', 'm.account', 'b.stake', 'b.cashout_multiplier', 'b.payout', 'b.status', 'b.member_id'])
+      .where('b.round_id', '=', roundId)
+      // Play money is not shown among the round's bets (ADR 0044).
+      .where('b.play_money', '=', false)
+      .orderBy('b.stake', 'desc')
+      .orderBy('b.id')
+      .limit(limit)
+      .execute()
+  );
 }
 
 export function memberBets(db: Exec, merchantId: number, memberId: bigint, limit: number, offset: number) {
@@ -454,4 +465,57 @@ export async function releaseLease(db: Exec, merchantId: number, holder: string)
     .where('merchant_id', '=', merchantId)
     .where('holder', '=', holder)
     .execute();
+}
+
+// ---- retention (ADR 0052) ----
+
+/** Brands that ever had a crash chain: the retention job's scopes. */
+export async function brandsWithChains(db: Exec): Promise<number[]> {
+  const rows = await db
+    .selectFrom('crash_chains')
+    .select('merchant_id')
+    .distinct()
+    .orderBy('merchant_id')
+    .execute();
+  return rows.map((r) => r.merchant_id);
+}
+
+/**
+ * Purges up to `limit` of the brand's oldest finished rounds created before `cutoff`, with their
+ * bets, in one statement, and records on each chain the last game purged and its hash (so the
+ * oldest round kept still shows the hash it must hash to). A round with a bet still ACTIVE is
+ * never taken (it cannot be, once CRASHED or VOID; this is the guard). The bets' money stays in
+ * the journal and the betting record (`bets`), which are not touched. Purging again finds nothing.
+ */
+export async function purgeFinishedRounds(
+  trx: Trx,
+  merchantId: number,
+  cutoff: Date,
+  limit: number,
+): Promise<{ rounds: number; bets: number }> {
+  const result = await sql<{ rounds: string; bets: string }>`
+    with doomed as (
+      select r.id, r.chain_id, r.game_index, r.hash from crash_rounds r
+      where r.merchant_id = ${merchantId} and r.created_at < ${cutoff}
+        and r.status in ('CRASHED', 'VOID')
+        and not exists (select 1 from crash_bets b where b.round_id = r.id and b.status = 'ACTIVE')
+      order by r.created_at, r.id
+      limit ${limit}
+      for update of r
+    ),
+    gone_bets as (delete from crash_bets b using doomed d where b.round_id = d.id returning b.id),
+    gone_rounds as (delete from crash_rounds r using doomed d where r.id = d.id returning r.id),
+    last_purged as (
+      select distinct on (chain_id) chain_id, game_index, hash from doomed order by chain_id, game_index desc
+    ),
+    marked as (
+      update crash_chains c set purged_index = l.game_index, purged_hash = l.hash
+      from last_purged l
+      where c.id = l.chain_id and (c.purged_index is null or c.purged_index < l.game_index)
+      returning c.id
+    )
+    select (select count(*) from gone_rounds)::text as rounds, (select count(*) from gone_bets)::text as bets,
+      (select count(*) from marked)::text as chains`.execute(trx);
+  const row = result.rows[0];
+  return { rounds: Number(row?.rounds ?? 0), bets: Number(row?.bets ?? 0) };
 }

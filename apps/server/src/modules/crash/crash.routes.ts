@@ -22,7 +22,7 @@ const PLAY_LIMIT = {
   },
 };
 
-/** The crash game's calls (contracts/crash.ts, CRASH_ROUTES). */
+/** The crash game's calls (contracts/crash.ts, CRASH_ROUTES); a trial account bets play money (ADR 0044). */
 export function registerCrashRoutes(
   app: FastifyInstance,
   deps: {
@@ -36,7 +36,7 @@ export function registerCrashRoutes(
   const play = { ...declared, config: PLAY_LIMIT };
 
   serve(app, e.bet, play, async ({ body, session, request }) =>
-    crash.bet(brandOf(request), session.memberId, body),
+    crash.bet(brandOf(request), session.memberId, body, session.isTrial),
   );
 
   serve(app, e.cashout, play, async ({ body, session, request }) =>
@@ -44,7 +44,7 @@ export function registerCrashRoutes(
   );
 
   serve(app, e.state, declared, async ({ session, request }) =>
-    crash.state(brandOf(request), session && !session.isTrial ? session.memberId : null),
+    crash.state(brandOf(request), session ? session.memberId : null),
   );
 
   serve(app, e.myBets, declared, async ({ query, session, request }) =>

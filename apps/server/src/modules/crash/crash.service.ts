@@ -23,6 +23,7 @@ import type { Brand } from '../brands/brand.ts';
 import { maskAccount } from '../games/catalogue.service.ts';
 import { brandMaxWin, ensurePlayable, riskOverridesOf } from '../games/risk-limits.ts';
 import { type Posting, postGuarded, type Trx } from '../ledger/ledger.ts';
+import type { PlayMoneyWallet } from '../trial/play-money.ts';
 import { moneyText, readAmount } from '../wallet/amounts.ts';
 import { closeOpenBets, insertOpenBet } from '../wallet/betting-record.ts';
 import { keptNote, type PayoutLegs, payoutLegs, readReport, stakeLegs } from '../wallet/bonus-play.ts';
@@ -66,6 +67,14 @@ export class CrashService {
   readonly #chainLength: number;
   /** Chains recomputed from their seeds, by chain id (10k hashes take a few milliseconds). */
   readonly #chains = new Map<bigint, string[]>();
+  readonly #recordPlay: ((merchantId: number, memberId: bigint, gameCode: string) => Promise<void>) | null;
+  readonly #playMoney: PlayMoneyWallet | null;
+
+  /** The play-money wallet; a trial account cannot bet without it. */
+  #play(): PlayMoneyWallet {
+    if (!this.#playMoney) throw new AppError('NEED_REAL_ACCOUNT');
+    return this.#playMoney;
+  }
 
   constructor(deps: {
     db: Db;
@@ -74,7 +83,13 @@ export class CrashService {
     now: () => Date;
     timing?: CrashTiming;
     chainLength?: number;
+    /** The recent list's record of a play (the games module's, taken at wiring; issue 20). */
+    recordPlay?: (merchantId: number, memberId: bigint, gameCode: string) => Promise<void>;
+    /** A trial account's play money (ADR 0044), taken at wiring. */
+    playMoney?: PlayMoneyWallet;
   }) {
+    this.#recordPlay = deps.recordPlay ?? null;
+    this.#playMoney = deps.playMoney ?? null;
     this.#db = deps.db;
     this.#wallet = deps.wallet;
     this.#events = deps.events;
@@ -110,6 +125,8 @@ export class CrashService {
     brand: Brand,
     memberId: bigint,
     input: { requestId: string; amount: string; autoCashout?: number | undefined },
+    /** A trial account's bet, with play money (ADR 0044). */
+    play = false,
   ): Promise<TCrashBet> {
     const stake = readAmount(brand, input.amount);
     const autoCashout = input.autoCashout ?? null;
@@ -143,18 +160,21 @@ export class CrashService {
         const round = await repo.shareOpenRound(trx, brand.id);
         if (round?.status !== 'BETTING' || now >= round.betting_ends_at) throw new AppError('BETTING_CLOSED');
         if (await repo.findMemberBet(trx, round.id, memberId)) throw new AppError('ROUND_OPEN');
-        const recordId = await insertOpenBet(trx, {
-          merchantId: brand.id,
-          memberId,
-          vendorCode: ORIGINALS_VENDOR,
-          gameCode: CRASH_GAME_CODE,
-          gameName: game.name,
-          category: game.category,
-          externalId: `crash:${round.id}:${memberId}`,
-          stake,
-          at: now,
-          currency: brand.currency,
-        });
+        // Play money has no line in the betting record (ADR 0044).
+        const recordId = play
+          ? null
+          : await insertOpenBet(trx, {
+              merchantId: brand.id,
+              memberId,
+              vendorCode: ORIGINALS_VENDOR,
+              gameCode: CRASH_GAME_CODE,
+              gameName: game.name,
+              category: game.category,
+              externalId: `crash:${round.id}:${memberId}`,
+              stake,
+              at: now,
+              currency: brand.currency,
+            });
         const bet = await repo.insertBet(trx, {
           merchantId: brand.id,
           roundId: round.id,
@@ -167,13 +187,29 @@ export class CrashService {
           placedAt: now,
         });
         if (!bet) throw new ReplayBet();
+        if (play) {
+          const moved = await this.#play().move(trx, brand, memberId, {
+            key: `crash:bet:${bet.id}`,
+            kind: 'BET',
+            delta: -stake,
+            at: now,
+          });
+          const saved = { ...bet, balance_before: moved.before, balance_after: moved.after };
+          const answer = this.#betView(brand, saved, null);
+          await repo.saveBetAnswer(trx, bet.id, {
+            balanceBefore: moved.before,
+            balanceAfter: moved.after,
+            answer,
+          });
+          return { answer, report: null, account: '' };
+        }
         // Real money first, then the bonus wallet's while a bonus is active (ADR 0039).
         const legs = await stakeLegs(trx, brand, {
           memberId,
           stake,
           game: { vendorCode: ORIGINALS_VENDOR, gameCode: CRASH_GAME_CODE, category: game.category },
           ref: `crash:bet:${bet.id}`,
-          betId: recordId,
+          betId: recordId as bigint,
           at: now,
         });
         const posted = await postGuarded(
@@ -210,6 +246,9 @@ export class CrashService {
       }
       throw error;
     }
+    await this.#recordPlay?.(brand.id, memberId, CRASH_GAME_CODE);
+    // Play money moves no real balance and is not shown among the round's bets.
+    if (play) return placed.answer;
     this.#wallet.wagersCommitted();
     await this.#wallet.publishReported(brand, memberId, placed.report);
     await this.publish(brand, {
@@ -289,6 +328,17 @@ export class CrashService {
       at,
     });
     if (!settled) return null;
+    if (bet.play_money) {
+      // Play money (ADR 0044): the win goes to the trial wallet; no record, no turnover.
+      const won = await this.#play().move(trx, brand, bet.member_id, {
+        key: `crash:win:${bet.id}`,
+        kind: 'WIN',
+        delta: payout,
+        at,
+      });
+      await repo.setBalanceAfter(trx, bet.id, won.after);
+      return { bet: { ...settled, balance_after: won.after }, report: null, account: '' };
+    }
     const win = await payoutLegs(trx, brand, {
       memberId: bet.member_id,
       payout,
@@ -297,7 +347,12 @@ export class CrashService {
     const posted = await this.#pay(trx, brand, bet, 'GAME_WIN', `crash:win:${bet.id}`, win);
     const after = mainOf(posted.report);
     await repo.setBalanceAfter(trx, bet.id, after);
-    await closeOpenBets(trx, [bet.record_id], { status: 'SETTLED', payout, at, currency: brand.currency });
+    await closeOpenBets(trx, [bet.record_id as bigint], {
+      status: 'SETTLED',
+      payout,
+      at,
+      currency: brand.currency,
+    });
     await recordWager(trx, brand, bet.member_id, bet.stake);
     const account = (await repo.memberAccount(trx, bet.member_id))?.account ?? '';
     return { bet: { ...settled, balance_after: after }, report: posted.report, account };
@@ -346,6 +401,7 @@ export class CrashService {
     brand: Brand,
     done: { bet: repo.BetRow; report: unknown; account: string },
   ): Promise<void> {
+    if (done.bet.play_money) return;
     this.#wallet.wagersCommitted();
     await this.#wallet.publishReported(brand, done.bet.member_id, done.report);
     await this.publish(brand, {
@@ -436,10 +492,11 @@ export class CrashService {
           if (done) paid.push(done);
         }
       }
-      const lost = await repo.loseActiveBets(trx, round.id, now);
+      // Play money (ADR 0044) has no record to close and no turnover.
+      const lost = (await repo.loseActiveBets(trx, round.id, now)).filter((b) => !b.play_money);
       await closeOpenBets(
         trx,
-        lost.map((b) => b.record_id),
+        lost.map((b) => b.record_id as bigint),
         { status: 'SETTLED', payout: 0n, at: now, currency: brand.currency },
       );
       for (const bet of lost) await recordWager(trx, brand, bet.member_id, bet.stake);
@@ -457,6 +514,7 @@ export class CrashService {
   async voidRound(brand: Brand, roundId: bigint): Promise<number> {
     const now = this.#now();
     const refunded: { memberId: bigint; report: unknown }[] = [];
+    let playRefunds = 0;
     const round = await this.#db.transaction().execute(async (trx) => {
       const changed = await repo.changeRound(trx, roundId, ['BETTING', 'RUNNING'], {
         status: 'VOID',
@@ -466,6 +524,17 @@ export class CrashService {
       for (const bet of await repo.lockActiveBets(trx, roundId)) {
         const settled = await repo.settleBet(trx, bet.id, { status: 'REFUNDED', at: now });
         if (!settled) continue;
+        if (bet.play_money) {
+          const back = await this.#play().move(trx, brand, bet.member_id, {
+            key: `crash:refund:${bet.id}`,
+            kind: 'REFUND',
+            delta: bet.stake,
+            at: now,
+          });
+          await repo.setBalanceAfter(trx, bet.id, back.after);
+          playRefunds += 1;
+          continue;
+        }
         // The stake goes back the way it came (its bonus part to the bonus wallet, ADR 0039).
         const refund = await payoutLegs(trx, brand, {
           memberId: bet.member_id,
@@ -474,7 +543,11 @@ export class CrashService {
         });
         const posted = await this.#pay(trx, brand, bet, 'GAME_REFUND', `crash:refund:${bet.id}`, refund);
         await repo.setBalanceAfter(trx, bet.id, mainOf(posted.report));
-        await closeOpenBets(trx, [bet.record_id], { status: 'CANCELLED', at: now, currency: brand.currency });
+        await closeOpenBets(trx, [bet.record_id as bigint], {
+          status: 'CANCELLED',
+          at: now,
+          currency: brand.currency,
+        });
         refunded.push({ memberId: bet.member_id, report: posted.report });
       }
       return changed;
@@ -483,7 +556,7 @@ export class CrashService {
     this.#wallet.wagersCommitted();
     for (const r of refunded) await this.#wallet.publishReported(brand, r.memberId, r.report);
     await this.publish(brand, { type: 'crash.void', roundId: String(round.id), hash: round.hash });
-    return refunded.length;
+    return refunded.length + playRefunds;
   }
 
   /** Voids every round of the brand still in play (an engine starting after a crash or restart). */
@@ -566,7 +639,9 @@ export class CrashService {
     const previousHash =
       round.game_index === 0
         ? chain.terminal_hash
-        : await repo.previousGameHash(this.#db, chain.id, round.game_index);
+        : ((await repo.previousGameHash(this.#db, chain.id, round.game_index)) ??
+          // The previous game was purged (ADR 0052): the chain kept its hash.
+          (chain.purged_index === round.game_index - 1 ? chain.purged_hash : null));
     return {
       roundId: String(round.id),
       status: round.status,

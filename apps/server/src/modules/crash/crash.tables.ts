@@ -19,6 +19,9 @@ export interface CrashChainsTable {
   /** The game index the next round takes (game i plays chain[length - 1 - i]). */
   next_index: Generated<number>;
   created_at: Generated<Date>;
+  /** The last game of the chain the retention job purged, and its hash (migration 0040; ADR 0052). */
+  purged_index: number | null;
+  purged_hash: string | null;
 }
 
 export interface CrashRoundsTable {
@@ -54,8 +57,10 @@ export interface CrashBetsTable {
   status: 'ACTIVE' | 'CASHED_OUT' | 'LOST' | 'REFUNDED';
   balance_before: bigint;
   balance_after: bigint;
-  /** The betting record's row (`bets`). */
-  record_id: bigint;
+  /** The betting record's row (`bets`); none for play money. */
+  record_id: bigint | null;
+  /** A trial account's play money (migration 0037; ADR 0044): no betting record, no journal. */
+  play_money: Generated<boolean>;
   /** The first answer to the bet call, replayed on a repeat. */
   answer: unknown;
   placed_at: Date;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useSimulatedTransferVendors } from '../../test/wallet.ts';
 
 describe('development page', () => {
   let t: TestApp;
@@ -114,6 +115,7 @@ describe('development page', () => {
   });
 
   it('takes a simulated vendor down and brings it back', async () => {
+    await useSimulatedTransferVendors(t, ['BTI']);
     const form = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' };
     const down = await t.app.inject({
       method: 'POST',

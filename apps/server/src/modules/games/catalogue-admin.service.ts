@@ -87,25 +87,35 @@ export class GameConsole {
     this.#onAnnounceFailed = deps.onAnnounceFailed;
   }
 
-  /** Drops this node's caches of the catalogue. */
-  forget(): void {
-    this.#catalogue.invalidate();
+  /** Drops this node's caches of the brand's catalogue (of every brand without one). */
+  forget(brandId?: number): void {
+    this.#catalogue.invalidate(brandId);
     forgetRiskOverrides();
   }
 
-  /** Hears changes announced by any node (this one's too); resolves to the way to stop. */
+  /**
+   * Hears changes announced by any node (this one's too); resolves to the way to stop. An
+   * announcement that names no brand (an older node's) drops every brand's answers.
+   */
   listen(): Promise<() => void> {
-    return this.#events.subscribe(CATALOGUE_CHANGES_CHANNEL, () => this.forget());
+    return this.#events.subscribe(CATALOGUE_CHANGES_CHANNEL, (event) => {
+      const brandId = (event as { merchantId?: unknown }).merchantId;
+      this.forget(typeof brandId === 'number' && Number.isInteger(brandId) ? brandId : undefined);
+    });
   }
 
   /**
-   * After a committed change: this node's caches at once, the others' through the bus. The change
-   * is stored already; a bus that fails leaves the others to their caches' expiry (60 s at most).
+   * After a committed change of the brand's catalogue: this node's caches at once, the others'
+   * through the bus (Redis with REDIS_URL). The change is stored already; a bus that fails leaves
+   * the others to their caches' expiry (60 s at most, catalogue-cache.ts).
    */
-  async #changed(): Promise<void> {
-    this.forget();
+  async #changed(brand: Brand): Promise<void> {
+    this.forget(brand.id);
     try {
-      await this.#events.publish(CATALOGUE_CHANGES_CHANNEL, { at: this.#now().toISOString() });
+      await this.#events.publish(CATALOGUE_CHANGES_CHANNEL, {
+        merchantId: brand.id,
+        at: this.#now().toISOString(),
+      });
     } catch (error) {
       this.#onAnnounceFailed(error);
     }
@@ -151,7 +161,7 @@ export class GameConsole {
         after: { enabled },
       });
     });
-    await this.#changed();
+    await this.#changed(brand);
   }
 
   /** Moves a vendor one place within its category; at the end already, nothing changes. */
@@ -181,7 +191,7 @@ export class GameConsole {
         after: { order: after },
       });
     });
-    await this.#changed();
+    await this.#changed(brand);
   }
 
   async setVendorMaintenance(
@@ -202,7 +212,7 @@ export class GameConsole {
         after: { on: change.on, message: change.on ? change.message : '' },
       });
     });
-    await this.#changed();
+    await this.#changed(brand);
   }
 
   async games(
@@ -267,7 +277,7 @@ export class GameConsole {
         after: pick(after),
       });
     });
-    await this.#changed();
+    await this.#changed(brand);
     return this.game(brand, gameId, language);
   }
 
@@ -291,7 +301,7 @@ export class GameConsole {
         after: { maxBet: money(limits.maxBet), maxWin: money(limits.maxWin) },
       });
     });
-    await this.#changed();
+    await this.#changed(brand);
     return this.game(brand, gameId, language);
   }
 }

@@ -2,7 +2,9 @@ import {
   type GameCategory,
   type TGameCard,
   type TGameListQuery,
+  type TGameMenu,
   type TGamePage,
+  type TRoom,
   type TVendorLane,
   type TWinner,
   VENDOR_ROW_SIZE,
@@ -11,12 +13,16 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Brand } from '../brands/brand.ts';
 import { moneyText } from '../wallet/amounts.ts';
+import { type CacheBounds, CatalogueCache, type PreparedAnswer, prepareAnswer } from './catalogue-cache.ts';
 import * as repo from './games.repository.ts';
+import { brandProviderMaxBet } from './risk-limits.ts';
 
 /** The slots centre also lists jackpot and mini games, told apart by their classification. */
 const LIST_CATEGORIES: Partial<Record<GameCategory, GameCategory[]>> = { RNG: ['RNG', 'JACKPOT', 'MINI'] };
-/** Hot games, vendor lanes and new-game vendors are the same for every visitor of a brand: kept briefly. */
-const SHARED_TTL_MS = 60_000;
+/** The categories whose vendors' lobbies are rooms (live tables, poker and card tables). */
+const ROOM_CATEGORIES = new Set<GameCategory>(['LIVE', 'PVP']);
+/** Rooms listed at most: every table of a vendor in the demo (60 a vendor). */
+const ROOM_LIMIT = 200;
 /** Hot games listed at most. */
 const HOT_LIMIT = 20;
 /** The winner board counts wins of the last week. */
@@ -46,16 +52,24 @@ export function maskAccount(account: string): string {
 
 /**
  * The game catalogue as a brand shows it (what a brand offers: games.repository.ts). Names come
- * in the asked language, English when a game has none.
+ * in the asked language, English when a game has none. The answers that are the same for every
+ * visitor of a brand (lists, vendor rows, hot games, menus, rooms) come ready to send from memory
+ * (catalogue-cache.ts, ADR 0050); a member's favourite marks are merged per request.
  */
 export class GameCatalogue {
   readonly #db: Db;
   readonly #now: () => Date;
-  readonly #shared = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
+  readonly #cache: CatalogueCache;
 
-  constructor(db: Db, now: () => Date) {
+  constructor(db: Db, now: () => Date, bounds: Partial<CacheBounds> = {}) {
     this.#db = db;
     this.#now = now;
+    this.#cache = new CatalogueCache(bounds);
+  }
+
+  /** How the cache fares (entries, bytes, hits, misses, evictions). */
+  cacheStats() {
+    return this.#cache.stats();
   }
 
   #card(row: repo.CatalogueRow, language: string): TGameCard {
@@ -89,10 +103,59 @@ export class GameCatalogue {
     };
   }
 
-  /** A list centre's games: category, vendor, classification, filter and search, 20 to a page. */
-  async list(brand: Brand, q: TGameListQuery, language: string, memberId: bigint | null): Promise<TGamePage> {
-    if ((q.filter === 'FAV' || q.filter === 'RECENT') && memberId === null)
-      throw new AppError('NOT_LOGGED_IN');
+  /**
+   * A list centre's games: category, vendor, classification, filter and search, 20 to a page. The
+   * page is the same for everyone (kept); a member's favourite marks are added to it. A member's
+   * own lists (FAV, RECENT) are read each time.
+   */
+  async list(
+    brand: Brand,
+    q: TGameListQuery,
+    language: string,
+    memberId: bigint | null,
+  ): Promise<PreparedAnswer<TGamePage>> {
+    if (q.filter === 'FAV' || q.filter === 'RECENT') {
+      if (memberId === null) throw new AppError('NOT_LOGGED_IN');
+      return prepareAnswer(await this.#list(brand, q, language, memberId));
+    }
+    const variant = [
+      'list',
+      q.gameType,
+      q.vassalage ?? '',
+      q.gameClassify ?? '',
+      q.filter,
+      q.pageNo,
+      q.pageSize,
+      language,
+      // The search ignores case (games.repository.ts likeText).
+      q.keyword?.toLowerCase() ?? '',
+    ];
+    const shared = await this.#cache.get(brand, variant, () => this.#list(brand, q, language, null));
+    if (memberId === null) return shared;
+    const marks = await this.#favouritesAmong(brand, memberId, shared.value.content);
+    if (marks.size === 0) return shared;
+    return prepareAnswer({ ...shared.value, content: this.#marked(shared.value.content, marks) });
+  }
+
+  async #favouritesAmong(brand: Brand, memberId: bigint, cards: TGameCard[]): Promise<Set<string>> {
+    return repo.favouriteIdsAmong(
+      this.#db,
+      brand.id,
+      memberId,
+      cards.map((c) => BigInt(c.gameId)),
+    );
+  }
+
+  #marked(cards: TGameCard[], marks: Set<string>): TGameCard[] {
+    return cards.map((c) => (marks.has(c.nodeId) ? { ...c, isFavorite: true } : c));
+  }
+
+  async #list(
+    brand: Brand,
+    q: TGameListQuery,
+    language: string,
+    memberId: bigint | null,
+  ): Promise<TGamePage> {
     const categories = LIST_CATEGORIES[q.gameType] ?? [q.gameType];
     if (q.vassalage) {
       const offered = brand.gameMenus.some(
@@ -111,12 +174,12 @@ export class GameCatalogue {
   }
 
   /** Home vendor rows (value.data.lanes): each vendor of a category with its first 12 games. */
-  async vendorLanes(
+  vendorLanes(
     brand: Brand,
     gameCategory: GameCategory | 'ALL',
     language: string,
-  ): Promise<TVendorLane[]> {
-    return this.#cachedShared(`lanes:${brand.id}:${gameCategory}:${language}`, async () => {
+  ): Promise<PreparedAnswer<{ data: { lanes: TVendorLane[] } }>> {
+    return this.#cache.get(brand, ['lanes', gameCategory, language], async () => {
       const menus = brand.gameMenus.filter((m) => gameCategory === 'ALL' || m.gameCategory === gameCategory);
       // Every row's first games in one statement: ranked within each vendor and category.
       const rows = await repo.firstGamesPerVendor(
@@ -145,7 +208,64 @@ export class GameCatalogue {
           });
         }
       }
-      return lanes;
+      return { data: { lanes } };
+    });
+  }
+
+  /**
+   * The navigation's categories and vendors, each vendor marked when the brand has it under
+   * maintenance (listed with a badge, not launchable). Kept like the other shared answers and
+   * forgotten on every node when the console changes the catalogue.
+   */
+  menus(brand: Brand): Promise<PreparedAnswer<TGameMenu[]>> {
+    return this.#cache.get(brand, ['menus'], async () => {
+      const maintenance = new Set(await repo.maintenanceVendorCodes(this.#db, brand.id));
+      return brand.gameMenus.map((menu) => ({
+        ...menu,
+        vendors: menu.vendors.map((v) => ({ ...v, maintenance: maintenance.has(v.vendorCode) })),
+      }));
+    });
+  }
+
+  /**
+   * The room list of a live or poker vendor's lobby (GLS2_roomList): the vendor's LIVE and PVP
+   * games the brand offers, each with the largest bet the brand lets the vendor place (the game's
+   * own, else the brand's) and its status. The brand sets no smallest bet for provider games, so
+   * none is claimed. NOT_FOUND for a vendor without such a lobby at the brand.
+   */
+  async rooms(
+    brand: Brand,
+    vendorCode: string,
+    language: string,
+  ): Promise<PreparedAnswer<{ list: TRoom[] }>> {
+    const offered = brand.gameMenus.some(
+      (m) => ROOM_CATEGORIES.has(m.gameCategory) && m.vendors.some((v) => v.vendorCode === vendorCode),
+    );
+    if (!offered) throw new AppError('NOT_FOUND');
+    return this.#cache.get(brand, ['rooms', vendorCode, language], async () => ({
+      list: await this.#rooms(brand, vendorCode, language),
+    }));
+  }
+
+  async #rooms(brand: Brand, vendorCode: string, language: string): Promise<TRoom[]> {
+    // The menus are the brand's as last read; the rows are now: none means no lobby either.
+    const rows = await repo.listVendorRooms(this.#db, brand.id, vendorCode, ROOM_LIMIT);
+    if (rows.length === 0) throw new AppError('NOT_FOUND');
+    const brandMax = brandProviderMaxBet(brand);
+    return rows.map((row) => {
+      const card = this.#card({ ...row, favourite: false }, language);
+      return {
+        gameId: card.gameId,
+        gameCode: card.gameCode,
+        roomName: card.gameName,
+        gameType: card.gameType,
+        gameClassify: card.gameClassify,
+        iconUrl: card.iconUrl,
+        minBet: null,
+        maxBet: moneyText(brand, row.max_bet ?? (brandMax < 0n ? 0n : brandMax)),
+        currency: brand.currency,
+        status: row.maintenance ? 'MAINTENANCE' : 'OPEN',
+      };
     });
   }
 
@@ -155,29 +275,34 @@ export class GameCatalogue {
     language: string,
     memberId: bigint | null,
     vendorCode?: string,
-  ): Promise<TGameCard[]> {
-    const cards = await this.#cachedShared(`hot:${brand.id}:${vendorCode ?? ''}:${language}`, async () => {
+  ): Promise<PreparedAnswer<{ list: TGameCard[] }>> {
+    const shared = await this.#cache.get(brand, ['hot', vendorCode ?? '', language], async () => {
       const rows = await repo.listHotGames(this.#db, brand.id, vendorCode, HOT_LIMIT);
-      return rows.map((r) => this.#card(r, language));
+      return { list: rows.map((r) => this.#card(r, language)) };
     });
-    if (memberId === null || cards.length === 0) return cards;
-    const favourites = new Set(await this.favouriteIds(brand, memberId));
-    return cards.map((c) => ({ ...c, isFavorite: favourites.has(c.nodeId) }));
+    if (memberId === null) return shared;
+    const marks = await this.#favouritesAmong(brand, memberId, shared.value.list);
+    if (marks.size === 0) return shared;
+    return prepareAnswer({ list: this.#marked(shared.value.list, marks) });
   }
 
   /** Classifications of a vendor's games (GCSGAME_getVassGameType). */
-  async vendorClassifications(
+  vendorClassifications(
     brand: Brand,
     vendorCode: string,
-  ): Promise<{ gameClassify: string; count: number }[]> {
-    const rows = await repo.countVendorClassifications(this.#db, brand.id, vendorCode);
-    if (rows.length === 0) throw new AppError('NOT_FOUND');
-    return rows.map((r) => ({ gameClassify: r.classify ?? 'OTHER', count: Number(r.n) }));
+  ): Promise<PreparedAnswer<{ gameClassify: string; count: number }[]>> {
+    return this.#cache.get(brand, ['classifications', vendorCode], async () => {
+      const rows = await repo.countVendorClassifications(this.#db, brand.id, vendorCode);
+      if (rows.length === 0) throw new AppError('NOT_FOUND');
+      return rows.map((r) => ({ gameClassify: r.classify ?? 'OTHER', count: Number(r.n) }));
+    });
   }
 
   /** Vendors with new games (GCSGAME_newGameVendor). */
-  async newGameVendors(brand: Brand): Promise<{ vendorCode: string; name: string; count: number }[]> {
-    return this.#cachedShared(`new:${brand.id}`, async () => {
+  newGameVendors(
+    brand: Brand,
+  ): Promise<PreparedAnswer<{ vendorCode: string; name: string; count: number }[]>> {
+    return this.#cache.get(brand, ['new'], async () => {
       const rows = await repo.countNewGamesPerVendor(this.#db, brand.id);
       return rows.map((r) => ({ vendorCode: r.vendor_code, name: r.name, count: Number(r.n) }));
     });
@@ -275,21 +400,11 @@ export class GameCatalogue {
   }
 
   /**
-   * Drops the lists kept for every visitor (hot games, vendor lanes, new-game vendors) after the
-   * console changed the catalogue. This node only: other nodes see the change within SHARED_TTL_MS.
+   * Drops this node's answers of a brand (of every brand without one) after a change of its
+   * catalogue; the console announces changes to every node (catalogue-admin.service.ts).
    */
-  invalidate(): void {
-    this.#shared.clear();
-  }
-
-  #cachedShared<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = Date.now();
-    const hit = this.#shared.get(key);
-    if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
-    if (this.#shared.size > 500) this.#shared.clear();
-    const value = load();
-    this.#shared.set(key, { value, expiresAt: now + SHARED_TTL_MS });
-    value.catch(() => this.#shared.delete(key));
-    return value;
+  invalidate(brandId?: number): void {
+    if (brandId === undefined) this.#cache.bumpAll();
+    else this.#cache.bump(brandId);
   }
 }

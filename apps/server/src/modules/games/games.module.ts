@@ -1,17 +1,34 @@
 import { defineModule, type Platform } from '../../platform/module.ts';
 import { GameCatalogue } from './catalogue.service.ts';
 import { GameConsole } from './catalogue-admin.service.ts';
+import { registerNotModified } from './conditional-answer.ts';
 import { type LotteryLauncher, registerGameRoutes } from './games.routes.ts';
-import { GameLauncher } from './launch.service.ts';
+import { GameLauncher, type TransferSessions } from './launch.service.ts';
+import { RecentPlays } from './recent-plays.ts';
 
 /**
  * Games: the catalogue as a brand offers it, and launch tokens. The lottery sits above it (it uses
  * the catalogue), so its launcher is asked for only when the routes are registered.
  */
-export function createGamesModule(platform: Platform, deps: { lottery?: () => LotteryLauncher }) {
+export function createGamesModule(
+  platform: Platform,
+  deps: {
+    lottery?: () => LotteryLauncher;
+    /** Opens game windows at transfer-wallet vendors (the wallet's vendor gateway; ADR 0043). */
+    transferSessions?: TransferSessions | undefined;
+  },
+) {
   const { config, db, now, checkResponses, events, log } = platform;
   const games = new GameCatalogue(db, now);
-  const launcher = new GameLauncher({ db, catalogue: games, demoProviderUrl: config.demoProviderUrl, now });
+  // In-house rounds played straight from their pages, for the recent list (issue 20).
+  const recentPlays = new RecentPlays({ db, now, log });
+  const launcher = new GameLauncher({
+    db,
+    catalogue: games,
+    demoProviderUrl: config.demoProviderUrl,
+    now,
+    transferSessions: deps.transferSessions,
+  });
   // The console's changes of the catalogue (issue 15), heard by every node.
   const gameConsole = new GameConsole({
     db,
@@ -23,8 +40,10 @@ export function createGamesModule(platform: Platform, deps: { lottery?: () => Lo
   });
   return defineModule({
     name: 'games',
-    services: { games, launcher, gameConsole },
+    services: { games, launcher, gameConsole, recentPlays },
     async hooks(app) {
+      // 304 answers of the catalogue go without a body (conditional-answer.ts).
+      registerNotModified(app);
       const stop = await gameConsole.listen();
       app.addHook('onClose', async () => stop());
     },

@@ -25,6 +25,24 @@ export function favouriteGameIds(db: Db, merchantId: number, memberId: bigint) {
     .execute();
 }
 
+/** Which of these games are the member's favourites (the marks merged into a shared list). */
+export async function favouriteIdsAmong(
+  db: Db,
+  merchantId: number,
+  memberId: bigint,
+  gameIds: bigint[],
+): Promise<Set<string>> {
+  if (gameIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('game_favourites')
+    .select('game_id')
+    .where('merchant_id', '=', merchantId)
+    .where('member_id', '=', memberId)
+    .where('game_id', 'in', gameIds)
+    .execute();
+  return new Set(rows.map((r) => String(r.game_id)));
+}
+
 /** Adds a favourite; one that exists stays as it is. */
 export async function insertFavourite(
   db: Db,
@@ -461,4 +479,42 @@ export function listBigWins(
     .where('b.payout', '>', 0n);
   if (filter.category !== null) query = query.where('b.category', '=', filter.category);
   return query.orderBy('b.payout', 'desc').orderBy('b.id').limit(filter.limit).execute();
+}
+
+/** The vendors the brand has put under maintenance (the console; ADR 0029). */
+export async function maintenanceVendorCodes(db: Db, merchantId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('merchant_vendor_maintenance')
+    .select('vendor_code')
+    .where('merchant_id', '=', merchantId)
+    .execute();
+  return rows.map((r) => r.vendor_code);
+}
+
+/**
+ * The rooms of a live or poker vendor's lobby (GLS2_roomList): its LIVE and PVP games the brand
+ * offers, in the brand's order, with the game's own largest bet (null: the brand's) and whether
+ * the vendor is under maintenance for the brand.
+ */
+export async function listVendorRooms(db: Db, merchantId: number, vendorCode: string, limit: number) {
+  const rows = await brandOrder(
+    offeredGames(db, merchantId, null)
+      .where('g.vendor_code', '=', vendorCode)
+      .where('g.category', 'in', ['LIVE', 'PVP'])
+      .select((eb) => [
+        'mg.max_bet',
+        eb
+          .exists(
+            eb
+              .selectFrom('merchant_vendor_maintenance as mm')
+              .select('mm.vendor_code')
+              .whereRef('mm.vendor_code', '=', 'g.vendor_code')
+              .where('mm.merchant_id', '=', merchantId),
+          )
+          .as('maintenance'),
+      ]),
+  )
+    .limit(limit)
+    .execute();
+  return rows as (CatalogueRow & { max_bet: bigint | null; maintenance: boolean })[];
 }

@@ -12,6 +12,7 @@ import { parseInput } from '../../platform/validation.ts';
 import type { Brand } from '../brands/brand.ts';
 import { gameIconSvg } from '../system/artwork.ts';
 import type { GameCatalogue } from './catalogue.service.ts';
+import { answerWith } from './conditional-answer.ts';
 import { findGameArt } from './games.repository.ts';
 import type { GameLauncher } from './launch.service.ts';
 
@@ -52,47 +53,65 @@ export function registerGameRoutes(
   const viewer = (request: FastifyRequest) =>
     request.session && !request.session.isTrial ? request.session.memberId : null;
 
-  serve(app, e.menus, declared, async ({ request }) => brandOf(request).gameMenus);
+  // The catalogue's answers come prepared (ADR 0050): kept per brand and variant, sent as they
+  // were made, with an ETag (304 when the caller has them already).
+  serve(app, e.menus, declared, async ({ request, reply }) =>
+    answerWith(request, reply, await catalogue.menus(brandOf(request))),
+  );
 
   for (const list of [e.list, e.relayList]) {
-    serve(app, list, declared, async ({ query: q, request }) =>
-      catalogue.list(
-        brandOf(request),
-        {
-          gameType: q.gameType,
-          vassalage: q.vassalage || undefined,
-          gameClassify: q.gameClassify || undefined,
-          filter: q.filter,
-          keyword: q.keyword || undefined,
-          pageNo: q.pageNo,
-          pageSize: q.pageSize,
-        },
-        request.language,
-        viewer(request),
+    serve(app, list, declared, async ({ query: q, request, reply }) =>
+      answerWith(
+        request,
+        reply,
+        await catalogue.list(
+          brandOf(request),
+          {
+            gameType: q.gameType,
+            vassalage: q.vassalage || undefined,
+            gameClassify: q.gameClassify || undefined,
+            filter: q.filter,
+            keyword: q.keyword || undefined,
+            pageNo: q.pageNo,
+            pageSize: q.pageSize,
+          },
+          request.language,
+          viewer(request),
+        ),
       ),
     );
   }
 
-  serve(app, e.vendorLanes, declared, async ({ query, request }) => ({
-    data: { lanes: await catalogue.vendorLanes(brandOf(request), query.gameCategory, request.language) },
-  }));
-
-  for (const hot of [e.hot, e.relayHot]) {
-    serve(app, hot, declared, async ({ query, request }) => ({
-      list: await catalogue.hot(
-        brandOf(request),
-        request.language,
-        viewer(request),
-        query.vassalage || undefined,
-      ),
-    }));
-  }
-
-  serve(app, e.vassGameType, declared, async ({ query, request }) =>
-    catalogue.vendorClassifications(brandOf(request), query.vassalage),
+  serve(app, e.vendorLanes, declared, async ({ query, request, reply }) =>
+    answerWith(
+      request,
+      reply,
+      await catalogue.vendorLanes(brandOf(request), query.gameCategory, request.language),
+    ),
   );
 
-  serve(app, e.newGameVendor, declared, async ({ request }) => catalogue.newGameVendors(brandOf(request)));
+  for (const hot of [e.hot, e.relayHot]) {
+    serve(app, hot, declared, async ({ query, request, reply }) =>
+      answerWith(
+        request,
+        reply,
+        await catalogue.hot(
+          brandOf(request),
+          request.language,
+          viewer(request),
+          query.vassalage || undefined,
+        ),
+      ),
+    );
+  }
+
+  serve(app, e.vassGameType, declared, async ({ query, request, reply }) =>
+    answerWith(request, reply, await catalogue.vendorClassifications(brandOf(request), query.vassalage)),
+  );
+
+  serve(app, e.newGameVendor, declared, async ({ request, reply }) =>
+    answerWith(request, reply, await catalogue.newGameVendors(brandOf(request))),
+  );
 
   serve(app, e.rankList, declared, async ({ query: q, request }) => ({
     list: await catalogue.winners(brandOf(request), q.gameCategory, q.limitNum, request.language),
@@ -124,6 +143,10 @@ export function registerGameRoutes(
     return null;
   });
 
+  serve(app, e.roomList, declared, async ({ query, request, reply }) =>
+    answerWith(request, reply, await catalogue.rooms(brandOf(request), query.vassalage, request.language)),
+  );
+
   serve(app, e.recent, declared, async ({ query: q, session, request }) => {
     if (q.pageSize > 20) throw new AppError('VALIDATION_ERROR');
     return catalogue.recent(
@@ -137,17 +160,33 @@ export function registerGameRoutes(
   for (const launch of [e.launch, e.launchFB]) {
     serve(app, launch, declared, async ({ body, session, request }) => {
       // The lottery's launch payload (launchMode LOTT) opens our own lobby or betting view.
+      // A trial account plays with play money (ADR 0044): in-house games and seamless-wallet
+      // games only; the lottery and transfer-wallet vendors need a real account.
       if ('launchMode' in body) {
+        if (session.isTrial) throw new AppError('NEED_REAL_ACCOUNT');
         if (!deps.lottery) throw new AppError('NOT_FOUND');
         return deps.lottery.launch(brandOf(request), session.memberId, body);
       }
-      return deps.launcher.launch(brandOf(request), session.memberId, {
+      const ref = {
         gameId: body.gameId === undefined ? undefined : BigInt(body.gameId),
         gameCode: body.gameCode,
         vendorCode: body.vendorCode,
+      };
+      if (session.isTrial) {
+        const game = await catalogue.findForLaunch(brandOf(request), ref);
+        if (game.walletMode === 'TRANSFER' || game.engine.startsWith('lottery'))
+          throw new AppError('NEED_REAL_ACCOUNT');
+      }
+      const launched = await deps.launcher.launch(brandOf(request), session.memberId, {
+        ...ref,
         language: request.language,
         lobby: `${request.protocol}://${request.host}/`,
       });
+      // The provider's game is told it plays for play money (it says so on its screen).
+      if (!session.isTrial || !/^https?:/.test(launched.url)) return launched;
+      const url = new URL(launched.url);
+      url.searchParams.set('play', '1');
+      return { url: url.toString() };
     });
   }
 

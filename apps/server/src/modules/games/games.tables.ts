@@ -25,6 +25,8 @@ export interface GameVendorsTable {
   launch_url: string | null;
   /** PEM: the key the vendor signs its wallet calls with (ADR 0015). */
   wallet_public_key: string | null;
+  /** A TRANSFER vendor's wallet: null simulated in the portal, HTTP its signed transfer API (ADR 0043). */
+  transfer_api: 'HTTP' | null;
 }
 
 export interface GamesTable {

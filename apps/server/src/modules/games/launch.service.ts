@@ -6,6 +6,18 @@ import type { Brand } from '../brands/brand.ts';
 import type { GameCatalogue } from './catalogue.service.ts';
 import { deleteExpiredSessions, insertGameSession } from './launch.repository.ts';
 
+/**
+ * A transfer-wallet vendor's game windows (ADR 0043): the vendor accepts the launch token for the
+ * member and the game plays against the balance the member moved there. Taken at wiring (the
+ * wallet's vendor gateway), so games never imports the wallet.
+ */
+export interface TransferSessions {
+  openSession?(
+    brand: Brand,
+    session: { vendorCode: string; memberId: bigint; gameCode: string; token: string },
+  ): Promise<'OK' | 'UNSUPPORTED' | 'UNAVAILABLE'>;
+}
+
 /** A launch token lives this long; each bet extends it (ADR 0015). */
 export const GAME_SESSION_HOURS = 12;
 
@@ -19,12 +31,20 @@ export class GameLauncher {
   readonly #catalogue: GameCatalogue;
   readonly #demoProviderUrl: string | null;
   readonly #now: () => Date;
+  readonly #transferSessions: TransferSessions | undefined;
 
-  constructor(deps: { db: Db; catalogue: GameCatalogue; demoProviderUrl: string | null; now: () => Date }) {
+  constructor(deps: {
+    db: Db;
+    catalogue: GameCatalogue;
+    demoProviderUrl: string | null;
+    now: () => Date;
+    transferSessions?: TransferSessions | undefined;
+  }) {
     this.#db = deps.db;
     this.#catalogue = deps.catalogue;
     this.#demoProviderUrl = deps.demoProviderUrl;
     this.#now = deps.now;
+    this.#transferSessions = deps.transferSessions;
   }
 
   /**
@@ -47,22 +67,35 @@ export class GameLauncher {
       await this.#catalogue.recordPlay(brand, memberId, game.id);
       return { url: page };
     }
-    // Transfer-wallet books keep their own wallet and are not connected to a launchable lobby yet;
-    // a vendor with no launch address cannot open either.
+    // A vendor with no launch address cannot open.
     const base = game.launchUrl ?? this.#demoProviderUrl;
-    if (game.walletMode === 'TRANSFER' || !base) throw new AppError('GAME_MAINTENANCE');
+    if (!base) throw new AppError('GAME_MAINTENANCE');
     const token = newToken();
     const now = this.#now();
-    await insertGameSession(this.#db, {
-      token_hash: hashToken(token),
-      merchant_id: brand.id,
-      member_id: memberId,
-      game_id: game.id,
-      vendor_code: game.vendorCode,
-      currency: brand.currency,
-      created_at: now,
-      expires_at: new Date(now.getTime() + GAME_SESSION_HOURS * 3_600_000),
-    });
+    if (game.walletMode === 'TRANSFER') {
+      // A transfer-wallet vendor (ADR 0043) keeps the member's money itself: it is told the token,
+      // and the game plays against what the member transferred there. The simulated books
+      // (ADR 0013) have no games: those stay closed.
+      const opened =
+        (await this.#transferSessions?.openSession?.(brand, {
+          vendorCode: game.vendorCode,
+          memberId,
+          gameCode: game.code,
+          token,
+        })) ?? 'UNSUPPORTED';
+      if (opened === 'UNAVAILABLE') throw new AppError('VENDOR_UNAVAILABLE');
+      if (opened !== 'OK') throw new AppError('GAME_MAINTENANCE');
+    } else
+      await insertGameSession(this.#db, {
+        token_hash: hashToken(token),
+        merchant_id: brand.id,
+        member_id: memberId,
+        game_id: game.id,
+        vendor_code: game.vendorCode,
+        currency: brand.currency,
+        created_at: now,
+        expires_at: new Date(now.getTime() + GAME_SESSION_HOURS * 3_600_000),
+      });
     await this.#catalogue.recordPlay(brand, memberId, game.id);
     const url = new URL('launch', base.endsWith('/') ? base : `${base}/`);
     const name = game.names[request.language] ?? game.names.en ?? game.code;

@@ -371,11 +371,10 @@ export async function driftedAccounts(db: Kysely<Database>) {
   return result.rows;
 }
 
-/** Member accounts below zero (the game HOUSE account may be). */
+/** Member accounts below zero (the game HOUSE and the payment clearing account may be). */
 export async function negativeMemberAccounts(db: Kysely<Database>) {
   const result = await sql<{ id: string; balance: string }>`
-    select id::text, balance::text from ledger_accounts where member_id is not null and kind <> 'HOUSE' and balance < 0`.execute(
-    db,
-  );
+    select id::text, balance::text from ledger_accounts
+    where member_id is not null and kind not in ('HOUSE', 'PAYMENT_CLEARING') and balance < 0`.execute(db);
   return result.rows;
 }

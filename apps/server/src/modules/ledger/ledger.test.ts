@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { expectLedgerHealthy, walletMember } from '../../test/wallet.ts';
 import type { Brand } from '../brands/brand.ts';
 import { ledgerProblems } from './invariants.ts';
-import { balanceOf, gameHouse, post, postGuarded } from './ledger.ts';
+import { balanceOf, gameHouse, paymentClearing, post, postGuarded } from './ledger.ts';
 
 let t: TestApp;
 let brand: Brand;
@@ -149,13 +149,13 @@ describe('ledger', () => {
           idempotencyKey: `l6:${m.account}`,
           postings: [
             { account: main(m.id), amount: -1n },
-            { account: { merchantId: brand.id, kind: 'PAYMENT_CLEARING', memberId: m.id }, amount: 1n },
+            { account: { merchantId: brand.id, kind: 'PROMOTION', memberId: m.id }, amount: 1n },
           ],
         }),
       ),
     ).rejects.toThrow(/owner mismatch/);
     await expect(
-      sql`insert into ledger_accounts (merchant_id, member_id, kind, currency) values (${brand.id}, ${m.id}, 'PAYMENT_CLEARING', 'BDT')`.execute(
+      sql`insert into ledger_accounts (merchant_id, member_id, kind, currency) values (${brand.id}, ${m.id}, 'PROMOTION', 'BDT')`.execute(
         t.db,
       ),
     ).rejects.toThrow(/ledger_accounts_owner/);
@@ -184,6 +184,66 @@ describe('ledger', () => {
       .where('kind', '=', 'HOUSE')
       .executeTakeFirstOrThrow();
     expect(house.balance).toBe(-500n);
+    expect(await ledgerProblems(t.db)).toEqual([]);
+  });
+
+  it("lets a member's PAYMENT_CLEARING account go below zero; the brand's clearing is the sum of its rows", async () => {
+    const m = await walletMember(t);
+    const n = await walletMember(t);
+    const clearingTotal = async () => {
+      const row = await t.db
+        .selectFrom('ledger_accounts')
+        .select(sql<string>`coalesce(sum(balance), 0)::text`.as('total'))
+        .where('merchant_id', '=', brand.id)
+        .where('kind', '=', 'PAYMENT_CLEARING')
+        .executeTakeFirstOrThrow();
+      return BigInt(row.total);
+    };
+    const before = await clearingTotal();
+    const deposit = (memberId: bigint, key: string, amount: bigint, perMember: boolean) =>
+      post(t.db, {
+        merchantId: brand.id,
+        currency: 'BDT',
+        kind: 'DEPOSIT',
+        idempotencyKey: `${key}:${m.account}`,
+        postings: [
+          { account: paymentClearing(brand.id, memberId, perMember), amount: -amount },
+          { account: main(memberId), amount },
+        ],
+      });
+    await deposit(m.id, 'pc1', 700n, true);
+    await deposit(n.id, 'pc2', 300n, true);
+    // The brand's single row (migration 0039 leaves it as it was) still works beside them.
+    await deposit(n.id, 'pc3', 50n, false);
+    const rows = await t.db
+      .selectFrom('ledger_accounts')
+      .select(['member_id', 'balance'])
+      .where('merchant_id', '=', brand.id)
+      .where('kind', '=', 'PAYMENT_CLEARING')
+      .where('member_id', 'in', [m.id, n.id])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { member_id: m.id, balance: -700n },
+      { member_id: n.id, balance: -300n },
+    ]);
+    expect(await clearingTotal()).toBe(before - 1_050n);
+    // The member's wallet beside it still cannot go below zero, in the code or in the database.
+    await expect(
+      post(t.db, {
+        merchantId: brand.id,
+        currency: 'BDT',
+        kind: 'WITHDRAWAL_PAID',
+        idempotencyKey: `pc4:${m.account}`,
+        postings: [
+          { account: main(m.id), amount: -701n },
+          { account: paymentClearing(brand.id, m.id), amount: 701n },
+        ],
+      }),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    await expect(
+      sql`update ledger_accounts set balance = -1 where member_id = ${m.id} and kind = 'MAIN'`.execute(t.db),
+    ).rejects.toThrow(/ledger_accounts_member_not_negative/);
     expect(await ledgerProblems(t.db)).toEqual([]);
   });
 

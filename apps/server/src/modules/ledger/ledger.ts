@@ -43,8 +43,17 @@ export interface PostedEntry {
 /** A member's wallets: what they see, play and withdraw. */
 export const WALLET_KINDS = ['MAIN', 'BONUS', 'VENDOR'] as const satisfies readonly LedgerAccountKind[];
 const MEMBER_KINDS = new Set<LedgerAccountKind>(WALLET_KINDS);
-/** Money of one member on its way (to a vendor, to the member's bank): per member, so never a hot row. */
-const MEMBER_OR_BRAND_KINDS = new Set<LedgerAccountKind>(['PROVIDER_CLEARING', 'WITHDRAWAL_HOLD', 'HOUSE']);
+/**
+ * Money of one member on its way (to a vendor, to the member's bank), the house's side of their
+ * play and the payment provider's side of their deposits and paid withdrawals: per member, so
+ * never a hot row. A brand-level row of these kinds stays valid for what it holds.
+ */
+const MEMBER_OR_BRAND_KINDS = new Set<LedgerAccountKind>([
+  'PROVIDER_CLEARING',
+  'WITHDRAWAL_HOLD',
+  'HOUSE',
+  'PAYMENT_CLEARING',
+]);
 
 /**
  * The house's side of one member's game play (ADR 0017): bets and wins move between the member's
@@ -55,6 +64,19 @@ export const gameHouse = (merchantId: number, memberId: bigint): AccountRef => (
   merchantId,
   kind: 'HOUSE',
   memberId,
+});
+
+/**
+ * The payment provider's side of a member's deposits and paid withdrawals (ADR 0052): the
+ * member's own PAYMENT_CLEARING account, so deposits and withdrawals of different members never
+ * wait on one brand-wide row; `perMember` false is the brand's single row (the benchmark's
+ * baseline, and a switch back). It goes below zero as deposits come in (the provider owes the
+ * money it collected); the brand's clearing balance is the sum of all its PAYMENT_CLEARING rows.
+ */
+export const paymentClearing = (merchantId: number, memberId: bigint, perMember = true): AccountRef => ({
+  merchantId,
+  kind: 'PAYMENT_CLEARING',
+  memberId: perMember ? memberId : null,
 });
 
 const identity = (r: { kind: string; memberId?: bigint | null; vendorCode?: string | null }) =>

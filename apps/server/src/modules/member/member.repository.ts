@@ -78,6 +78,65 @@ export async function recordLogin(
   return { firstLogin: row?.first_login ?? false };
 }
 
+/**
+ * A login's look-up in one statement: the member of an account name, with whether this address
+ * is one the member has logged in from before (the second factor asks on a new one).
+ */
+export async function findMemberForLogin(db: Db, merchantId: number, account: string, ip: string) {
+  return db
+    .selectFrom('members')
+    .selectAll('members')
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('member_known_ips')
+            .select('member_known_ips.ip')
+            .whereRef('member_known_ips.member_id', '=', 'members.id')
+            .where('member_known_ips.ip', '=', ip),
+        )
+        .$castTo<boolean>()
+        .as('known_address'),
+    )
+    .where('members.merchant_id', '=', merchantId)
+    .where('members.account', '=', account.toLowerCase())
+    .executeTakeFirst();
+}
+
+/**
+ * `recordLogin` and `rememberAddress` in one statement: the member row is locked and updated
+ * first, and the address is upserted from the update's result, so it can only follow the lock
+ * (the order the two statements had).
+ */
+export async function recordLoginFrom(
+  db: Db,
+  merchantId: number,
+  memberId: bigint,
+  ip: string,
+  now: Date,
+  language?: string,
+): Promise<{ firstLogin: boolean }> {
+  const result = await sql<{ first_login: boolean }>`
+    with login as (
+      update members set
+        last_login_at = ${now}::timestamptz,
+        last_login_ip = ${ip}::text,
+        first_login_at = coalesce(members.first_login_at, ${now}::timestamptz),
+        language = coalesce(${language || null}::text, members.language),
+        updated_at = ${now}::timestamptz
+      from (select id, first_login_at from members where id = ${memberId} for no key update) before
+      where members.id = before.id
+      returning members.id, before.first_login_at is null as first_login
+    ), known as (
+      insert into member_known_ips (merchant_id, member_id, ip, first_seen_at, last_seen_at)
+      select ${merchantId}::integer, login.id, ${ip}::text, ${now}::timestamptz, ${now}::timestamptz from login
+      on conflict (member_id, ip) do update set last_seen_at = excluded.last_seen_at
+      returning member_id
+    )
+    select login.first_login from login join known on known.member_id = login.id`.execute(db);
+  return { firstLogin: result.rows[0]?.first_login ?? false };
+}
+
 export async function isKnownAddress(db: Db, memberId: bigint, ip: string): Promise<boolean> {
   const row = await db
     .selectFrom('member_known_ips')

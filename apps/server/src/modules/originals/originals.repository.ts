@@ -199,6 +199,7 @@ export type RoundRow = {
   balance_before: bigint;
   balance_after: bigint;
   bet_id: bigint | null;
+  play_money: boolean;
   created_at: Date;
   settled_at: Date | null;
   server_seed: string;
@@ -227,6 +228,7 @@ function rounds(db: Exec) {
       'r.balance_before',
       'r.balance_after',
       'r.bet_id',
+      'r.play_money',
       'r.created_at',
       'r.settled_at',
       'p.server_seed',
@@ -377,6 +379,43 @@ export async function insertRound(
     .returning(['id', 'bet_id'])
     .executeTakeFirstOrThrow();
   return { id: inserted.id, betId: inserted.bet_id as bigint, bet };
+}
+
+/**
+ * A round staked with a trial account's play money (ADR 0044): the round alone, marked, with no
+ * line in the betting record (reports, commissions and loyalty never see it).
+ */
+export async function insertPlayMoneyRound(
+  trx: Trx,
+  row: Parameters<typeof insertRound>[1],
+): Promise<{ id: bigint }> {
+  const settled = row.status !== 'OPEN';
+  return trx
+    .insertInto('original_rounds')
+    .values({
+      merchant_id: row.merchantId,
+      member_id: row.memberId,
+      game: row.game,
+      request_id: row.requestId,
+      request_hash: row.requestHash,
+      seed_pair_id: row.pairId,
+      nonce: row.nonce,
+      edge_bps: row.edgeBps,
+      stake: row.stake,
+      payout: row.payout,
+      multiplier: BigInt(row.multiplier),
+      params: JSON.stringify(row.params),
+      state: JSON.stringify(row.state),
+      status: row.status,
+      balance_before: row.balanceBefore,
+      balance_after: row.balanceAfter,
+      bet_id: null,
+      play_money: true,
+      created_at: row.at,
+      settled_at: settled ? row.at : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 export async function updateRound(

@@ -5,7 +5,10 @@ import { serve } from '../../platform/endpoint.ts';
 import type { OriginalsService } from './originals.service.ts';
 import { originalsConfig } from './settings.ts';
 
-/** The in-house games' calls (ORIGINALS_ROUTES); all but the config need a member. */
+/**
+ * The in-house games' calls (ORIGINALS_ROUTES); all but the config need a session. A trial
+ * account plays with play money (ADR 0044).
+ */
 export function registerOriginalsRoutes(
   app: FastifyInstance,
   deps: {
@@ -30,20 +33,44 @@ export function registerOriginalsRoutes(
   );
 
   serve(app, e.dice, declared, async ({ body: { direction, target, ...bet }, session, request }) =>
-    originals.playInstant(brandOf(request), session.memberId, bet, { game: 'DICE', direction, target }),
+    originals.playInstant(
+      brandOf(request),
+      session.memberId,
+      bet,
+      { game: 'DICE', direction, target },
+      session.isTrial,
+    ),
   );
   serve(app, e.limbo, declared, async ({ body: { target, ...bet }, session, request }) =>
-    originals.playInstant(brandOf(request), session.memberId, bet, { game: 'LIMBO', target }),
+    originals.playInstant(
+      brandOf(request),
+      session.memberId,
+      bet,
+      { game: 'LIMBO', target },
+      session.isTrial,
+    ),
   );
   serve(app, e.plinko, declared, async ({ body: { rows, risk, ...bet }, session, request }) =>
-    originals.playInstant(brandOf(request), session.memberId, bet, { game: 'PLINKO', rows, risk }),
+    originals.playInstant(
+      brandOf(request),
+      session.memberId,
+      bet,
+      { game: 'PLINKO', rows, risk },
+      session.isTrial,
+    ),
   );
   serve(app, e.keno, declared, async ({ body: { picks, risk, ...bet }, session, request }) =>
-    originals.playInstant(brandOf(request), session.memberId, bet, { game: 'KENO', picks, risk }),
+    originals.playInstant(
+      brandOf(request),
+      session.memberId,
+      bet,
+      { game: 'KENO', picks, risk },
+      session.isTrial,
+    ),
   );
 
   serve(app, e.mines, declared, async ({ body: { mines, ...bet }, session, request }) =>
-    originals.start(brandOf(request), session.memberId, bet, { game: 'MINES', mines }),
+    originals.start(brandOf(request), session.memberId, bet, { game: 'MINES', mines }, session.isTrial),
   );
   serve(app, e.minesReveal, declared, async ({ body, session, request }) =>
     originals.reveal(brandOf(request), session.memberId, BigInt(body.roundId), body.tile),
@@ -52,7 +79,7 @@ export function registerOriginalsRoutes(
     originals.cashout(brandOf(request), session.memberId, 'MINES', BigInt(body.roundId)),
   );
   serve(app, e.hilo, declared, async ({ body, session, request }) =>
-    originals.start(brandOf(request), session.memberId, body, { game: 'HILO' }),
+    originals.start(brandOf(request), session.memberId, body, { game: 'HILO' }, session.isTrial),
   );
   serve(app, e.hiloGuess, declared, async ({ body, session, request }) =>
     originals.guess(brandOf(request), session.memberId, BigInt(body.roundId), body.guess),

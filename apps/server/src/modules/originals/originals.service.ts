@@ -13,6 +13,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Brand } from '../brands/brand.ts';
 import { type Posting, postGuarded, type Trx } from '../ledger/ledger.ts';
+import type { PlayMoneyWallet } from '../trial/play-money.ts';
 import { readAmount } from '../wallet/amounts.ts';
 import { playedBetWritten, settleBet } from '../wallet/betting-record.ts';
 import { keptNote, payoutLegs, readReport, recordBonusStake, stakeLegs } from '../wallet/bonus-play.ts';
@@ -76,15 +77,37 @@ const isUnique = (error: unknown, index: string) => {
  * and the round stored with its seeds, nonce, outcome and the balances around it. A retry with
  * the same requestId replays the round; nothing is ever played twice.
  */
+/** Records a member's play of an in-house game (by its code) for the recent list; never throws. */
+export type RecordPlay = (merchantId: number, memberId: bigint, gameCode: string) => Promise<void>;
+
 export class OriginalsService {
   readonly #db: Db;
   readonly #wallet: WalletService;
   readonly #now: () => Date;
+  /** A trial account's play money (ADR 0044), taken at wiring. */
+  readonly #playMoney: PlayMoneyWallet | null;
 
-  constructor(deps: { db: Db; wallet: WalletService; now: () => Date }) {
+  /** The recent list's record of a play (the games module's, taken at wiring; issue 20). */
+  readonly #recordPlay: RecordPlay | null;
+
+  constructor(deps: {
+    db: Db;
+    wallet: WalletService;
+    now: () => Date;
+    playMoney?: PlayMoneyWallet;
+    recordPlay?: RecordPlay;
+  }) {
     this.#db = deps.db;
     this.#wallet = deps.wallet;
     this.#now = deps.now;
+    this.#playMoney = deps.playMoney ?? null;
+    this.#recordPlay = deps.recordPlay ?? null;
+  }
+
+  /** The play-money wallet; a trial account cannot play without it. */
+  #play(): PlayMoneyWallet {
+    if (!this.#playMoney) throw new AppError('NEED_REAL_ACCOUNT');
+    return this.#playMoney;
   }
 
   // ---- Seeds ------------------------------------------------------------------------------------
@@ -140,7 +163,14 @@ export class OriginalsService {
   // ---- Bets -------------------------------------------------------------------------------------
 
   /** Dice, Limbo, Plinko and Keno: played and settled in the same transaction. */
-  playInstant(brand: Brand, memberId: bigint, bet: BetInput, params: InstantParams): Promise<TOriginalRound> {
+  playInstant(
+    brand: Brand,
+    memberId: bigint,
+    bet: BetInput,
+    params: InstantParams,
+    /** A trial account's round, staked with play money (ADR 0044). */
+    play = false,
+  ): Promise<TOriginalRound> {
     checkInstant(params, originalsRules(brand).edgeBps);
     const { game, ...choices } = params;
     // Dice and Limbo: the multiplier is chosen, so a win above the cap is refused up front.
@@ -150,7 +180,7 @@ export class OriginalsService {
         : params.game === 'LIMBO'
           ? params.target * 100
           : null;
-    return this.#open(brand, memberId, bet, game, choices, potential, (pair, edgeBps) => {
+    return this.#open(brand, memberId, bet, game, choices, play, potential, (pair, edgeBps) => {
       const settled = playInstant(pair, params, edgeBps);
       return {
         status: settled.multiplier > 0 ? 'WON' : 'LOST',
@@ -161,7 +191,13 @@ export class OriginalsService {
   }
 
   /** Mines and Hi-Lo: the stake is taken and the round opens; steps and cash-out follow. */
-  start(brand: Brand, memberId: bigint, bet: BetInput, params: SteppedParams): Promise<TOriginalRound> {
+  start(
+    brand: Brand,
+    memberId: bigint,
+    bet: BetInput,
+    params: SteppedParams,
+    play = false,
+  ): Promise<TOriginalRound> {
     const { game, ...choices } = params;
     return this.#open(
       brand,
@@ -169,6 +205,7 @@ export class OriginalsService {
       bet,
       game,
       choices,
+      play,
       () => null,
       (pair) => {
         if (game === 'MINES')
@@ -263,6 +300,7 @@ export class OriginalsService {
     bet: BetInput,
     game: OriginalGame,
     params: Record<string, unknown>,
+    play: boolean,
     potential: (edgeBps: number) => number | null,
     decide: (pair: SeedPair, edgeBps: number) => Decision,
   ): Promise<TOriginalRound> {
@@ -291,6 +329,18 @@ export class OriginalsService {
         const decision = decide(seeds, edgeBps);
         const key = `orig:${memberId}:${bet.requestId}`;
         const stakeRef = `${key}:bet`;
+        // Play money (ADR 0044): the trial wallet and the round alone, nothing the real money sees.
+        if (play)
+          return this.#openPlayMoney(trx, brand, memberId, bet, {
+            game,
+            requestHash,
+            pair,
+            edgeBps,
+            params,
+            decision,
+            maxWin,
+            at,
+          });
         // Real money first, then the bonus wallet's while a bonus is active (ADR 0039).
         const legs = await stakeLegs(trx, brand, {
           memberId,
@@ -299,31 +349,34 @@ export class OriginalsService {
           ref: stakeRef,
           at,
         });
-        const afterStake = await this.#move(trx, brand, memberId, 'GAME_BET', stakeRef, legs.postings, game);
         // Games whose multiplier is not chosen (Plinko, Keno) pay at most the largest win (ADR 0029).
         const payout = decision.status === 'OPEN' ? 0n : capped(payoutOf(stake, decision.multiplier), maxWin);
+        // The win's legs need no look-up (the stake's were taken here), so they are known before
+        // anything is posted: when the win moves money, its statement reports the balances and the
+        // stake's need not.
+        const win =
+          payout > 0n
+            ? await payoutLegs(trx, brand, { memberId, payout, stake: { ref: stakeRef }, taken: legs })
+            : null;
+        const winMoves = win !== null && win.postings.length > 0;
+        const afterStake = await this.#move(trx, brand, memberId, 'GAME_BET', stakeRef, legs.postings, game, {
+          report: !winMoves,
+        });
         let afterWin: { main: bigint; report: unknown } | null = null;
-        if (payout > 0n) {
-          const win = await payoutLegs(trx, brand, {
-            memberId,
-            payout,
-            stake: { ref: stakeRef },
-            taken: legs,
+        if (win) {
+          afterWin = await this.#move(trx, brand, memberId, 'GAME_WIN', `${key}:win`, win.postings, game, {
+            legs: win,
           });
-          afterWin = await this.#move(
-            trx,
-            brand,
-            memberId,
-            'GAME_WIN',
-            `${key}:win`,
-            win.postings,
-            game,
-            win,
-          );
         }
+        const final = afterWin ?? afterStake;
+        // The main wallet before the bet: after the stake it held `legs.real` less, and the win
+        // put back what it paid to the main wallet.
+        const paidToMain = (win?.postings ?? [])
+          .filter((p) => p.account.kind === 'MAIN')
+          .reduce((sum, p) => sum + p.amount, 0n);
+        const balanceBefore = (afterWin ? afterWin.main - paidToMain : afterStake.main) + legs.real;
         const settled = decision.status !== 'OPEN';
         if (settled) await recordWager(trx, brand, memberId, stake);
-        const final = afterWin ?? afterStake;
         const round = {
           merchantId: brand.id,
           memberId,
@@ -339,7 +392,7 @@ export class OriginalsService {
           params,
           state: decision.state,
           status: decision.status,
-          balanceBefore: afterStake.main + legs.real,
+          balanceBefore,
           balanceAfter: final.main,
           at,
         };
@@ -362,9 +415,10 @@ export class OriginalsService {
           params,
           state: decision.state,
           status: decision.status,
-          balance_before: round.balanceBefore,
+          balance_before: balanceBefore,
           balance_after: round.balanceAfter,
           bet_id: ids.betId,
+          play_money: false,
           created_at: at,
           settled_at: settled ? at : null,
           server_seed: pair.server_seed,
@@ -376,7 +430,7 @@ export class OriginalsService {
       });
     } catch (error) {
       // A repeated request (after the first, or racing it): whichever committed first is the answer.
-      const raced = ['original_rounds_request', 'bets_', 'ledger_transactions_key'];
+      const raced = ['original_rounds_request', 'bets_', 'ledger_transactions_key', 'trial_wallet_moves_key'];
       const repeated =
         raced.some((index) => isUnique(error, index)) ||
         (error instanceof AppError && error.code === 'NONCE_MISMATCH');
@@ -387,9 +441,106 @@ export class OriginalsService {
       if (isUnique(error, 'original_rounds_one_open')) throw new AppError('ROUND_OPEN');
       throw error;
     }
-    this.#wallet.wagersCommitted();
-    await this.#wallet.publishReported(brand, memberId, played.report);
+    if (!play) {
+      this.#wallet.wagersCommitted();
+      await this.#wallet.publishReported(brand, memberId, played.report);
+    }
+    // A round played straight from its page shows in the member's recent games (never fails the bet).
+    await this.#recordPlay?.(brand.id, memberId, game);
     return roundView(brand, played.row);
+  }
+
+  /**
+   * A trial account's round (ADR 0044): the stake and any win move the play-money wallet in the
+   * round's transaction, the round is stored marked as play money, and nothing else is written:
+   * no betting record, no journal row, no turnover, no wager event.
+   */
+  async #openPlayMoney(
+    trx: Trx,
+    brand: Brand,
+    memberId: bigint,
+    bet: BetInput,
+    r: {
+      game: OriginalGame;
+      requestHash: string;
+      pair: repo.PairRow;
+      edgeBps: number;
+      params: Record<string, unknown>;
+      decision: Decision;
+      maxWin: bigint;
+      at: Date;
+    },
+  ): Promise<{ row: repo.RoundRow; report: null }> {
+    const money = this.#play();
+    const stake = readAmount(brand, bet.amount);
+    const key = `orig:${memberId}:${bet.requestId}`;
+    const staked = await money.move(trx, brand, memberId, {
+      key: `${key}:bet`,
+      kind: 'BET',
+      delta: -stake,
+      at: r.at,
+    });
+    const payout =
+      r.decision.status === 'OPEN' ? 0n : capped(payoutOf(stake, r.decision.multiplier), r.maxWin);
+    const after =
+      payout > 0n
+        ? (
+            await money.move(trx, brand, memberId, {
+              key: `${key}:win`,
+              kind: 'WIN',
+              delta: payout,
+              at: r.at,
+            })
+          ).after
+        : staked.after;
+    const round = {
+      merchantId: brand.id,
+      memberId,
+      game: r.game,
+      requestId: bet.requestId,
+      requestHash: r.requestHash,
+      pairId: r.pair.id,
+      nonce: r.pair.nonce,
+      edgeBps: r.edgeBps,
+      stake,
+      payout,
+      multiplier: r.decision.multiplier,
+      params: r.params,
+      state: r.decision.state,
+      status: r.decision.status,
+      balanceBefore: staked.before,
+      balanceAfter: after,
+      at: r.at,
+    };
+    const { id } = await repo.insertPlayMoneyRound(trx, round);
+    const settled = r.decision.status !== 'OPEN';
+    return {
+      row: {
+        id,
+        game: r.game,
+        request_hash: r.requestHash,
+        seed_pair_id: r.pair.id,
+        nonce: r.pair.nonce,
+        edge_bps: r.edgeBps,
+        stake,
+        payout,
+        multiplier: BigInt(r.decision.multiplier),
+        params: r.params,
+        state: r.decision.state,
+        status: r.decision.status,
+        balance_before: staked.before,
+        balance_after: after,
+        bet_id: null,
+        play_money: true,
+        created_at: r.at,
+        settled_at: settled ? r.at : null,
+        server_seed: r.pair.server_seed,
+        server_seed_hash: r.pair.server_seed_hash,
+        client_seed: r.pair.client_seed,
+        pair_status: 'ACTIVE',
+      },
+      report: null,
+    };
   }
 
   async #step(
@@ -401,7 +552,7 @@ export class OriginalsService {
   ): Promise<TOriginalRound> {
     const at = this.#now();
     const { maxWin } = await gameLimits(this.#db, brand, game);
-    const { report, settled } = await this.#db.transaction().execute(async (trx) => {
+    const { report, settled, play } = await this.#db.transaction().execute(async (trx) => {
       const row = await repo.lockRound(trx, brand.id, memberId, roundId);
       if (!row || row.game !== game) throw new AppError('NOT_FOUND');
       if (row.status !== 'OPEN') throw new AppError('ROUND_CLOSED');
@@ -412,7 +563,18 @@ export class OriginalsService {
         result.status === 'CASHED_OUT' ? capped(payoutOf(row.stake, result.multiplier), maxWin) : 0n;
       let balanceAfter = row.balance_after;
       let moved: unknown = null;
-      if (payout > 0n) {
+      if (row.play_money) {
+        // Play money (ADR 0044): the win goes to the trial wallet; no betting record to settle.
+        if (payout > 0n) {
+          const won = await this.#play().move(trx, brand, memberId, {
+            key: `orig:round:${row.id}:win`,
+            kind: 'WIN',
+            delta: payout,
+            at,
+          });
+          balanceAfter = won.after;
+        }
+      } else if (payout > 0n) {
         // Shared like its stake when bonus money was staked (ADR 0039).
         const win = await payoutLegs(trx, brand, {
           memberId,
@@ -427,7 +589,7 @@ export class OriginalsService {
           `orig:round:${row.id}:win`,
           win.postings,
           game,
-          win,
+          { legs: win },
         );
         balanceAfter = after.main;
         moved = after.report;
@@ -441,13 +603,13 @@ export class OriginalsService {
         balanceAfter,
         at: settled ? at : null,
       });
-      if (settled && row.bet_id !== null) {
+      if (settled && row.bet_id !== null && !row.play_money) {
         await settleBet(trx, row.bet_id, { validBet: row.stake, payout, at, currency: brand.currency });
         await recordWager(trx, brand, memberId, row.stake);
       }
-      return { report: moved, settled };
+      return { report: moved, settled, play: row.play_money };
     });
-    if (settled) this.#wallet.wagersCommitted();
+    if (settled && !play) this.#wallet.wagersCommitted();
     if (report) await this.#wallet.publishReported(brand, memberId, report);
     return this.round(brand, memberId, roundId);
   }
@@ -465,9 +627,14 @@ export class OriginalsService {
     key: string,
     postings: Posting[],
     game: OriginalGame,
-    legs?: Parameters<typeof keptNote>[0],
+    options: {
+      legs?: Parameters<typeof keptNote>[0];
+      /** Read the balances with the movement (default); off when a later movement reports them. */
+      report?: boolean;
+    } = {},
   ): Promise<{ main: bigint; report: unknown }> {
-    const report = this.#wallet.balanceReport(brand, memberId);
+    const { legs } = options;
+    const withReport = options.report ?? true;
     if (postings.length === 0) {
       const read = await readReport(trx, this.#wallet.balanceReport(brand, memberId, false));
       return { main: BigInt((read as { main: string | null }).main ?? 0), report: read };
@@ -483,9 +650,10 @@ export class OriginalsService {
         postings,
       },
       undefined,
-      report,
+      withReport ? this.#wallet.balanceReport(brand, memberId) : undefined,
     );
     if (!posted) throw new Error('game movement not written');
+    if (!withReport) return { main: 0n, report: null };
     return { main: BigInt((posted.report as { main: string | null }).main ?? 0), report: posted.report };
   }
 

@@ -40,6 +40,8 @@ export interface OriginalRoundsTable {
   balance_before: bigint;
   balance_after: bigint;
   bet_id: bigint | null;
+  /** Staked with a trial account's play money (migration 0037; ADR 0044): no betting record, no journal. */
+  play_money: Generated<boolean>;
   created_at: Generated<Date>;
   settled_at: Date | null;
 }

@@ -1,5 +1,5 @@
 import type { LanguageCode, TDeposit, TOnlineDepositStart, TPage, TPaymentMethod } from '@portal/contracts';
-import { groupMoney } from '@portal/contracts';
+import { groupMoney, isWalletNumber, normaliseWalletNumber } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
 import type { DepositsTable } from '../../db/schema.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -10,7 +10,7 @@ import { appendEvent, wakeDispatchers } from '../../platform/outbox/index.ts';
 import { paginate } from '../../platform/paging.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { InboxService } from '../content/inbox.service.ts';
-import { post } from '../ledger/ledger.ts';
+import { paymentClearing, post } from '../ledger/ledger.ts';
 import { memberAccountsOf } from '../member/members.ts';
 import { checkRange, moneyText, readAmount } from '../wallet/amounts.ts';
 import { type MoneyEvent, moneyMessage } from '../wallet/money-messages.ts';
@@ -42,6 +42,7 @@ export class DepositService {
   readonly #webhookOrigin: string;
   readonly #events: EventBus;
   readonly #now: () => Date;
+  readonly #clearingPerMember: boolean;
 
   constructor(deps: {
     db: Db;
@@ -52,7 +53,10 @@ export class DepositService {
     /** Wakes the outbox dispatchers after a credit's event commits. */
     events: EventBus;
     now: () => Date;
+    /** Credit from the member's own PAYMENT_CLEARING account (ADR 0052; default) or the brand's. */
+    clearingPerMember?: boolean;
   }) {
+    this.#clearingPerMember = deps.clearingPerMember ?? true;
     this.#db = deps.db;
     this.#provider = deps.provider;
     this.#inbox = deps.inbox;
@@ -74,6 +78,7 @@ export class DepositService {
         max: moneyText(brand, m.max_amount),
         presets: m.presets.map((p) => moneyText(brand, BigInt(p))),
         bank: m.kind === 'BANK_TRANSFER' ? m.bank : null,
+        channel: m.channel,
       }));
   }
 
@@ -87,13 +92,20 @@ export class DepositService {
   async startOnline(
     brand: Brand,
     member: { id: bigint; account: string },
-    input: { methodId: string; amount: string; requestId: string },
+    input: { methodId: string; amount: string; requestId: string; walletNumber?: string | undefined },
     context: { returnOrigin: string; language: LanguageCode },
   ): Promise<TOnlineDepositStart> {
     if (!this.#provider) throw new AppError('FEATURE_DISABLED');
     const method = await this.#method(brand, input.methodId, 'ONLINE');
     const amount = readAmount(brand, input.amount);
     checkRange(brand, amount, method.min_amount, method.max_amount);
+    // A mobile wallet pays from the payer's wallet number, of the wallet's country (ADR 0047).
+    let walletNumber: string | null = null;
+    if (method.channel) {
+      const given = input.walletNumber ?? '';
+      if (!isWalletNumber(method.channel, given)) throw new AppError('INVALID_PHONE');
+      walletNumber = normaliseWalletNumber(method.channel, given);
+    }
     const { depositId } = await this.#db.transaction().execute((trx) =>
       idempotent(
         trx,
@@ -101,7 +113,7 @@ export class DepositService {
           merchantId: brand.id,
           scope: `member:${member.id}`,
           key: `deposit:${input.requestId}`,
-          request: { methodId: input.methodId, amount },
+          request: { methodId: input.methodId, amount, ...(walletNumber ? { walletNumber } : {}) },
         },
         async () => {
           const id = await repo.insertDeposit(trx, {
@@ -131,6 +143,7 @@ export class DepositService {
         webhookUrl: `${this.#webhookOrigin}/hooks/payments/${this.#provider.name}`,
         customerId: `${brand.code}:${member.account}`,
         locale: context.language,
+        method: method.channel && walletNumber ? { channel: method.channel, account: walletNumber } : null,
       });
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
@@ -321,7 +334,7 @@ export class DepositService {
   }
 
   /**
-   * Credits a deposit once: the money moves from the brand's payment-clearing account to the
+   * Credits a deposit once: the money moves from the member's payment-clearing account to the
    * member's main wallet with the deposit's turnover requirement, in one transaction with its new
    * status, and with its `deposit.credited` event. A late success after a failure is still
    * credited: the provider has the money. The live balance follows from the event (the wallet's
@@ -344,7 +357,10 @@ export class DepositService {
         idempotencyKey: `deposit:${d.id}`,
         reference: `deposit:${d.id}`,
         postings: [
-          { account: { merchantId: brand.id, kind: 'PAYMENT_CLEARING' }, amount: -d.amount },
+          {
+            account: paymentClearing(brand.id, d.member_id, this.#clearingPerMember),
+            amount: -d.amount,
+          },
           { account: { merchantId: brand.id, kind: 'MAIN', memberId: d.member_id }, amount: d.amount },
         ],
       });

@@ -1,4 +1,5 @@
 import { PAYMENT_ROUTES, WALLET_ROUTES } from '@portal/contracts';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_SANDBOX_SECRET } from '../../config/config.ts';
 import { memberChannel } from '../../platform/events.ts';
@@ -118,6 +119,28 @@ async function startOnline(m: TestMember, amount: string) {
   };
 }
 
+/** The member's PAYMENT_CLEARING rows' balances (one row: the member's own). */
+async function clearingOf(memberId: bigint): Promise<bigint[]> {
+  const rows = await t.db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('member_id', '=', memberId)
+    .where('kind', '=', 'PAYMENT_CLEARING')
+    .execute();
+  return rows.map((r) => r.balance);
+}
+
+/** The brand's clearing balance: the sum of all its PAYMENT_CLEARING rows. */
+async function brandClearing(merchantId: number): Promise<bigint> {
+  const row = await t.db
+    .selectFrom('ledger_accounts')
+    .select(sql<string>`coalesce(sum(balance), 0)::text`.as('total'))
+    .where('merchant_id', '=', merchantId)
+    .where('kind', '=', 'PAYMENT_CLEARING')
+    .executeTakeFirstOrThrow();
+  return BigInt(row.total);
+}
+
 describe('online deposits', () => {
   it("lists the brand's methods with limits and presets", async () => {
     const m = await walletMember(t);
@@ -153,6 +176,8 @@ describe('online deposits', () => {
     expect((await notify(payment, 'payment.succeeded', { eventId })).json().value.outcome).toBe('duplicate');
     expect((await notify(payment, 'payment.succeeded')).json().value.outcome).toBe('duplicate');
     expect((await get(m, WALLET_ROUTES.balance.path)).json().value.main).toBe('750.50');
+    // Credited once, from the member's own payment-clearing account (ADR 0052).
+    expect(await clearingOf(m.id)).toEqual([-75_050n]);
     expect((await get(m, `${PAYMENT_ROUTES.deposits.path}/${value.deposit.id}`)).json().value.status).toBe(
       'CREDITED',
     );
@@ -162,6 +187,27 @@ describe('online deposits', () => {
     expect(inbox[0].content).toContain('750.50 BDT');
     // Tiger Star asks for the deposit to be wagered once before a withdrawal.
     expect((await get(m, WALLET_ROUTES.withdrawalInfo.path)).json().value.turnoverRemaining).toBe('750.50');
+  });
+
+  it("credits concurrent deposits of many members, each from the member's own clearing account", async () => {
+    const members = [];
+    for (let i = 0; i < 8; i += 1) members.push(await walletMember(t));
+    const merchantId = (await t.app.services.brands.findByCode('TIGER'))?.id as number;
+    const started = [];
+    for (const m of members) started.push(await startOnline(m, '100.00'));
+    const before = await brandClearing(merchantId);
+    // Every notice twice, all at once: each deposit is credited once.
+    const answers = await Promise.all(
+      [...started, ...started].map((s) => notify(s.payment, 'payment.succeeded')),
+    );
+    const outcomes = answers.map((a) => a.json().value.outcome).sort();
+    expect(outcomes.filter((o: string) => o === 'credited')).toHaveLength(8);
+    expect(outcomes.filter((o: string) => o === 'duplicate')).toHaveLength(8);
+    for (const m of members) {
+      expect(await clearingOf(m.id)).toEqual([-10_000n]);
+      expect((await get(m, WALLET_ROUTES.balance.path)).json().value.main).toBe('100.00');
+    }
+    expect(await brandClearing(merchantId)).toBe(before - 80_000n);
   });
 
   it('refuses forged, stale, unknown and mismatched notices without moving money', async () => {

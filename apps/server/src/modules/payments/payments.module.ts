@@ -33,6 +33,7 @@ export function createPaymentsModule(
     webhookOrigin: config.paymentWebhookOrigin,
     events,
     now,
+    clearingPerMember: config.paymentClearingPerMember,
   });
   return defineModule({
     name: 'payments',

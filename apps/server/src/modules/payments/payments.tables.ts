@@ -25,6 +25,8 @@ export interface PaymentMethodsTable {
   >;
   enabled: Generated<boolean>;
   sort: Generated<number>;
+  /** A mobile wallet (BKASH, NAGAD, GCASH, MAYA; ADR 0047): the deposit asks for the payer's number. */
+  channel: Generated<'BKASH' | 'NAGAD' | 'GCASH' | 'MAYA' | null>;
 }
 
 export interface DepositsTable {

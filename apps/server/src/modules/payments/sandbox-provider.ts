@@ -31,6 +31,8 @@ export interface CreatePayment {
   webhookUrl: string;
   customerId: string;
   locale: string;
+  /** A mobile-wallet method (bKash, GCash…) and the payer's wallet number (ADR 0047). */
+  method?: { channel: string; account: string } | null;
 }
 
 /** A payment provider as the deposit flow needs it (ADR 0014); a real one is another adapter. */
@@ -96,6 +98,7 @@ export class SandboxProvider implements PaymentProvider {
       webhookUrl: input.webhookUrl,
       customer: { id: input.customerId },
       locale: input.locale,
+      ...(input.method ? { method: input.method } : {}),
     });
     let response: Response;
     try {

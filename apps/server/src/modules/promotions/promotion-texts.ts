@@ -4,13 +4,14 @@ import type { CloseReason } from './promotion-rules.ts';
 
 /**
  * The lines the promotions write for players (issue 18): the reward in words and the short note
- * under a state, in English and Bengali (Filipino falls back to English). Amounts arrive as
+ * under a state, in English, Bengali and Filipino. Amounts arrive as
  * decimal text in the brand currency's exponent and are grouped here ("5,000.00").
  */
 
-const WEEKDAYS: Record<'en' | 'bn', string[]> = {
+const WEEKDAYS: Record<'en' | 'bn' | 'fil', string[]> = {
   en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
   bn: ['রবি', 'সোম', 'মঙ্গল', 'বুধ', 'বৃহস্পতি', 'শুক্র', 'শনি'],
+  fil: ['Linggo', 'Lunes', 'Martes', 'Miyerkoles', 'Huwebes', 'Biyernes', 'Sabado'],
 };
 
 const ORDINAL_EN = (n: number) =>
@@ -52,7 +53,7 @@ const pct = (bps: number) => {
 };
 const g = (text: string) => groupMoney(text);
 const isZero = (text: string) => /^0+(\.0+)?$/.test(text);
-const days = (list: number[], lang: 'en' | 'bn') => list.map((d) => WEEKDAYS[lang][d]).join(', ');
+const days = (list: number[], lang: 'en' | 'bn' | 'fil') => list.map((d) => WEEKDAYS[lang][d]).join(', ');
 const day = (iso: string) => iso.slice(0, 10);
 
 const en: Texts = {
@@ -211,11 +212,95 @@ const bn: Texts = {
   }),
 };
 
+const fil: Texts = {
+  reward({ reward, terms, amount }) {
+    const wagering =
+      terms.wagerMultiplier > 0 ? `, ${terms.wagerMultiplier}× na wagering` : ', walang wagering';
+    switch (reward.type) {
+      case 'PERCENT':
+        return `${pct(reward.percentBps)}% na bonus${isZero(amount) ? '' : ` hanggang ${g(amount)}`}${wagering}`;
+      case 'FIXED':
+        return terms.wagerMultiplier > 0
+          ? `${g(amount)} na bonus${wagering}`
+          : `${g(amount)} na cash, walang wagering`;
+      case 'CASHBACK':
+        return `${pct(reward.percentBps)}% na cashback${isZero(amount) ? '' : ` hanggang ${g(amount)}`}${wagering}`;
+      case 'RAFFLE_TICKETS':
+        return reward.prizes.length > 0
+          ? `Raffle: ${reward.prizes.length} na premyo, unang premyo ${g(reward.prizes[0] ?? '0')}`
+          : `${reward.tickets} na tiket sa raffle`;
+    }
+  },
+  note(p) {
+    const t = p.trigger;
+    switch (p.state) {
+      case 'COMING_SOON':
+        return `Magsisimula sa ${day(p.startsAt)}`;
+      case 'CLOSE':
+        return p.closeReason === 'BUDGET'
+          ? 'Naibigay na ang lahat ng reward'
+          : p.closeReason === 'AUDIENCE'
+            ? 'Hindi available para sa iyong account'
+            : p.closeReason === 'HOUSEHOLD'
+              ? 'Natanggap na ito ng isang account sa iyong sambahayan'
+              : 'Natapos na ang promong ito';
+      case 'PROCESS':
+        return `Progreso ng wagering: ${Math.floor((p.progressBps ?? 0) / 100)}%`;
+      case 'CLAIM':
+        return p.claimable
+          ? `${g(p.claimable)} ang naghihintay${p.claimExpires ? ` hanggang ${day(p.claimExpires)}` : ''}`
+          : 'May reward na naghihintay';
+      case 'APPLYING':
+        return 'Sinusuri ang iyong aplikasyon';
+      case 'REJECTED':
+        return p.applicationNote
+          ? `Hindi naaprubahan: ${p.applicationNote}`
+          : 'Hindi naaprubahan. Puwede kang mag-apply ulit';
+      case 'CLAIMED':
+      case 'ISSUED':
+        return p.paid ? `Natanggap ang ${g(p.paid)}` : 'Natanggap na';
+      default:
+        break;
+    }
+    switch (t.type) {
+      case 'DEPOSIT': {
+        const which = t.nth === null ? 'ng deposito' : `ng iyong ika-${t.nth} na deposito`;
+        const when = t.weekdays.length > 0 ? ` tuwing ${days(t.weekdays, 'fil')}` : '';
+        return isZero(p.minDeposit)
+          ? `Gumawa ${which}${when}`
+          : `Gumawa ${which} na ${g(p.minDeposit)} o higit pa${when}`;
+      }
+      case 'WAGER_VOLUME':
+        return `Tumaya ng ${g(p.minValidBet)} sa isang ${t.period === 'WEEK' ? 'linggo' : 'araw'}`;
+      case 'NET_LOSS':
+        return `Ibinibigay sa netong talo na ${g(p.minLoss)} o higit pa bawat ${t.period === 'DAY' ? 'araw' : 'linggo'}`;
+      case 'PROMO_CODE':
+        return 'Ilagay ang promo code';
+      case 'APPLICATION':
+        return 'Mag-apply na may paliwanag at mga screenshot';
+      case 'SIGNUP':
+        return 'Para sa mga bagong account';
+      case 'RAFFLE':
+        return 'Sumali para makakuha ng tiket';
+    }
+  },
+  applicationApproved: ({ title, amount }) => ({
+    title: `Naaprubahan ang aplikasyon: ${title}`,
+    content: `<p>Naaprubahan ang iyong aplikasyon sa <strong>${escapeHtml(title)}</strong> at naipasok na ang ${escapeHtml(g(amount))}. Tingnan ang Reward Centre para sa mga detalye.</p>`,
+  }),
+  applicationRejected: ({ title, note }) => ({
+    title: `Hindi naaprubahan ang aplikasyon: ${title}`,
+    content: `<p>Hindi naaprubahan ang iyong aplikasyon sa <strong>${escapeHtml(title)}</strong>.</p><p>${escapeHtml(note)}</p><p>Puwede kang mag-apply ulit habang tumatakbo ang promo.</p>`,
+  }),
+};
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The promotions' texts in a language (Filipino and others: English). */
+const TEXTS: Record<LanguageCode, Texts> = { en, bn, fil };
+
+/** The promotions' texts in a language (English for one without its own). */
 export function promotionTexts(language: LanguageCode): Texts {
-  return language === 'bn' ? bn : en;
+  return TEXTS[language] ?? en;
 }

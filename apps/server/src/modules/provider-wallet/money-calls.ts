@@ -119,7 +119,7 @@ export class MoneyCalls {
 
   async bet(c: MoneyContext, r: BetRequest, stake: bigint, game: repo.GameRow): Promise<Answer> {
     return this.#run(c, 'bet', r, stake, async (trx) => {
-      const id = await this.#claim(trx, c, 'BET', r, stake, null);
+      const id = await claimCall(trx, c, 'BET', r, stake, null);
       const round = await openRound(trx, {
         merchantId: c.brand.id,
         memberId: c.memberId,
@@ -156,7 +156,7 @@ export class MoneyCalls {
 
   async win(c: MoneyContext, r: WinRequest, payout: bigint): Promise<Answer> {
     return this.#run(c, 'win', r, payout, async (trx) => {
-      const id = await this.#claim(trx, c, 'WIN', r, payout, r.reference_transaction_uuid);
+      const id = await claimCall(trx, c, 'WIN', r, payout, r.reference_transaction_uuid);
       const bet = await this.#betOf(trx, c, r);
       if (!bet) throw new Refusal('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
       if (bet.rolled_back) throw new Refusal('RS_ERROR_TRANSACTION_ROLLED_BACK');
@@ -181,7 +181,7 @@ export class MoneyCalls {
 
   async rollback(c: MoneyContext, r: RollbackRequest): Promise<Answer> {
     return this.#run(c, 'rollback', r, 0n, async (trx) => {
-      const id = await this.#claim(trx, c, 'ROLLBACK', r, 0n, r.reference_transaction_uuid);
+      const id = await claimCall(trx, c, 'ROLLBACK', r, 0n, r.reference_transaction_uuid);
       // Rollbacks may arrive before their bet: a placeholder under the bet's id makes the late
       // bet void. The unique id decides a race between the two.
       const placeholder = await repo.claimTransaction(trx, {
@@ -258,34 +258,6 @@ export class MoneyCalls {
     // A placeholder (rolled back) has no round; every other bet has one.
     if (bet.bet_id === null && !bet.rolled_back) return null;
     return bet;
-  }
-
-  async #claim(
-    trx: Trx,
-    c: MoneyContext,
-    kind: 'BET' | 'WIN' | 'ROLLBACK',
-    r: MoneyRequest,
-    amount: bigint,
-    referenceUuid: string | null,
-  ): Promise<bigint> {
-    const id = await repo.claimTransaction(trx, {
-      merchantId: c.brand.id,
-      vendorCode: c.vendorCode,
-      uuid: r.transaction_uuid,
-      kind,
-      memberId: c.memberId,
-      gameCode: r.game_code,
-      round: r.round,
-      amount,
-      currency: 'currency' in r ? r.currency : null,
-      referenceUuid,
-      contentHash: contentHash(kind, r),
-      // Replaced before the transaction commits.
-      answer: { status: 'RS_ERROR_UNKNOWN' },
-      createdAt: c.at,
-    });
-    if (id === null) throw new ClaimedMeanwhile();
-    return id;
   }
 
   /**
@@ -390,4 +362,38 @@ function stored(c: MoneyContext, r: MoneyRequest, status: Status, balance: bigin
     currency: c.brand.currency,
     balance: toUnits(balance, c.brand.currencyExponent),
   };
+}
+
+/**
+ * Claims a provider transaction id for this call, with a placeholder answer replaced before the
+ * transaction commits; real and play-money calls alike (ClaimedMeanwhile when another got it first).
+ */
+export async function claimCall(
+  trx: Trx,
+  c: MoneyContext,
+  kind: 'BET' | 'WIN' | 'ROLLBACK',
+  r: MoneyRequest,
+  amount: bigint,
+  referenceUuid: string | null,
+  playMoney = false,
+): Promise<bigint> {
+  const id = await repo.claimTransaction(trx, {
+    merchantId: c.brand.id,
+    vendorCode: c.vendorCode,
+    uuid: r.transaction_uuid,
+    kind,
+    memberId: c.memberId,
+    gameCode: r.game_code,
+    round: r.round,
+    amount,
+    currency: 'currency' in r ? r.currency : null,
+    referenceUuid,
+    contentHash: contentHash(kind, r),
+    // Replaced before the transaction commits.
+    answer: { status: 'RS_ERROR_UNKNOWN' },
+    ...(playMoney ? { playMoney: true } : {}),
+    createdAt: c.at,
+  });
+  if (id === null) throw new ClaimedMeanwhile();
+  return id;
 }

@@ -1,6 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { defineModule, type Platform } from '../../platform/module.ts';
 import type { BrandService } from '../brands/brands.service.ts';
+import type { PlayMoneyWallet } from '../trial/play-money.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { providerWalletRoutes } from './provider-wallet.routes.ts';
 import { ProviderWalletService } from './provider-wallet.service.ts';
@@ -8,7 +9,7 @@ import { ProviderWalletService } from './provider-wallet.service.ts';
 /** Provider wallet: the seamless wallet game providers call at /pw/:vendor. */
 export function createProviderWalletModule(
   platform: Platform,
-  deps: { brands: BrandService; wallet: WalletService },
+  deps: { brands: BrandService; wallet: WalletService; playMoney?: PlayMoneyWallet },
 ) {
   const { config, db, now } = platform;
   const providerWallet = new ProviderWalletService({
@@ -17,6 +18,7 @@ export function createProviderWalletModule(
     wallet: deps.wallet,
     privateKey: createPrivateKey(config.providerWalletPrivateKey),
     now,
+    playMoney: deps.playMoney,
   });
   return defineModule({
     name: 'provider-wallet',

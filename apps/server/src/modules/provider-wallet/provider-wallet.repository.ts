@@ -1,3 +1,4 @@
+import { isTrialType } from '@portal/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ProviderTransactionsTable } from '../../db/schema.ts';
@@ -27,44 +28,111 @@ export interface MemberContext {
     account: string;
     nickname: string | null;
     language: string | null;
+    /** A trial account (type 4): plays with play money (ADR 0044). */
+    trial: boolean;
   } | null;
   /** The vendor for this brand: enabled in some category, listed but switched off, or never listed. */
   vendor: 'ENABLED' | 'DISABLED' | 'NONE';
 }
 
-/** The member (of this brand) and whether the brand offers the vendor, in one statement. */
-export async function findMemberContext(
+/** A game session (launch token) as the checks read it. */
+export interface SessionRow {
+  id: bigint;
+  merchant_id: number;
+  member_id: bigint;
+  game_id: bigint;
+  vendor_code: string;
+  expires_at: Date;
+}
+
+/** Everything a call is checked against, read in one statement (ADR 0057). */
+export interface CallContext extends MemberContext {
+  /** The game named by the call (for this brand), when it names one that exists. */
+  game: GameRow | undefined;
+  /** The launch token's session, when the call carries a token that exists. */
+  session: SessionRow | undefined;
+  /** A call already seen under this transaction id (a replay), unlocked. */
+  transaction: TransactionRow | undefined;
+}
+
+/**
+ * The member, the vendor for the brand, the game (as `findGame` reads it), the launch token's
+ * session and a transaction seen before under the call's id (as `findTransaction` reads it), in
+ * one statement: each part is a left join on its own key, so a part that does not exist is null.
+ */
+export async function findCallContext(
   db: Executor,
-  merchantId: number,
-  memberId: bigint,
-  vendorCode: string,
-): Promise<MemberContext> {
-  const { rows } = await sql<{
-    id: bigint | null;
-    status: 'active' | 'disabled' | null;
-    account: string | null;
-    nickname: string | null;
-    language: string | null;
-    vendor_enabled: boolean | null;
-  }>`
-    select m.id, m.status, m.account, m.nickname, m.language,
+  key: {
+    merchantId: number;
+    memberId: bigint;
+    vendorCode: string;
+    gameCode: string | null;
+    tokenHash: string | null;
+    transactionUuid: string | null;
+  },
+): Promise<CallContext> {
+  const { rows } = await sql<Record<string, unknown>>`
+    select m.id, m.status, m.account, m.nickname, m.language, m.type,
       (select bool_or(v.enabled) from merchant_vendors v
-        where v.merchant_id = ${merchantId} and v.vendor_code = ${vendorCode}) as vendor_enabled
+        where v.merchant_id = ${key.merchantId} and v.vendor_code = ${key.vendorCode}) as vendor_enabled,
+      g.id as g_id, g.code as g_code, g.names as g_names, g.category as g_category,
+      g.enabled and coalesce(mg.enabled, true) as g_enabled,
+      s.id as s_id, s.merchant_id as s_merchant_id, s.member_id as s_member_id, s.game_id as s_game_id,
+      s.vendor_code as s_vendor_code, s.expires_at as s_expires_at,
+      t.id as t_id, t.merchant_id as t_merchant_id, t.vendor_code as t_vendor_code,
+      t.transaction_uuid as t_transaction_uuid, t.kind as t_kind, t.member_id as t_member_id,
+      t.game_code as t_game_code, t.round as t_round, t.amount as t_amount, t.currency as t_currency,
+      t.reference_uuid as t_reference_uuid, t.content_hash as t_content_hash, t.answer as t_answer,
+      t.rolled_back as t_rolled_back, t.tombstone as t_tombstone, t.bet_id as t_bet_id,
+      t.play_money as t_play_money
     from (select 1) one
-    left join members m on m.id = ${memberId} and m.merchant_id = ${merchantId}`.execute(db);
-  const row = rows[0];
+    left join members m on m.id = ${key.memberId} and m.merchant_id = ${key.merchantId}
+    left join games g on g.vendor_code = ${key.vendorCode} and g.code = ${key.gameCode}
+    left join merchant_games mg on mg.game_id = g.id and mg.merchant_id = ${key.merchantId}
+    left join game_sessions s on s.token_hash = ${key.tokenHash}
+    left join provider_transactions t
+      on t.vendor_code = ${key.vendorCode} and t.transaction_uuid = ${key.transactionUuid}`.execute(db);
+  const row = rows[0] ?? {};
+  const member = row.id != null && row.status != null && row.account != null;
   return {
-    member:
-      row?.id != null && row.status !== null && row.account !== null
-        ? {
-            id: row.id,
-            status: row.status,
-            account: row.account,
-            nickname: row.nickname,
-            language: row.language,
-          }
-        : null,
-    vendor: row?.vendor_enabled == null ? 'NONE' : row.vendor_enabled ? 'ENABLED' : 'DISABLED',
+    member: member
+      ? {
+          id: row.id as bigint,
+          status: row.status as 'active' | 'disabled',
+          account: row.account as string,
+          nickname: (row.nickname as string | null) ?? null,
+          language: (row.language as string | null) ?? null,
+          trial: isTrialType((row.type as number | null) ?? -1),
+        }
+      : null,
+    vendor: row.vendor_enabled == null ? 'NONE' : row.vendor_enabled ? 'ENABLED' : 'DISABLED',
+    game:
+      row.g_id == null
+        ? undefined
+        : {
+            id: row.g_id as bigint,
+            code: row.g_code as string,
+            names: row.g_names as Record<string, string>,
+            category: row.g_category as string,
+            enabled: row.g_enabled as boolean,
+          },
+    session:
+      row.s_id == null
+        ? undefined
+        : {
+            id: row.s_id as bigint,
+            merchant_id: row.s_merchant_id as number,
+            member_id: row.s_member_id as bigint,
+            game_id: row.s_game_id as bigint,
+            vendor_code: row.s_vendor_code as string,
+            expires_at: row.s_expires_at as Date,
+          },
+    transaction:
+      row.t_id == null
+        ? undefined
+        : (Object.fromEntries(
+            TRANSACTION_COLUMNS.map((column) => [column, row[`t_${column}`]]),
+          ) as TransactionRow),
   };
 }
 
@@ -100,14 +168,6 @@ export async function findGame(
     .executeTakeFirst();
 }
 
-export function findSession(db: Executor, tokenHash: string) {
-  return db
-    .selectFrom('game_sessions')
-    .select(['id', 'merchant_id', 'member_id', 'game_id', 'vendor_code', 'expires_at'])
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
-}
-
 /** Moves a session's expiry to `until`, unless it already ends at or after `unlessAfter`. */
 export async function extendSession(db: Executor, id: bigint, until: Date, unlessAfter: Date): Promise<void> {
   await db
@@ -132,6 +192,7 @@ export type TransactionRow = Pick<
   | 'content_hash'
   | 'tombstone'
   | 'bet_id'
+  | 'play_money'
 > & { id: bigint; amount: bigint; answer: Answer; rolled_back: boolean };
 
 const TRANSACTION_COLUMNS = [
@@ -151,6 +212,7 @@ const TRANSACTION_COLUMNS = [
   'rolled_back',
   'tombstone',
   'bet_id',
+  'play_money',
 ] as const;
 
 export async function findTransaction(
@@ -183,6 +245,8 @@ export interface NewTransaction {
   answer: Answer;
   rolledBack?: boolean;
   tombstone?: boolean;
+  /** A trial account's play money (ADR 0044). */
+  playMoney?: boolean;
   createdAt: Date;
 }
 
@@ -208,6 +272,7 @@ export async function claimTransaction(trx: Trx, t: NewTransaction): Promise<big
       answer: JSON.stringify(t.answer),
       rolled_back: t.rolledBack ?? false,
       tombstone: t.tombstone ?? false,
+      play_money: t.playMoney ?? false,
       created_at: t.createdAt,
     })
     .onConflict((oc) => oc.columns(['vendor_code', 'transaction_uuid']).doNothing())

@@ -27,8 +27,8 @@ export async function providerWalletRoutes(
     },
   );
 
-  const send = (reply: FastifyReply, answer: Answer) => {
-    const { body, signature } = service.sign(answer);
+  const send = async (reply: FastifyReply, answer: Answer) => {
+    const { body, signature } = await service.sign(answer);
     return reply
       .code(200)
       .header(SIGNATURE_HEADER, signature)

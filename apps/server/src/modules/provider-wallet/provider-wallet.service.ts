@@ -5,9 +5,11 @@ import { hashToken } from '../../platform/tokens.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { BrandService } from '../brands/brands.service.ts';
 import { riskOverridesOf } from '../games/risk-limits.ts';
+import type { PlayMoneyWallet } from '../trial/play-money.ts';
 import { playableBalance } from '../wallet/bonus-play.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { MoneyCalls, type MoneyContext } from './money-calls.ts';
+import { PlayMoneyCalls } from './play-money-calls.ts';
 import {
   type Answer,
   type BalanceRequest,
@@ -24,7 +26,7 @@ import {
 } from './protocol.ts';
 import * as repo from './provider-wallet.repository.ts';
 import { closeStaleRounds } from './rounds.ts';
-import { publicKeyOf, signBody, verifyBody } from './signature.ts';
+import { publicKeyOf, signBodyAsync, verifyBody } from './signature.ts';
 
 /** A launch token lives this long after the launch or the last bet (ADR 0015). */
 export const GAME_SESSION_TTL_MS = 12 * 60 * 60_000;
@@ -47,6 +49,8 @@ export class ProviderWalletService {
   readonly #key: KeyObject;
   readonly #now: () => Date;
   readonly #money: MoneyCalls;
+  /** A trial account's calls, with play money (ADR 0044); none without the port. */
+  readonly #play: PlayMoneyCalls | null;
   readonly #vendors = new Map<string, { row: repo.VendorRow; until: number }>();
 
   constructor(deps: {
@@ -55,6 +59,7 @@ export class ProviderWalletService {
     wallet: WalletService;
     privateKey: KeyObject;
     now: () => Date;
+    playMoney?: PlayMoneyWallet;
   }) {
     this.#db = deps.db;
     this.#brands = deps.brands;
@@ -62,12 +67,13 @@ export class ProviderWalletService {
     this.#key = deps.privateKey;
     this.#now = deps.now;
     this.#money = new MoneyCalls({ db: deps.db, wallet: deps.wallet });
+    this.#play = deps.playMoney ? new PlayMoneyCalls({ db: deps.db, playMoney: deps.playMoney }) : null;
   }
 
-  /** The answer's exact bytes and their signature. */
-  sign(answer: Answer): { body: string; signature: string } {
+  /** The answer's exact bytes and their signature (computed off the server's thread). */
+  async sign(answer: Answer): Promise<{ body: string; signature: string }> {
     const body = JSON.stringify(answer);
-    return { body, signature: signBody(this.#key, body) };
+    return { body, signature: await signBodyAsync(this.#key, body) };
   }
 
   /** One call, from the raw body to the answer; every failure is an RS_* status. */
@@ -91,7 +97,17 @@ export class ProviderWalletService {
       minor = toMinor(r.amount, brand.currencyExponent);
       if (minor === null) return { ...echo, status: 'RS_ERROR_WRONG_TYPES' };
     }
-    const context = await repo.findMemberContext(this.#db, brand.id, user.memberId, vendor.code);
+    // One read for every check of the call (ADR 0057): member, vendor, game, token, replay.
+    const text = (value: unknown) => (typeof value === 'string' ? value : null);
+    const context = await repo.findCallContext(this.#db, {
+      merchantId: brand.id,
+      memberId: user.memberId,
+      vendorCode: vendor.code,
+      gameCode: call === 'info' ? null : text(r.game_code),
+      tokenHash:
+        call === 'bet' || call === 'balance' ? (text(r.token) === null ? null : hashToken(r.token)) : null,
+      transactionUuid: call === 'info' || call === 'balance' ? null : text(r.transaction_uuid),
+    });
     const member = context.member;
     // An unknown member answers as each call can: info UNKNOWN, balance and bet INVALID_TOKEN (no
     // token can be theirs), win and rollback TRANSACTION_DOES_NOT_EXIST (no bet can be theirs).
@@ -123,7 +139,7 @@ export class ProviderWalletService {
   async #moneyCall(
     brand: Brand,
     vendorCode: string,
-    context: repo.MemberContext,
+    context: repo.CallContext,
     call: 'bet' | 'win' | 'rollback',
     r: MoneyRequest,
     minor: bigint,
@@ -135,31 +151,39 @@ export class ProviderWalletService {
       return { request_uuid: r.request_uuid, user: r.user, status };
     }
     const money: MoneyContext = { brand, vendorCode, memberId: member.id, at };
-    const known = await repo.findTransaction(this.#db, vendorCode, r.transaction_uuid);
-    if (known) return this.#money.again(money, call, r, known, minor);
+    // A trial account plays with play money (ADR 0044): the same checks, another wallet.
+    const play = member.trial ? this.#play : null;
+    if (member.trial && !play)
+      return { request_uuid: r.request_uuid, user: r.user, status: 'RS_ERROR_USER_DISABLED' };
+    const refuse = (status: Parameters<MoneyCalls['refuse']>[2]) =>
+      play ? play.refuse(money, r, status) : this.#money.refuse(money, r, status);
+    const known = context.transaction;
+    if (known)
+      return play ? play.again(money, call, r, known) : this.#money.again(money, call, r, known, minor);
     if (context.vendor === 'NONE' || (call === 'bet' && context.vendor !== 'ENABLED'))
-      return this.#money.refuse(money, r, 'RS_ERROR_INVALID_PARTNER');
-    const game = await repo.findGame(this.#db, brand.id, vendorCode, r.game_code);
-    if (!game || (call === 'bet' && !game.enabled))
-      return this.#money.refuse(money, r, 'RS_ERROR_INVALID_GAME');
-    if ('currency' in r && r.currency !== brand.currency)
-      return this.#money.refuse(money, r, 'RS_ERROR_WRONG_CURRENCY');
-    if (call === 'win') return this.#money.win(money, r as WinRequest, minor);
-    if (call === 'rollback') return this.#money.rollback(money, r as RollbackRequest);
+      return refuse('RS_ERROR_INVALID_PARTNER');
+    const game = context.game;
+    if (!game || (call === 'bet' && !game.enabled)) return refuse('RS_ERROR_INVALID_GAME');
+    if ('currency' in r && r.currency !== brand.currency) return refuse('RS_ERROR_WRONG_CURRENCY');
+    if (call === 'win')
+      return play ? play.win(money, r as WinRequest, minor) : this.#money.win(money, r as WinRequest, minor);
+    if (call === 'rollback')
+      return play
+        ? play.rollback(money, r as RollbackRequest)
+        : this.#money.rollback(money, r as RollbackRequest);
     const bet = r as BetRequest;
-    const session = await this.#session(brand, vendorCode, member.id, game.id, bet.token, at);
-    if (session.status !== 'RS_OK') return this.#money.refuse(money, r, session.status);
+    const session = this.#session(brand, vendorCode, member.id, game.id, context.session, at);
+    if (session.status !== 'RS_OK') return refuse(session.status);
     const stake = minor;
     // We grant no free rounds: a free bet must cost nothing.
-    if (bet.is_free && stake > 0n) return this.#money.refuse(money, r, 'RS_ERROR_WRONG_TYPES');
-    if (member.status !== 'active') return this.#money.refuse(money, r, 'RS_ERROR_USER_DISABLED');
+    if (bet.is_free && stake > 0n) return refuse('RS_ERROR_WRONG_TYPES');
+    if (member.status !== 'active') return refuse('RS_ERROR_USER_DISABLED');
     // A suspended brand takes no new bets; wins and rollbacks still settle what was played.
-    if (brand.status !== 'active') return this.#money.refuse(money, r, 'RS_ERROR_USER_DISABLED');
+    if (brand.status !== 'active') return refuse('RS_ERROR_USER_DISABLED');
     // The game's own largest bet for the brand, else the brand's (ADR 0029).
     const own = await riskOverridesOf(this.#db, brand.id, vendorCode, r.game_code);
-    if (stake > (own.maxBet ?? maxBetOf(brand)))
-      return this.#money.refuse(money, r, 'RS_ERROR_LIMIT_REACHED');
-    const answer = await this.#money.bet(money, bet, stake, game);
+    if (stake > (own.maxBet ?? maxBetOf(brand))) return refuse('RS_ERROR_LIMIT_REACHED');
+    const answer = play ? await play.bet(money, bet, stake) : await this.#money.bet(money, bet, stake, game);
     if (answer.status === 'RS_OK') await this.#extend(session, at);
     return answer;
   }
@@ -167,40 +191,45 @@ export class ProviderWalletService {
   async #balance(
     brand: Brand,
     vendorCode: string,
-    context: repo.MemberContext,
+    context: repo.CallContext,
     r: BalanceRequest,
   ): Promise<Answer> {
     const echo = { request_uuid: r.request_uuid, user: r.user };
     if (context.vendor !== 'ENABLED') return { ...echo, status: 'RS_ERROR_INVALID_PARTNER' };
     if (!context.member) return { ...echo, status: 'RS_ERROR_INVALID_TOKEN' };
     const memberId = context.member.id;
-    const game = await repo.findGame(this.#db, brand.id, vendorCode, r.game_code);
+    const game = context.game;
     // The main wallet, with the bonus wallet while a bonus is active and this game contributes.
     const facts = game ? { vendorCode, gameCode: r.game_code, category: game.category } : null;
+    // A trial account's play money (ADR 0044).
+    const play = context.member.trial ? this.#play : null;
     const money = async (status: Answer['status']): Promise<Answer> => ({
       ...echo,
       status,
       currency: brand.currency,
-      balance: toUnits(await playableBalance(this.#db, brand, memberId, facts), brand.currencyExponent),
+      balance: toUnits(
+        play
+          ? await play.balance({ brand, vendorCode, memberId, at: this.#now() })
+          : await playableBalance(this.#db, brand, memberId, facts),
+        brand.currencyExponent,
+      ),
     });
     if (!game?.enabled) return money('RS_ERROR_INVALID_GAME');
-    const session = await this.#session(brand, vendorCode, memberId, game.id, r.token, this.#now());
+    const session = this.#session(brand, vendorCode, memberId, game.id, context.session, this.#now());
     return money(session.status);
   }
 
-  /** The launch token of this member, vendor and game, and whether it is still live. */
-  async #session(
+  /** The launch token's session (read with the call), if it is this member's, vendor's and game's, and live. */
+  #session(
     brand: Brand,
     vendorCode: string,
     memberId: bigint,
     gameId: bigint,
-    token: string,
+    s: repo.SessionRow | undefined,
     at: Date,
-  ): Promise<
+  ):
     | { status: 'RS_OK'; id: bigint; expiresAt: Date }
-    | { status: 'RS_ERROR_INVALID_TOKEN' | 'RS_ERROR_TOKEN_EXPIRED' }
-  > {
-    const s = await repo.findSession(this.#db, hashToken(token));
+    | { status: 'RS_ERROR_INVALID_TOKEN' | 'RS_ERROR_TOKEN_EXPIRED' } {
     if (
       !s ||
       s.merchant_id !== brand.id ||

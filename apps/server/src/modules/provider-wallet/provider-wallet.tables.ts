@@ -23,5 +23,7 @@ export interface ProviderTransactionsTable {
   rolled_back: Generated<boolean>;
   tombstone: Generated<boolean>;
   bet_id: bigint | null;
+  /** A trial account's play money (migration 0037; ADR 0044): no round in `bets`, no journal. */
+  play_money: Generated<boolean>;
   created_at: Generated<Date>;
 }

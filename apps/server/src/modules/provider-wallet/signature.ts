@@ -12,6 +12,19 @@ export function signBody(key: KeyObject, body: string | Buffer): string {
   return sign('sha256', typeof body === 'string' ? Buffer.from(body) : body, key).toString('base64');
 }
 
+/**
+ * The same signature computed on libuv's thread pool (Node's `sign` with a callback): an RSA
+ * signature is about 0.3 ms of CPU, which the server's thread then spends on other calls.
+ */
+export function signBodyAsync(key: KeyObject, body: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    sign('sha256', Buffer.from(body), key, (error, signature) => {
+      if (error) reject(error);
+      else resolve(signature.toString('base64'));
+    });
+  });
+}
+
 /** Whether `signature` signs these exact bytes with the key; a malformed signature is simply false. */
 export function verifyBody(key: KeyObject, body: Buffer, signature: string | undefined): boolean {
   if (!signature || signature.length > MAX_SIGNATURE_CHARS || !BASE64.test(signature)) return false;

@@ -15,7 +15,12 @@ import type { EventBus } from '../../platform/events.ts';
 import { appendEvent, wakeDispatchers } from '../../platform/outbox/index.ts';
 import { burnVerification, verifyPassword } from '../../platform/passwords.ts';
 import { normalisePhone } from '../../platform/phone.ts';
-import { clearThrottle, releaseAttempt, reserveAttempt, settleFailure } from '../../platform/throttle.ts';
+import {
+  clearAndReleaseAttempt,
+  releaseAttempt,
+  reserveAttempts,
+  settleFailure,
+} from '../../platform/throttle.ts';
 import type { Brand } from '../brands/brand.ts';
 import * as members from '../member/members.ts';
 import type { LoginOptions } from '../member/sign-in.ts';
@@ -83,14 +88,27 @@ export class LoginService {
     };
     const addressRule = { windowMs: FAILURE_WINDOW_MS, max: ADDRESS_BLOCK_AFTER, blockMs: FAILURE_WINDOW_MS };
     // Each guess is counted before the hash runs (ADR 0020): thirty parallel guesses get thirty
-    // different counts, and only those within the limit are ever evaluated.
-    const byName = await reserveAttempt(db, brand.id, 'login:account', account, nameRule, at);
-    if (!byName.allowed) throw lockedError(byName.blockedUntil, at);
-    const byAddress = await reserveAttempt(db, brand.id, 'login:ip', client.ip, addressRule, at);
-    if (!byAddress.allowed) {
-      await releaseAttempt(db, byName.reservation);
-      throw lockedError(byAddress.blockedUntil, at);
-    }
+    // different counts, and only those within the limit are ever evaluated. The name and the
+    // address are reserved together, in one statement when both are within their limits.
+    // The member is read meanwhile (a read: nothing is evaluated before the reservation answers),
+    // with whether this address is known (the second factor asks on a new one).
+    const [reserved, member] = await Promise.all([
+      reserveAttempts(
+        db,
+        brand.id,
+        [
+          { scope: 'login:account', key: account, rule: nameRule },
+          { scope: 'login:ip', key: client.ip, rule: addressRule },
+        ],
+        at,
+      ),
+      members.findMemberForLogin(db, brand.id, account, client.ip),
+    ]);
+    if (!reserved.allowed) throw lockedError(reserved.blockedUntil, at);
+    const [nameReservation, addressReservation] = reserved.reservations;
+    if (!nameReservation || !addressReservation) throw new Error('two reservations expected');
+    const byName = { reservation: nameReservation };
+    const byAddress = { reservation: addressReservation };
     const release = async () => {
       await releaseAttempt(db, byName.reservation);
       await releaseAttempt(db, byAddress.reservation);
@@ -112,7 +130,6 @@ export class LoginService {
       }
     }
 
-    const member = await members.findMemberByAccount(db, brand.id, account);
     let valid = false;
     if (!member) {
       await burnVerification(input.password || 'remember');
@@ -137,24 +154,56 @@ export class LoginService {
         },
       });
     }
-    await releaseAttempt(db, byAddress.reservation);
     // From here on the caller has proved the password: telling them more reveals nothing.
     if (member.status !== 'active') {
       // Locked by an operator (ADR 0026): the right password is not a failure, and the member is
       // told why rather than that the password is wrong.
+      await releaseAttempt(db, byAddress.reservation);
       await releaseAttempt(db, byName.reservation);
       throw new AppError('ACCOUNT_LOCKED');
     }
-    if (!LOGIN_TYPES.includes(member.type)) throw new AppError('NOT_MEMBER_ACCOUNT');
-    if (input.agent && !isAgentType(member.type)) throw new AppError('NOT_AGENT');
-    await clearThrottle(db, brand.id, 'login:account', account);
+    const refused = !LOGIN_TYPES.includes(member.type)
+      ? 'NOT_MEMBER_ACCOUNT'
+      : input.agent && !isAgentType(member.type)
+        ? 'NOT_AGENT'
+        : null;
+    if (refused) {
+      await releaseAttempt(db, byAddress.reservation);
+      throw new AppError(refused);
+    }
+    // The address's attempt is given back and the name's failures forgiven, in one statement that
+    // runs while the session is written (nothing after it depends on it); its failure still fails
+    // the login.
+    const settled = clearAndReleaseAttempt(
+      db,
+      { merchantId: brand.id, scope: 'login:account', key: account },
+      byAddress.reservation,
+    ).then(
+      () => null,
+      (error: unknown) => ({ error }),
+    );
+    let answer: TLoginResponse;
+    try {
+      answer = await this.#afterPassword(brand, input, client, member);
+    } catch (error) {
+      await settled;
+      throw error;
+    }
+    const failed = await settled;
+    if (failed) throw failed.error;
+    return answer;
+  }
 
+  /** A proved password: the second factor from a new address, or the session. */
+  async #afterPassword(
+    brand: Brand,
+    input: Extract<TLoginRequest, { type: 'username' }>,
+    client: Client,
+    member: MemberRow & { known_address: boolean },
+  ) {
+    const security = brand.settings.security;
     const usedDefaultPassword = !input.rememberToken && input.password === DEFAULT_PASSWORD;
-    if (
-      security.twoFactorOnNewAddress &&
-      !isTrialType(member.type) &&
-      !(await members.isKnownAddress(db, member.id, client.ip))
-    ) {
+    if (security.twoFactorOnNewAddress && !isTrialType(member.type) && !member.known_address) {
       const challenge = await this.#d.twoFactor.open(brand, member, client.ip, {
         remember: input.remember,
         mustChangePassword: usedDefaultPassword,
@@ -212,9 +261,16 @@ export class LoginService {
       // The member row is locked before anything that references it is inserted: the session's
       // foreign key takes a key-share lock on it, and two logins each holding that while waiting for
       // the other's row lock would deadlock on PostgreSQL.
-      const { firstLogin } = await members.recordLogin(trx, member.id, client.ip, at, client.language);
+      // The address is remembered in the same statement, after the lock.
+      const { firstLogin } = await members.recordLoginFrom(
+        trx,
+        brand.id,
+        member.id,
+        client.ip,
+        at,
+        client.language,
+      );
       const { token, sessionId } = await this.#d.sessions.create(brand, member.id, client, trx);
-      await members.rememberAddress(trx, brand.id, member.id, client.ip, at);
       // After recordLogin, which locks the member row (ADR 0021). Trial accounts are not members
       // in the business sense (no money, no referrals): they raise no member events.
       if (!isTrialType(member.type)) {

@@ -6,7 +6,8 @@ import { ok } from '../../platform/envelope.ts';
 
 /**
  * Liveness says the process answers; readiness says it can do useful work (database and Redis
- * reachable, not shutting down), so a load balancer stops sending traffic before we close.
+ * reachable, not shutting down, not shedding load), so a load balancer stops sending traffic
+ * before we close or while this node is full. Neither is ever shed (ADR 0051).
  */
 export function registerHealthRoutes(
   app: FastifyInstance,
@@ -16,6 +17,21 @@ export function registerHealthRoutes(
 
   app.get('/readyz', { config: { rateLimit: false } }, async (request) => {
     if (deps.isShuttingDown()) throw new AppError('NOT_READY', { value: { reason: 'shutting down' } });
+    // A node that sheds load (ADR 0051) is not ready: the balancer sends elsewhere until it
+    // recovers. Answered without the database, which is what a busy node waits on.
+    const load = app.loadShedding.state();
+    if (load.shedding) {
+      const retryAfter = String(app.loadShedding.retryAfterSeconds);
+      throw new AppError('SERVER_BUSY', {
+        headers: { 'retry-after': retryAfter, 'cache-control': 'no-store' },
+        value: {
+          reason: load.reason ?? 'shed recently',
+          inFlight: load.inFlight,
+          maxInFlight: load.maxInFlight,
+          eventLoopDelayMs: Math.round(load.eventLoopDelayMs),
+        },
+      });
+    }
     const checks: Record<string, 'ok' | 'failed'> = {};
     try {
       await pingDatabase(deps.db);

@@ -2,7 +2,7 @@ import { PAYMENT_ROUTES, WALLET_ROUTES } from '@portal/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sendSealed } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { expectLedgerHealthy, rid, walletMember } from '../../test/wallet.ts';
+import { expectLedgerHealthy, rid, useSimulatedTransferVendors, walletMember } from '../../test/wallet.ts';
 
 /**
  * Many requests at once for the same money. On PostgreSQL (npm run test:pg) they really run in
@@ -11,6 +11,7 @@ import { expectLedgerHealthy, rid, walletMember } from '../../test/wallet.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await useSimulatedTransferVendors(t);
 });
 afterAll(() => t.close());
 afterEach(() => expectLedgerHealthy(t));
@@ -56,7 +57,7 @@ describe(`concurrent money commands (${process.env.DATABASE_URL ? 'PostgreSQL' :
           method: 'POST',
           url: WALLET_ROUTES.transfer.path,
           headers: m.headers,
-          payload: { from: 'MAIN', to: i % 2 ? 'BTI' : 'SB1', amount: '300', requestId: rid() },
+          payload: { from: 'MAIN', to: i % 2 ? 'BTI' : 'ARE', amount: '300', requestId: rid() },
         }),
       ),
     );

@@ -1,12 +1,19 @@
 import { WALLET_ROUTES } from '@portal/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { expectLedgerHealthy, rid, type TestMember, walletMember } from '../../test/wallet.ts';
+import {
+  expectLedgerHealthy,
+  rid,
+  type TestMember,
+  useSimulatedTransferVendors,
+  walletMember,
+} from '../../test/wallet.ts';
 import { displayReference } from './records.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await useSimulatedTransferVendors(t);
 });
 afterAll(() => t.close());
 afterEach(() => expectLedgerHealthy(t));

@@ -60,6 +60,8 @@ export class TransferService {
     }
     const vendors = await this.#wallet.transferVendors(brand);
     if (!vendors.some((v) => v.vendorCode === vendorCode)) throw new AppError('NOT_FOUND');
+    // Out of a vendor whose games move its balance: our books first learn what play did (ADR 0043).
+    if (direction === 'OUT') await this.#wallet.syncVendor(brand, memberId, vendorCode);
     const transfer = await this.#start(brand, memberId, { vendorCode, direction, amount }, input);
     const settled =
       transfer.status === 'PENDING' && transfer.fresh ? await this.#call(brand, transfer) : transfer;
@@ -77,6 +79,7 @@ export class TransferService {
     const transfers: TTransfer[] = [];
     let moved = false;
     for (const vendor of await this.#wallet.transferVendors(brand)) {
+      await this.#wallet.syncVendor(brand, memberId, vendor.vendorCode);
       const held = await balanceOf(this.#db, brand.id, memberId, 'VENDOR', vendor.vendorCode);
       if (held <= 0n) continue;
       try {
@@ -112,7 +115,7 @@ export class TransferService {
     for (const row of pending) {
       const brand = await brands(row.merchant_id);
       if (!brand) continue;
-      const outcome = await this.#gateway.lookup(brand, String(row.id));
+      const outcome = await this.#gateway.lookup(brand, String(row.id), row.vendor_code);
       if (outcome === 'UNKNOWN') continue;
       const result = await this.#settle(brand, row, outcome === 'OK' ? 'OK' : 'FAILED');
       if (result) {

@@ -2,7 +2,13 @@ import { WALLET_ROUTES } from '@portal/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { memberChannel } from '../../platform/events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { expectLedgerHealthy, rid, type TestMember, walletMember } from '../../test/wallet.ts';
+import {
+  expectLedgerHealthy,
+  rid,
+  type TestMember,
+  useSimulatedTransferVendors,
+  walletMember,
+} from '../../test/wallet.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { SimulatedVendorGateway } from './vendor-gateway.ts';
 
@@ -11,6 +17,7 @@ let tiger: Brand;
 let clock = new Date('2026-11-22T10:00:00Z');
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
+  await useSimulatedTransferVendors(t);
   tiger = (await t.app.services.brands.findByCode('TIGER')) as Brand;
 });
 afterAll(() => t.close());
@@ -163,7 +170,7 @@ describe('transfers', () => {
       .values({
         merchant_id: tiger.id,
         member_id: m.id,
-        vendor_code: 'SB1',
+        vendor_code: 'ARE',
         direction: 'IN',
         amount: 5_000n,
         status: 'PENDING',

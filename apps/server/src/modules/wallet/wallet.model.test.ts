@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/app-error.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { rid, walletMember } from '../../test/wallet.ts';
+import { rid, useSimulatedTransferVendors, walletMember } from '../../test/wallet.ts';
 import type { Brand } from '../brands/brand.ts';
 import { ledgerProblems } from '../ledger/invariants.ts';
 import { balanceOf } from '../ledger/ledger.ts';
@@ -175,6 +175,7 @@ let t: TestApp;
 let brand: Brand;
 beforeAll(async () => {
   t = await createTestApp();
+  await useSimulatedTransferVendors(t);
   brand = (await t.app.services.brands.findByCode('TIGER')) as Brand;
   // Decisions need an operator id to record.
   await t.db.updateTable('operators').set({ role: 'owner' }).where('id', '=', 1).execute();

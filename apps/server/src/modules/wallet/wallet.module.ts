@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import { defineModule, type Platform } from '../../platform/module.ts';
 import type { OperatorReader } from '../../platform/operator-access.ts';
 import type { BrandService } from '../brands/brands.service.ts';
@@ -8,7 +9,7 @@ import { BonusService } from './bonus.service.ts';
 import { bonusSubscribers } from './bonus.subscribers.ts';
 import { RecordService } from './records.service.ts';
 import { TransferService } from './transfers.service.ts';
-import { SimulatedVendorGateway, type VendorGateway } from './vendor-gateway.ts';
+import { RoutingVendorGateway, type VendorGateway } from './vendor-gateway.ts';
 import { registerWalletRoutes } from './wallet.routes.ts';
 import { WalletService } from './wallet.service.ts';
 import { walletSubscribers } from './wallet.subscribers.ts';
@@ -24,7 +25,7 @@ export function createWalletModule(
     brands: BrandService;
     inbox: InboxService;
     proofClaims: ProofClaims;
-    /** Transfer-wallet vendors; the simulated ones when absent. */
+    /** Transfer-wallet vendors; routed by the catalogue (HTTP or simulated) when absent. */
     vendorGateway?: VendorGateway | undefined;
     /** The console's operators (the admin module's, made after this one): the bonus grants' screens. */
     operatorReader?: (() => OperatorReader) | undefined;
@@ -34,8 +35,15 @@ export function createWalletModule(
 ) {
   const { db, now, events, secrets, payloadKey, checkResponses } = platform;
   const { brands, inbox } = deps;
-  const vendorGateway = deps.vendorGateway ?? new SimulatedVendorGateway(db);
-  const wallet = new WalletService(db, events, vendorGateway);
+  // HTTP vendors through their signed transfer API, the others simulated (ADR 0043, ADR 0013).
+  const vendorGateway: VendorGateway =
+    deps.vendorGateway ??
+    new RoutingVendorGateway({
+      db,
+      privateKey: createPrivateKey(platform.config.providerWalletPrivateKey),
+      defaultBaseUrl: platform.config.demoProviderUrl,
+    });
+  const wallet = new WalletService(db, events, vendorGateway, now);
   const transfers = new TransferService({ db, gateway: vendorGateway, wallet, now });
   // The bonus wallet (issue 18; ADR 0039): grants, staking with bonus money, wagering, expiry.
   const bonus = new BonusService({ db, events, wallet, now });
@@ -51,6 +59,7 @@ export function createWalletModule(
     events,
     now,
     dailyLimit: deps.withdrawalDailyLimit,
+    clearingPerMember: platform.config.paymentClearingPerMember,
   });
   const records = new RecordService(db);
   const findBrand = (id: number) => brands.findById(id);

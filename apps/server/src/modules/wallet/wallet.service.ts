@@ -5,9 +5,13 @@ import { type EventBus, memberChannel } from '../../platform/events.ts';
 import { wakeDispatchers } from '../../platform/outbox/index.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { BrandMoney } from '../brands/brands.service.ts';
-import { balanceOf, post } from '../ledger/ledger.ts';
+import { balanceOf, findByKey, gameHouse, post } from '../ledger/ledger.ts';
 import { moneyText } from './amounts.ts';
+import { lockVendorSync, transferActivitySince } from './transfers.repository.ts';
 import type { VendorGateway } from './vendor-gateway.ts';
+
+/** A transfer this recent may be seen by one side only: the vendor sync waits this long after it. */
+const VENDOR_SYNC_QUIET_MS = 5_000;
 
 /** A member's balance figures in minor units, as text (JSON carries no bigint). */
 type BalanceFigures = { main: string | null; bonus: string | null; pending: string | null };
@@ -20,11 +24,13 @@ export class WalletService {
   readonly #db: Db;
   readonly #events: EventBus;
   readonly #gateway: VendorGateway;
+  readonly #now: () => Date;
 
-  constructor(db: Db, events: EventBus, gateway: VendorGateway) {
+  constructor(db: Db, events: EventBus, gateway: VendorGateway, now: () => Date = () => new Date()) {
     this.#db = db;
     this.#events = events;
     this.#gateway = gateway;
+    this.#now = now;
   }
 
   /** `db` may be a transaction (an event handler's), which then reads it. */
@@ -77,7 +83,44 @@ export class WalletService {
     return { isSingle: brand.settings.wallet.isSingleWallet, vendors: await this.transferVendors(brand) };
   }
 
+  /**
+   * A vendor whose games play against the balance it holds (ADR 0043): the member's VENDOR account
+   * follows the vendor's balance. The difference since the last sync is the member's play there,
+   * posted against the member's HOUSE account (VENDOR_PLAY), once per state of the vendor's books
+   * (its change counter is the key). Skipped while a transfer with the vendor is in flight or just
+   * finished, when the two balances may describe different moments; the next look catches up.
+   */
+  async syncVendor(brand: Brand, memberId: bigint, vendorCode: string): Promise<void> {
+    if (!this.#gateway.heldBalance) return;
+    const since = new Date(this.#now().getTime() - VENDOR_SYNC_QUIET_MS);
+    const held = await this.#gateway.heldBalance(brand, vendorCode, memberId);
+    if (!held) return;
+    await this.#db.transaction().execute(async (trx) => {
+      await lockVendorSync(trx, brand.id, memberId, vendorCode);
+      if (await transferActivitySince(trx, brand.id, memberId, vendorCode, since)) return;
+      const books = await balanceOf(trx, brand.id, memberId, 'VENDOR', vendorCode);
+      const difference = held.minor - books;
+      if (difference === 0n) return;
+      const key = `vendor-play:${vendorCode}:${memberId}:${held.seq}`;
+      if (await findByKey(trx, brand.id, key)) return;
+      await post(trx, {
+        merchantId: brand.id,
+        currency: brand.currency,
+        kind: 'VENDOR_PLAY',
+        idempotencyKey: key,
+        reference: `vendor:${vendorCode}`,
+        metadata: { vendorCode, vendorSeq: held.seq },
+        postings: [
+          { account: { merchantId: brand.id, kind: 'VENDOR', memberId, vendorCode }, amount: difference },
+          { account: gameHouse(brand.id, memberId), amount: -difference },
+        ],
+      });
+    });
+  }
+
   async funds(brand: Brand, memberId: bigint): Promise<TConsolidatedFunds> {
+    const vendorList = await this.transferVendors(brand);
+    for (const v of vendorList) await this.syncVendor(brand, memberId, v.vendorCode);
     const [balance, vendors] = await Promise.all([
       this.balance(brand, memberId),
       this.transferVendors(brand),

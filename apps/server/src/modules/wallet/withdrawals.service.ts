@@ -20,7 +20,7 @@ import { seal, unsealForRequest } from '../../platform/sealed.ts';
 import { type KeyRing, ringKeys } from '../../platform/secrets.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { InboxService } from '../content/inbox.service.ts';
-import { balanceOf, post, type Trx } from '../ledger/ledger.ts';
+import { balanceOf, paymentClearing, post, type Trx } from '../ledger/ledger.ts';
 import { findMemberById, lockMember, memberAccountsOf } from '../member/members.ts';
 import { checkRange, moneyText, readAmount } from './amounts.ts';
 import type { BonusService } from './bonus.service.ts';
@@ -69,6 +69,7 @@ export class WithdrawalService {
   readonly #events: EventBus;
   readonly #now: () => Date;
   readonly #dailyLimit: WithdrawalDailyLimit | null;
+  readonly #clearingPerMember: boolean;
 
   constructor(deps: {
     db: Db;
@@ -83,7 +84,10 @@ export class WithdrawalService {
     now: () => Date;
     /** The member's own daily amount limit (the VIP level's); absent: none. */
     dailyLimit?: WithdrawalDailyLimit | undefined;
+    /** Pay into the member's own PAYMENT_CLEARING account (ADR 0052; default) or the brand's. */
+    clearingPerMember?: boolean;
   }) {
+    this.#clearingPerMember = deps.clearingPerMember ?? true;
     this.#dailyLimit = deps.dailyLimit ?? null;
     this.#db = deps.db;
     this.#wallet = deps.wallet;
@@ -327,7 +331,7 @@ export class WithdrawalService {
               account: { merchantId: brand.id, kind: 'WITHDRAWAL_HOLD', memberId: w.member_id },
               amount: -w.amount,
             },
-            { account: { merchantId: brand.id, kind: 'PAYMENT_CLEARING' }, amount: w.amount },
+            { account: paymentClearing(brand.id, w.member_id, this.#clearingPerMember), amount: w.amount },
           ],
         });
         const now = this.#now();
@@ -520,12 +524,13 @@ export class WithdrawalService {
       reference: `withdrawal:${w.id}`,
       postings: [
         {
-          // The hold is the member's own; the clearing account is the brand's.
-          account: {
-            merchantId: brand.id,
-            kind: from,
-            memberId: from === 'WITHDRAWAL_HOLD' ? w.member_id : null,
-          },
+          // Both are the member's own (the clearing account unless set to the brand's single row;
+          // a refund of a withdrawal paid into the brand's row before ADR 0052 takes it from the
+          // member's: the brand's clearing balance, their sum, is the same).
+          account:
+            from === 'WITHDRAWAL_HOLD'
+              ? { merchantId: brand.id, kind: from, memberId: w.member_id }
+              : paymentClearing(brand.id, w.member_id, this.#clearingPerMember),
           amount: -w.amount,
         },
         { account: { merchantId: brand.id, kind: 'MAIN', memberId: w.member_id }, amount: w.amount },

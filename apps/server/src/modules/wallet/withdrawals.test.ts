@@ -373,6 +373,19 @@ describe('confirmation after payment (spec section 4)', () => {
     });
     expect(refunded.json().value.status).toBe('REFUNDED');
     expect((await get(first.m, WALLET_ROUTES.balance.path)).json().value.main).toBe('1000.00');
+    // Paid into the member's own payment-clearing account and refunded out of it (ADR 0052).
+    const clearing = await t.db
+      .selectFrom('ledger_postings as p')
+      .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+      .select(['p.amount', 'p.balance_after'])
+      .where('a.member_id', '=', first.m.id)
+      .where('a.kind', '=', 'PAYMENT_CLEARING')
+      .orderBy('p.id')
+      .execute();
+    expect(clearing).toEqual([
+      { amount: 60_000n, balance_after: 60_000n },
+      { amount: -60_000n, balance_after: 0n },
+    ]);
     expect((await get(first.m, '/wps/member/messages')).json().value.list[0].title).toBe(
       'Withdrawal returned',
     );

@@ -11,7 +11,15 @@ import type { AnnouncementService } from '../content/announcements.service.ts';
 import type { BannerService } from '../content/banners.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { visitorOf } from '../system/system.service.ts';
-import { HEAD_MARKER, type HomeContent, isHomePath, renderIndexHtml } from './index-html.ts';
+import {
+  HEAD_MARKER,
+  type HomeContent,
+  isHomePath,
+  lowPriorityPreloads,
+  renderIndexHtml,
+} from './index-html.ts';
+import { registerPwa } from './pwa.routes.ts';
+import { loadRoutePreloads, NO_PRELOADS, type RoutePreloads } from './route-preloads.ts';
 
 export interface WebApp {
   /** Serves the app's HTML for a path no route claims (the app shows its not-found page). */
@@ -39,14 +47,19 @@ export async function registerWebApp(
     banners: BannerService;
     announcements: AnnouncementService;
     template?: string;
+    /** The code each route asks for with its HTML (ADR 0049); read from the build when absent. */
+    preloads?: RoutePreloads;
   },
 ): Promise<WebApp | null> {
   const { config, resolver, system } = deps;
-  const template = deps.template ?? loadTemplate(config.webDist);
-  if (template === null) {
+  const loaded = deps.template ?? loadTemplate(config.webDist);
+  if (loaded === null) {
     app.log.warn(`no web build at ${config.webDist}: run "npm run build" to serve the player site`);
     return null;
   }
+  const template = lowPriorityPreloads(loaded);
+  // A template given by a test goes without the build's preloads unless they are given too.
+  const preloads = deps.preloads ?? (deps.template ? NO_PRELOADS : loadRoutePreloads(config.webDist));
   const assets = path.join(config.webDist, 'assets');
   if (existsSync(assets)) {
     await app.register(fastifyStatic, {
@@ -85,12 +98,13 @@ export async function registerWebApp(
       home = { banners, marquee };
     }
     const html = renderIndexHtml(
-      template as string,
+      template,
       siteConfig,
       language,
       reply.cspNonce.style,
       pathname,
       home,
+      statusCode === 200 && siteConfig.status.status === 0 ? preloads(pathname, language) : '',
     );
     return reply
       .status(statusCode)
@@ -98,6 +112,9 @@ export async function registerWebApp(
       .header('cache-control', 'no-store')
       .send(html);
   }
+
+  // The installable app's manifest, icons, service worker and offline page (ADR 0047).
+  registerPwa(app, { config, resolver, system, template });
 
   for (const route of PLAYER_ROUTES) {
     app.get(route, (request, reply) => serveIndex(request, reply, 200));

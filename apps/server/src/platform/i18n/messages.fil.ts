@@ -9,6 +9,10 @@ export const fil: ServerMessages = {
   FORBIDDEN: 'Wala kang pahintulot na gawin ito.',
   CROSS_SITE_REQUEST: 'Hindi galing sa site na ito ang request, kaya tinanggihan ito.',
   NEED_REAL_ACCOUNT: 'Kailangan nito ng totoong account. Magparehistro o mag-log in sa iyong account.',
+  TRIAL_ONLY: 'Para lang sa mga trial account ang play money.',
+  TRIAL_REFILL_NOT_LOW: 'Maaari mong i-refill ang iyong play money kapag bumaba ito sa {min}.',
+  TRIAL_REFILL_LIMIT:
+    'Nagamit mo na ang lahat ng {max} refill ngayong araw. Magparehistro para maglaro nang totoo.',
   REGION_BLOCKED: 'Limitado ang access: hindi available ang site na ito sa iyong lokasyon.',
   MERCHANT_SUSPENDED: 'Pansamantalang hindi available ang site na ito. Makipag-ugnayan sa customer service.',
   NOT_FOUND: 'Hindi nahanap ang hinihinging resource.',
@@ -21,6 +25,7 @@ export const fil: ServerMessages = {
   INTERNAL_ERROR: 'May problema sa koneksyon ng network, subukang muli.',
   MAINTENANCE: 'Kasalukuyang may maintenance ang system. Bumalik mamaya.',
   NOT_READY: 'Nagsisimula pa ang serbisyo. Subukang muli maya-maya.',
+  SERVER_BUSY: 'Abala ang serbisyo ngayon. Subukang muli pagkalipas ng ilang segundo.',
   CAPTCHA_REQUIRED: 'Ilagay ang captcha.',
   CAPTCHA_INVALID: 'Mali o expired na ang captcha. Sumubok ng bago.',
   HUMAN_CHECK_FAILED: 'Tapusin muna ang verification.',

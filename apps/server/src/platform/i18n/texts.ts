@@ -34,7 +34,7 @@ const bn: Texts = {
 const fil: Texts = {
   smsCode: ({ brand, code, minutes }) =>
     `${brand}: ang iyong verification code ay ${code}. Mag-e-expire ito sa loob ng ${minutes} minuto. Huwag itong ibigay kaninuman.`,
-  emailCodeSubject: ({ brand }) => `${brand} verification code`,
+  emailCodeSubject: ({ brand }) => `Code ng beripikasyon ng ${brand}`,
   emailCode: ({ brand, code, minutes }) =>
     `Ang iyong ${brand} verification code ay ${code}.\n\nMag-e-expire ito sa loob ng ${minutes} minuto. Kung hindi ikaw ang humingi nito, huwag pansinin ang mensaheng ito; walang taga-${brand} na hihingi ng code na ito.`,
   resetSubject: ({ brand }) => `I-reset ang iyong ${brand} password`,

@@ -20,6 +20,7 @@ const methods: TPaymentMethod[] = [
     max: '25000.00',
     presets: ['500.00', '1000.00', '5000.00'],
     bank: null,
+    channel: null,
   },
   {
     id: '2',
@@ -34,6 +35,7 @@ const methods: TPaymentMethod[] = [
       accountNumber: '1234567890123',
       branch: null,
     },
+    channel: null,
   },
 ];
 
@@ -66,7 +68,18 @@ const assign = vi.fn();
 
 function stubLocation() {
   const real = window.location;
-  vi.stubGlobal('location', { origin: real.origin, href: real.href, protocol: real.protocol, assign });
+  // The rest of the real location stays readable (the API client reads the page's path for its headers).
+  vi.stubGlobal('location', {
+    origin: real.origin,
+    href: real.href,
+    protocol: real.protocol,
+    host: real.host,
+    hostname: real.hostname,
+    pathname: real.pathname,
+    search: real.search,
+    hash: real.hash,
+    assign,
+  });
 }
 
 async function openDeposit(handlers: Parameters<typeof serve>[0] = {}, path = '/member?page=depositv2') {
@@ -114,6 +127,43 @@ describe('deposit page', () => {
     const body = bodyOf(sent(calls, PAYMENT_ROUTES.onlineDeposit.path)[0]);
     expect(body).toEqual({ methodId: '1', amount: '1000.00', requestId: expect.stringMatching(UUID) });
     expect(screen.getByText('Taking you to the payment page…')).toBeTruthy();
+  });
+
+  it('a mobile wallet (Nagad) shows its mark and asks for a Bangladeshi wallet number, checked before sending', async () => {
+    const nagad: TPaymentMethod = {
+      ...(methods[0] as TPaymentMethod),
+      id: '3',
+      name: 'Nagad',
+      channel: 'NAGAD',
+    };
+    const calls = await openDeposit({
+      [`GET ${PAYMENT_ROUTES.methods.path}`]: () => [...methods, nagad],
+      [`POST ${PAYMENT_ROUTES.onlineDeposit.path}`]: () => ({
+        deposit: deposit({ methodName: 'Nagad' }),
+        redirectUrl: 'https://pay.example/checkout/pay_3',
+      }),
+    });
+    const radio = screen.getByRole('radio', { name: /Nagad/ });
+    expect(radio.closest('label')?.textContent).toContain('Mobile wallet');
+    expect(radio.closest('label')?.querySelector('svg.wallet-mark')).toBeTruthy();
+    fireEvent.click(radio);
+    const number = await screen.findByRole('textbox', { name: /^Your Nagad number/ });
+    expect(screen.getByText('The Nagad account you pay from, for example 01812345678.')).toBeTruthy();
+    fireEvent.change(amountBox(), { target: { value: '500' } });
+    fireEvent.change(number, { target: { value: '09171234567' } });
+    fireEvent.blur(number);
+    expect(screen.getByText('Enter a Nagad number like 01812345678.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(sent(calls, PAYMENT_ROUTES.onlineDeposit.path)).toHaveLength(0);
+    fireEvent.change(number, { target: { value: '+880 1812-345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/pay_3'));
+    expect(bodyOf(sent(calls, PAYMENT_ROUTES.onlineDeposit.path)[0])).toEqual({
+      methodId: '3',
+      amount: '500.00',
+      walletNumber: '01812345678',
+      requestId: expect.stringMatching(UUID),
+    });
   });
 
   it('refuses bad amounts with a message for each, before asking the server', async () => {

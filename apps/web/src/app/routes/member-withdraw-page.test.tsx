@@ -23,7 +23,7 @@ const info = (change: Partial<TWithdrawalInfo> = {}): TWithdrawalInfo => ({
   max: '20000.00',
   todayCount: 1,
   dailyCount: 5,
-  turnoverRemaining: '120.00',
+  turnoverRemaining: '0.00',
   hasPayeeName: true,
   hasPaymentPassword: true,
   bankAccounts: [
@@ -85,7 +85,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('withdraw page', () => {
   it('sends a sealed request with a requestId kept for a retry, and shows TURNOVER_NOT_MET', async () => {
     const calls = await openWithdraw();
-    expect(screen.getByText('Still to wager before you can withdraw:')).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Available to withdraw' });
+    expect(within(summary).getByText('Withdrawable now')).toBeTruthy();
     expect(screen.getByText('1 of 5')).toBeTruthy();
     const form = screen.getByRole('region', { name: 'Request a withdrawal' });
     fireEvent.change(within(form).getByRole('combobox', { name: /To bank account/ }), {
@@ -135,6 +136,53 @@ describe('withdraw page', () => {
     expect(idOf(2)).not.toBe(idOf(0));
   });
 
+  it('says nothing can be withdrawn while wagering is owed, why, and where to see it; no form to fail', async () => {
+    await openWithdraw({
+      [`GET ${WALLET_ROUTES.withdrawalInfo.path}`]: () => info({ turnoverRemaining: '120.00' }),
+    });
+    const summary = screen.getByRole('region', { name: 'Available to withdraw' });
+    const total = within(summary).getByText('Withdrawable now').parentElement as HTMLElement;
+    expect(total.textContent).toContain('0.00');
+    expect(total.textContent).not.toContain('3,000.00');
+    // The balance is there, and said to be locked by the wagering, with the amount still to wager.
+    expect(within(summary).getByText('Main balance').nextElementSibling?.textContent).toContain('3,000.00');
+    expect(
+      within(summary).getByText(
+        /Your balance is locked until the wagering requirement is met\. Wager BDT 120\.00 more/,
+      ),
+    ).toBeTruthy();
+    expect(
+      within(summary)
+        .getByRole('link', { name: 'See your wagering in the Reward centre' })
+        .getAttribute('href'),
+    ).toBe('/member?page=rewardCenter');
+    const form = screen.getByRole('region', { name: 'Request a withdrawal' });
+    expect(within(form).getByText('Nothing can be withdrawn right now.')).toBeTruthy();
+    expect(within(form).queryByRole('textbox', { name: /^Amount/ })).toBeNull();
+  });
+
+  it('shows the limits up front and checks the amount as it is typed', async () => {
+    await openWithdraw({
+      [`GET ${WALLET_ROUTES.withdrawalInfo.path}`]: () => info({ withdrawable: '25000.00' }),
+    });
+    const form = screen.getByRole('region', { name: 'Request a withdrawal' });
+    // Before anything is typed: what can go now (capped by the maximum), the minimum and the maximum.
+    expect(
+      within(form).getByText(
+        'BDT 20,000.00 withdrawable now. Minimum 500.00, maximum 20,000.00 per withdrawal.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/request the remaining BDT 5,000.00 separately/)).toBeTruthy();
+    const amount = within(form).getByRole('textbox', { name: /^Amount/ });
+    fireEvent.change(amount, { target: { value: '100' } });
+    expect(within(form).getByText('Enter an amount from 500.00 to 20,000.00.')).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '700' } });
+    expect(within(form).queryByText('Enter an amount from 500.00 to 20,000.00.')).toBeNull();
+    fireEvent.change(amount, { target: { value: '20000.01' } });
+    expect(within(form).getByText('Enter an amount from 500.00 to 20,000.00.')).toBeTruthy();
+    expect(sealed).not.toHaveBeenCalled();
+  });
+
   it('checks the form before sending: account, amount within limits and what is withdrawable, password', async () => {
     await openWithdraw();
     const form = screen.getByRole('region', { name: 'Request a withdrawal' });
@@ -164,7 +212,35 @@ describe('withdraw page', () => {
       '/member?page=securityCenter',
     );
     expect(screen.queryByRole('region', { name: 'Request a withdrawal' })).toBeNull();
-    expect(screen.queryByText('Still to wager before you can withdraw:')).toBeNull();
+    expect(screen.queryByText(/wagering requirement/)).toBeNull();
+  });
+
+  it('links a bKash wallet: a Bangladeshi wallet number, checked as it leaves the field', async () => {
+    const calls = await openWithdraw({
+      [`GET ${WALLET_ROUTES.withdrawalInfo.path}`]: () =>
+        info({ bankAccounts: [], banks: ['City Bank', 'bKash', 'Nagad'] }),
+      [`POST ${WALLET_ROUTES.bankAccounts.path}`]: () => ({
+        id: '14',
+        bankName: 'bKash',
+        accountNumberMasked: '····5678',
+        accountName: 'Rahim Uddin',
+        createdAt: '2026-03-03T10:00:00Z',
+      }),
+    });
+    const bind = screen.getByRole('form', { name: 'Link a bank account' });
+    fireEvent.change(within(bind).getByRole('combobox', { name: /^Bank/ }), { target: { value: 'bKash' } });
+    const number = within(bind).getByRole('textbox', { name: /^Account number/ });
+    expect(within(bind).getByText('bKash number in your name, for example 01712345678.')).toBeTruthy();
+    fireEvent.change(number, { target: { value: '01212345678' } });
+    fireEvent.blur(number);
+    expect(within(bind).getByText('Enter a bKash number like 01712345678.')).toBeTruthy();
+    fireEvent.click(within(bind).getByRole('button', { name: 'Link bank account' }));
+    expect(calls.filter((c) => c.init.method === 'POST')).toHaveLength(0);
+    fireEvent.change(number, { target: { value: '+8801712345678' } });
+    fireEvent.click(within(bind).getByRole('button', { name: 'Link bank account' }));
+    await within(bind).findByText('Bank account linked.');
+    const post = calls.find((c) => c.init.method === 'POST');
+    expect(JSON.parse(String(post?.init.body))).toEqual({ bankName: 'bKash', accountNumber: '01712345678' });
   });
 
   it('links a bank account (digits only), up to three', async () => {

@@ -63,7 +63,8 @@ export function PromotionsPage() {
     <div className="page">
       <PageHeader title={t('nav.promotions')} subtitle={t('promotions.subtitle')} icon="gift" />
       <div className="promo-toolbar">
-        {categories.length > 0 ? (
+        {/* While the list loads, "All" holds the tabs' place: the row keeps its height when the rest come. */}
+        {query.isPending || categories.length > 0 ? (
           <Tabs
             tabs={tabs}
             selected={current}
@@ -95,7 +96,8 @@ export function PromotionsPage() {
           }
         </QueryView>
       </div>
-      <PromotionNews />
+      {/* Under the list once it has come: arriving first, the list would push it down as it loads. */}
+      {query.isPending ? null : <PromotionNews />}
       {openId ? (
         <PromotionDetailDialog
           id={openId}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '@/lib/api-client';
 import { useMerchant } from '@/lib/config';
 import { switchLanguage } from '@/lib/i18n';
+import { offeredLanguages } from '@/locales/languages';
 
 /**
  * Language change (spec section 4): stored locally, texts updated, the server told, then the
@@ -12,7 +13,8 @@ import { switchLanguage } from '@/lib/i18n';
  */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
-  const { languages } = useMerchant();
+  // Only languages whose catalogues are complete (ADR 0048), of those the brand enables.
+  const languages = offeredLanguages(useMerchant().languages);
   const id = useId();
   const [busy, setBusy] = useState(false);
 

@@ -9,6 +9,8 @@ import { DESKTOP_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { local, STORAGE_KEYS } from '@/lib/storage';
 import { PopupHost } from '../popup-host';
 import { UrlActions } from '../url-actions';
+import { useDocumentTitle } from './document-title';
+import './shell.css';
 import { Footer } from './footer';
 import { Header } from './header';
 import { MobileTabBar } from './mobile-tab-bar';
@@ -25,6 +27,7 @@ export function AppLayout() {
   const location = useLocation();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const withSideMenu = !hidesSideMenu(location.pathname);
+  useDocumentTitle();
   const [collapsed, setCollapsed] = useState(() => local.get(STORAGE_KEYS.sideMenuCollapsed) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
   // On phones the menu is a drawer: mount it on first open, not with every page.

@@ -16,7 +16,21 @@ export function RouteProgress() {
   useEffect(() => {
     if (shownPath.current === location.pathname) return;
     shownPath.current = location.pathname;
+    // The new page's content keeps arriving while the smooth scroll runs; scroll anchoring would
+    // move the scroll to keep that content in place and stop short of the top. Off until it ends.
+    const root = document.documentElement;
+    root.style.overflowAnchor = 'none';
+    const restore = () => {
+      root.style.overflowAnchor = '';
+    };
     window.scrollTo({ top: 0, behavior: 'smooth' });
+    window.addEventListener('scrollend', restore, { once: true });
+    const timer = window.setTimeout(restore, 2000);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('scrollend', restore);
+      restore();
+    };
   }, [location.pathname]);
 
   return (

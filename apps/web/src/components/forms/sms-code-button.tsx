@@ -12,8 +12,14 @@ interface SmsCodeButtonProps {
   label?: string;
 }
 
+/** Seconds as m:ss (299 → "4:59"), the way the spec shows the resend countdown. */
+export function minutesSeconds(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
 /**
- * Sends a verification code, then stays disabled showing the seconds left for
+ * Sends a verification code, then stays disabled showing the time left, as m:ss, for
  * expiredMinutes x 60 seconds (spec section 4). One press a second at most.
  */
 export function SmsCodeButton({ send, validate, onError, label }: SmsCodeButtonProps) {
@@ -57,7 +63,7 @@ export function SmsCodeButton({ send, validate, onError, label }: SmsCodeButtonP
       busy={busy}
       disabled={left > 0}
     >
-      {left > 0 ? t('auth.resendIn', { seconds: left }) : (label ?? t('auth.sendCode'))}
+      {left > 0 ? t('auth.resendIn', { time: minutesSeconds(left) }) : (label ?? t('auth.sendCode'))}
     </Button>
   );
 }

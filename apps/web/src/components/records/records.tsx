@@ -1,13 +1,30 @@
-import { DataTable, type IconName, QueryView } from '@portal/ui';
+import { DataCards, DataTable, type IconName, QueryView } from '@portal/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import './records.css';
+
+/** From this width records show as a table, below it as cards (ADR 0046): phones, up to 767 px. */
+export const RECORD_TABLE_QUERY = '(min-width: 768px)';
+
+/** Whether records show as cards now (a browser without matchMedia gets the table). */
+function useRecordCards(): boolean {
+  const list = () => (typeof window.matchMedia === 'function' ? window.matchMedia(RECORD_TABLE_QUERY) : null);
+  return useSyncExternalStore(
+    (notify) => {
+      const media = list();
+      media?.addEventListener('change', notify);
+      return () => media?.removeEventListener('change', notify);
+    },
+    () => !(list()?.matches ?? true),
+    () => false,
+  );
+}
 
 /**
  * The pieces every page of records shares (the member's betting and account records, the agent
  * centre's reports): a query's states with the rows kept while the next page loads, a table that
- * scrolls sideways on phones, and game categories in words.
+ * turns into cards on phones, and game categories in words.
  */
 
 /** A category code in words when the catalogue knows it. */
@@ -60,7 +77,11 @@ export function RecordsBody<T>({
   );
 }
 
-/** A wide table that scrolls sideways on phones; the scroller is reachable by keyboard. */
+/**
+ * Records as a table on wide screens (a scroller reachable by keyboard, should a table still be
+ * wider than its column) and as a list of cards on phones: one card per row with the columns'
+ * labels and values, the footer (totals) as a last card, so nothing scrolls sideways.
+ */
 export function RecordsTable<Row>({
   caption,
   className,
@@ -69,6 +90,16 @@ export function RecordsTable<Row>({
   ComponentProps<typeof DataTable<Row>>,
   'className' | 'caption'
 >) {
+  const cards = useRecordCards();
+  if (cards) {
+    return (
+      <DataCards
+        className={className ? `records-cards ${className}` : 'records-cards'}
+        label={caption}
+        {...table}
+      />
+    );
+  }
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboards can scroll it
     <section className="records-table-wrap" aria-label={caption} tabIndex={0}>

@@ -190,7 +190,10 @@ export function RegisterPopup({ onClose }: { onClose: () => void }) {
         {showCode ? (
           <CodeField
             value={value('verificationCode')}
-            onChange={(v) => setValues((s) => ({ ...s, verificationCode: v }))}
+            onChange={(v) => {
+              setValues((s) => ({ ...s, verificationCode: v }));
+              if (v.trim()) setErrors((e) => ({ ...e, verificationCode: '' }));
+            }}
             error={errors.verificationCode || undefined}
             required={mobileRequired}
             validate={() => {
@@ -240,7 +243,10 @@ export function RegisterPopup({ onClose }: { onClose: () => void }) {
         {showCaptcha ? (
           <CaptchaField
             value={value('captcha')}
-            onChange={(v) => setValues((s) => ({ ...s, captcha: v }))}
+            onChange={(v) => {
+              setValues((s) => ({ ...s, captcha: v }));
+              if (v.trim()) setErrors((e) => ({ ...e, captcha: '' }));
+            }}
             onCaptchaId={setCaptchaId}
             generation={captchaGeneration}
             error={errors.captcha || undefined}
@@ -250,7 +256,10 @@ export function RegisterPopup({ onClose }: { onClose: () => void }) {
           <input
             type="checkbox"
             checked={terms}
-            onChange={(e) => setTerms(e.target.checked)}
+            onChange={(e) => {
+              setTerms(e.target.checked);
+              if (e.target.checked) setErrors((shown) => ({ ...shown, termsAccepted: '' }));
+            }}
             aria-invalid={Boolean(errors.termsAccepted)}
           />
           <span>

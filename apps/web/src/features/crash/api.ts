@@ -33,7 +33,8 @@ export function useCrashRound(roundId: string | null) {
 }
 
 export function useMyCrashBets(pageNo: number) {
-  const { status } = useSession();
+  // Members, agents and trial accounts (play money, ADR 0044) have bets of their own.
+  const { canPlay } = useSession();
   return useQuery({
     queryKey: [...myCrashBetsKey, pageNo],
     queryFn: ({ signal }) =>
@@ -41,7 +42,7 @@ export function useMyCrashBets(pageNo: number) {
         signal,
         query: { pageNo, pageSize: MY_BETS_PAGE_SIZE },
       }),
-    enabled: status === 'member',
+    enabled: canPlay,
     placeholderData: keepPreviousData,
   });
 }

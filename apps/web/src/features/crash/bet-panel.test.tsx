@@ -52,7 +52,8 @@ beforeAll(async () => {
 describe('crash bet panel', () => {
   it('places a bet with the amount and an optional auto cash-out', () => {
     const { onBet, amount } = setup();
-    expect(screen.getByText('Min 1.00 · Max 10000.00')).toBeTruthy();
+    // Amounts in the spec's format (issue 20: "10000.00" was shown unformatted).
+    expect(screen.getByText('Min 1.00 · Max 10,000.00')).toBeTruthy();
     fireEvent.change(amount, { target: { value: '25.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
     expect(onBet).toHaveBeenLastCalledWith({ amount: '25.50', autoCashout: undefined });
@@ -67,7 +68,7 @@ describe('crash bet panel', () => {
     const { onBet, amount } = setup();
     fireEvent.change(amount, { target: { value: '0.50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));
-    expect(screen.getByRole('alert').textContent).toBe('Bets are from 1.00 to 10000.00.');
+    expect(screen.getByRole('alert').textContent).toBe('Bets are from 1.00 to 10,000.00.');
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(amount, { target: { value: 'ten' } });
     fireEvent.click(screen.getByRole('button', { name: 'Place bet' }));

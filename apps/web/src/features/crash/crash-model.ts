@@ -8,6 +8,7 @@ import {
   type TCrashLiveBet,
   type TCrashState,
 } from '@portal/contracts';
+import { formatMinor } from '@/lib/format';
 
 /**
  * The game as this tab sees it: a snapshot from the state call, moved on by the live events. Times
@@ -164,7 +165,8 @@ export function crashReducer(model: CrashModel | null, action: CrashAction): Cra
 }
 
 /** Hundredths as the screen shows a multiplier: "2.35×". */
-export const formatMultiplier = (hundredths: number) => `${(Math.floor(hundredths) / 100).toFixed(2)}×`;
+export const formatMultiplier = (hundredths: number) =>
+  `${formatMinor(BigInt(Math.floor(hundredths)), 'en', 2)}×`;
 
 /** Stake × multiplier, rounded down, as the server pays it (minor units, exponent decimals). */
 export function payoutOf(stakeMinor: bigint, hundredths: number): bigint {

@@ -1,19 +1,24 @@
 import type { TCrashEvent } from '@portal/contracts';
-import { LoadFailed, Spinner } from '@portal/ui';
+import { Icon, LoadFailed, Spinner } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
+import { OriginalsSwitcher } from '@/components/originals/originals-switcher';
 import { ApiError } from '@/lib/api-client';
+import { fairnessHref } from '@/lib/fairness-link';
 import { newRequestId } from '@/lib/request-id';
 import { useSession } from '@/lib/session';
 import { fetchCrashState, myCrashBetsKey, useCrashCommands, useCrashState } from './api';
 import { BetPanel } from './bet-panel';
+import { useCrashAutobet } from './crash-autobet';
 import { HistoryStrip, LiveBets, MyCrashBets } from './crash-lists';
 import { crashReducer, formatMultiplier } from './crash-model';
 import { CrashStage, multiplierNow } from './crash-stage';
 import { useCrashLive } from './use-crash-live';
 import './crash.css';
+import { PlayMoneyNote } from '@/components/originals/play-money-note';
 
 /** The screen's own clock for the countdown and the cash-out amount: ten times a second is enough. */
 const UI_TICK_MS = 100;
@@ -27,7 +32,7 @@ const ANNOUNCE_EVERY_MS = 3000;
  */
 export function CrashPage() {
   const { t } = useTranslation();
-  const { status, requireMember } = useSession();
+  const { canPlay, requirePlayer } = useSession();
   const queryClient = useQueryClient();
   const initial = useCrashState();
   const [model, dispatch] = useReducer(crashReducer, null);
@@ -106,8 +111,14 @@ export function CrashPage() {
 
   const failed = (e: unknown) => setError(e instanceof ApiError ? e.message : t('crash.failed'));
 
+  // The automatic run's bets go through the same path (a ref keeps the run's effect steady).
+  const placeRef = useRef<(input: { amount: string; autoCashout: number | undefined }) => void>(() => {});
+  const autoPlace = useCallback(
+    (input: { amount: string; autoCashout: number }) => placeRef.current(input),
+    [],
+  );
   const placeBet = (input: { amount: string; autoCashout: number | undefined }) => {
-    if (!requireMember()) return;
+    if (!requirePlayer()) return;
     setError(null);
     // The same bet keeps its request id until an answer comes, so a retry cannot bet twice.
     const key = `${roundId}:${input.amount}:${input.autoCashout ?? ''}`;
@@ -127,8 +138,17 @@ export function CrashPage() {
     );
   };
 
+  placeRef.current = placeBet;
+  const autobet = useCrashAutobet({
+    model,
+    exponent: initial.data?.exponent ?? 2,
+    busy: bet.isPending,
+    error,
+    placeBet: autoPlace,
+  });
+
   const cashOut = () => {
-    if (!model?.roundId || !requireMember()) return;
+    if (!model?.roundId || !requirePlayer()) return;
     setError(null);
     cashout.mutate(model.roundId, {
       onSuccess: (paid) => dispatch({ type: 'myBet', bet: paid }),
@@ -140,7 +160,13 @@ export function CrashPage() {
 
   return (
     <div className="page crash-page">
-      <PageHeader title={t('crash.title')} subtitle={t('crash.subtitle')} icon="bgs" />
+      <PageHeader title={t('crash.title')} subtitle={t('crash.subtitle')} icon="bgs">
+        <Link className="btn btn--secondary btn--sm" to={fairnessHref({ game: 'CRASH' })}>
+          <Icon name="shield" />
+          {t('crash.fairness')}
+        </Link>
+      </PageHeader>
+      <OriginalsSwitcher current="CRASH" />
       {!model ? (
         <Spinner label={t('common.loading')} />
       ) : (
@@ -159,6 +185,7 @@ export function CrashPage() {
               </p>
             </div>
             <div className="crash-layout__side">
+              <PlayMoneyNote />
               <BetPanel
                 phase={phase}
                 limits={{
@@ -173,6 +200,7 @@ export function CrashPage() {
                 error={error}
                 onBet={placeBet}
                 onCashout={cashOut}
+                autobet={autobet}
               />
               {model.chain ? (
                 <p className="crash-commitment">
@@ -184,7 +212,7 @@ export function CrashPage() {
           </div>
           <div className="crash-lists">
             <LiveBets bets={model.bets} exponent={initial.data?.exponent ?? 2} />
-            {status === 'member' ? <MyCrashBets exponent={initial.data?.exponent ?? 2} /> : null}
+            {canPlay ? <MyCrashBets exponent={initial.data?.exponent ?? 2} /> : null}
           </div>
         </>
       )}

@@ -1,9 +1,11 @@
 import { safeHref, type TResource } from '@portal/contracts';
-import { EmptyState, Icon, type IconName } from '@portal/ui';
+import { Icon, type IconName } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { useMerchant, useSystemConfig } from '@/lib/config';
 import { launchLiveChat } from '@/lib/live-chat';
+import { InstallCard } from './install-card';
 import './download.css';
 
 type AppKind = 'Android' | 'iOS' | 'iOSLite';
@@ -20,8 +22,10 @@ function preferredOrder(userAgent: string): AppKind[] {
 }
 
 /**
- * /download: the app download pages (spec section 1) for Android, iOS and lite iOS, each with its
- * QR code, a download button and an installation guide.
+ * /download: the app download pages (spec section 1). First the lite app every brand has: this
+ * site installed from the browser (ADR 0047), with its QR code (to /download?install=1) and
+ * guide; then the operator's own Android, iOS and lite iOS downloads, when it lists any, each with
+ * its QR code, a download button and an installation guide.
  */
 export function DownloadPage() {
   const { t } = useTranslation();
@@ -39,6 +43,7 @@ export function DownloadPage() {
       Boolean(entry),
     );
   const liveChat = customerService.find((c) => c.type === 'LIVE_CHAT');
+  const [params] = useSearchParams();
 
   return (
     <div className="page">
@@ -47,9 +52,8 @@ export function DownloadPage() {
         subtitle={t('download.subtitle', { name: merchant.name })}
         icon="download"
       />
-      {apps.length === 0 ? (
-        <EmptyState icon="download" title={t('download.none')} description={t('download.noneHint')} />
-      ) : (
+      <InstallCard name={merchant.name} focus={params.get('install') === '1'} />
+      {apps.length === 0 ? null : (
         <ul className="download-cards">
           {apps.map(({ resource, kind, icon, steps }) => (
             <li key={kind} className="download-card" id={kind.toLowerCase()}>

@@ -73,6 +73,39 @@ export function useGameList(params: GameListParams, options: { enabled?: boolean
   });
 }
 
+/**
+ * The vendors the brand has under maintenance (game_menus marks them): their tiles, rows and cards
+ * show a badge and do not launch. Read again every minute and on focus, so a switch in the console
+ * reaches open pages.
+ */
+export function useVendorMaintenance(): ReadonlySet<string> {
+  const { data } = useQuery({
+    queryKey: [...gamesKey, 'maintenance'],
+    queryFn: async ({ signal }) => {
+      const menus = await call(GAME_ROUTES.menus, { signal, query: {} });
+      return menus.flatMap((m) => m.vendors.filter((v) => v.maintenance).map((v) => v.vendorCode));
+    },
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+    select: toIdSet,
+  });
+  return data ?? NO_VENDORS;
+}
+const NO_VENDORS: ReadonlySet<string> = new Set();
+
+/** The room list of a live or poker vendor's lobby (GLS2_roomList), for a member. */
+export function useRoomList(vendorCode: string, options: { enabled?: boolean } = {}) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useQuery({
+    enabled: options.enabled ?? true,
+    queryKey: [...gamesKey, 'rooms', vendorCode, language],
+    queryFn: async ({ signal }) =>
+      (await call(GAME_ROUTES.roomList, { signal, language, query: { vassalage: vendorCode } })).list,
+    staleTime: 30_000,
+  });
+}
+
 /** Home vendor rows (value.data.lanes), cached for the session (spec section 9). */
 export function useVendorLanes(options: { enabled?: boolean } = {}) {
   const { i18n } = useTranslation();

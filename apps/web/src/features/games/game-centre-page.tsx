@@ -3,7 +3,7 @@ import { Button, EmptyState } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { CATEGORY_ICON, useCategoryEntries } from '@/lib/navigation';
-import { useGameList } from './api';
+import { useGameList, useVendorMaintenance } from './api';
 import { GameGrid } from './game-grid';
 import { useGameLauncher } from './use-game-launcher';
 
@@ -50,16 +50,28 @@ export function GameCentrePage({ category }: { category: GameCategory }) {
 function VendorCardBody({ category, vendor }: { category: GameCategory; vendor: TNavVendor }) {
   const { t } = useTranslation();
   const launch = useGameLauncher();
+  const maintenance = useVendorMaintenance().has(vendor.vendorCode);
   return (
     <>
       <img className="vendor-card__logo" src={vendor.logoUrl} alt="" width={160} height={64} loading="lazy" />
       <h2 className="vendor-card__name">{vendor.name}</h2>
-      <p className="vendor-card__meta">{t(`categories.${category}`)}</p>
+      <p className="vendor-card__meta">
+        {maintenance ? (
+          <span className="maintenance-badge">{t('games.maintenance')}</span>
+        ) : (
+          t(`categories.${category}`)
+        )}
+      </p>
       <Button
+        disabled={maintenance}
         onClick={() =>
           launch({ kind: 'lobby', gameType: category, vendorCode: vendor.vendorCode, name: vendor.name })
         }
-        aria-label={t('games.enterVendor', { vendor: vendor.name })}
+        aria-label={
+          maintenance
+            ? t('games.maintenanceVendor', { vendor: vendor.name })
+            : t('games.enterVendor', { vendor: vendor.name })
+        }
       >
         {t('games.playNow')}
       </Button>

@@ -18,13 +18,15 @@ interface GameRowProps {
   arrows: boolean;
   logoUrl?: string;
   more?: { to: string; label: string };
+  /** The row's vendor is under maintenance: a badge beside its name (the tiles say it too). */
+  maintenance?: boolean;
 }
 
 /**
  * A row of game tiles that scrolls sideways (6 in view on wide screens, fewer on phones; a swipe
  * or the arrows move it). The tiles have fixed boxes, so the page below never moves as they load.
  */
-export function GameRow({ title, level, games, arrows, logoUrl, more }: GameRowProps) {
+export function GameRow({ title, level, games, arrows, logoUrl, more, maintenance }: GameRowProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const track = useRef<HTMLUListElement>(null);
@@ -58,6 +60,12 @@ export function GameRow({ title, level, games, arrows, logoUrl, more }: GameRowP
         ) : null}
         <Heading id={headingId} className="game-row__title">
           {title}
+          {maintenance ? (
+            <>
+              {' '}
+              <span className="maintenance-badge">{t('games.maintenance')}</span>
+            </>
+          ) : null}
         </Heading>
         <div className="game-row__tools">
           {more ? (

@@ -53,6 +53,36 @@ describe('game tile', () => {
     expect(screen.getAllByRole('button', { name: /^Play now/ })).toHaveLength(2);
   });
 
+  it('marks the games of a vendor under maintenance and does not launch them', async () => {
+    const calls = serve({
+      [`GET ${GAME_ROUTES.menus.path}`]: () => [
+        {
+          gameCategory: 'LIVE',
+          vendors: [
+            { vendorCode: 'RLV', name: 'Royal Live', logoUrl: '/l/RLV.svg', maintenance: true },
+            { vendorCode: 'CCL', name: 'Crystal Live', logoUrl: '/l/CCL.svg', maintenance: false },
+          ],
+        },
+      ],
+    });
+    signInMember();
+    await renderTiles([
+      card(1, { gameName: 'Baccarat Hall', isHot: 1 }),
+      card(2, { gameName: 'Crystal Roulette', vassalage: 'CCL', vendorName: 'Crystal Live' }),
+    ]);
+    const closed = await screen.findByRole('button', {
+      name: 'Baccarat Hall is under maintenance and cannot be played right now',
+    });
+    expect((closed as HTMLButtonElement).disabled).toBe(true);
+    expect(closed.closest('.game-tile')?.textContent).toContain('Maintenance');
+    // The badge replaces the hot one; the other vendor's tile plays as usual.
+    expect(screen.queryByText('Hot')).toBeNull();
+    const open = screen.getByRole('button', { name: 'Play now: Crystal Roulette' });
+    expect((open as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(closed);
+    expect(calls.some((c) => c.url.pathname === GAME_ROUTES.launch.path)).toBe(false);
+  });
+
   it('shows the hot badge only on hot games', async () => {
     serve({});
     await renderTiles([card(1, { isHot: 1 }), card(2, { isHot: 0 })]);

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_ICON } from '@/lib/navigation';
 import { useSession } from '@/lib/session';
-import { useFavouriteIds, useFavouriteToggle } from './api';
+import { useFavouriteIds, useFavouriteToggle, useVendorMaintenance } from './api';
+import { TileWin } from './tile-win';
 import { useGameLauncher } from './use-game-launcher';
 import './games.css';
 
@@ -26,6 +27,7 @@ export function GameTile({ game }: { game: TGameCard }) {
   const { data: favouriteIds } = useFavouriteIds();
   const { toggle } = useFavouriteToggle();
   const [failed, setFailed] = useState(false);
+  const maintenance = useVendorMaintenance().has(game.vassalage);
 
   const name = gameName(game);
   const slot = game.gameType === 'RNG';
@@ -33,8 +35,12 @@ export function GameTile({ game }: { game: TGameCard }) {
   const favourite = member && (favouriteIds ? favouriteIds.has(game.nodeId) : game.isFavorite);
   const play = () => launch({ kind: 'game', gameId: game.gameId, vendorCode: game.vassalage, name });
 
+  // Under maintenance the tile says so and its launch buttons are disabled with the reason as their
+  // name, so nobody meets an error after a tap.
+  const launchLabel = (label: string) => (maintenance ? t('games.maintenanceGame', { name }) : label);
+
   return (
-    <div className="game-tile">
+    <div className={maintenance ? 'game-tile game-tile--maintenance' : 'game-tile'}>
       <div className="game-tile__art">
         {failed ? (
           <span className="game-tile__fallback" data-testid="game-icon-fallback">
@@ -51,13 +57,19 @@ export function GameTile({ game }: { game: TGameCard }) {
             onError={() => setFailed(true)}
           />
         )}
-        {game.isHot === 1 ? <span className="game-tile__hot">{t('games.hot')}</span> : null}
+        {maintenance ? (
+          <span className="game-tile__maintenance">{t('games.maintenance')}</span>
+        ) : game.isHot === 1 ? (
+          <span className="game-tile__hot">{t('games.hot')}</span>
+        ) : null}
+        <TileWin iconUrl={game.iconUrl} />
         {slot ? null : (
           <button
             type="button"
             className="game-tile__play"
             onClick={play}
-            aria-label={t('games.playNowGame', { name })}
+            disabled={maintenance}
+            aria-label={launchLabel(t('games.playNowGame', { name }))}
           >
             <span className="game-tile__pill">{t('games.playNow')}</span>
           </button>
@@ -69,7 +81,8 @@ export function GameTile({ game }: { game: TGameCard }) {
             type="button"
             className="game-tile__name game-tile__launch"
             onClick={play}
-            aria-label={t('games.playGame', { name })}
+            disabled={maintenance}
+            aria-label={launchLabel(t('games.playGame', { name }))}
           >
             {name}
           </button>

@@ -45,7 +45,7 @@ describe('home vendor rows', () => {
     await screen.findByRole('link', { name: 'All Royal Live games' });
     const royal = screen.getByRole('region', { name: 'Royal Live' });
     expect(within(royal).getAllByRole('listitem')).toHaveLength(12);
-    expect(within(royal).getByRole('button', { name: 'More Royal Live games' })).toBeTruthy();
+    expect(within(royal).getByRole('button', { name: 'Show more: Royal Live' })).toBeTruthy();
     expect(within(royal).getByRole('link', { name: 'All Royal Live games' }).getAttribute('href')).toBe(
       '/live?vassalage=RLV',
     );

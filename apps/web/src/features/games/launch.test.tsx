@@ -51,13 +51,14 @@ describe('launching a game', () => {
     expect(launches(calls)).toHaveLength(0);
   });
 
-  it('gives a trial player the real-account notice', async () => {
+  it('opens the game for a trial player, who plays with play money (ADR 0044)', async () => {
     signInMember(4);
-    const calls = serve({});
+    serve({});
     await renderTile('probe');
     fireEvent.click(screen.getByRole('button', { name: 'Play now: Baccarat Hall' }));
-    expect(screen.getByTestId('popups').textContent).toBe('needRealAccount');
-    expect(launches(calls)).toHaveLength(0);
+    // The server decides what a trial may launch (lottery and transfer-wallet vendors answer
+    // NEED_REAL_ACCOUNT); the tile no longer stops a trial before asking.
+    expect(screen.getByTestId('popups').textContent).toMatch(/^game:.*"vendorCode":"RLV"/);
   });
 
   it('opens the game in the game popup for a member, and refreshes the balance when it closes', async () => {

@@ -16,6 +16,7 @@ import {
 import { useSession } from '@/lib/session';
 import { useGameList } from './api';
 import { GameGrid } from './game-grid';
+import { RoomListButton } from './room-list';
 
 /** Typing waits this long before the search runs. */
 const SEARCH_DELAY_MS = 350;
@@ -172,6 +173,12 @@ export function ListCentrePage({ category }: { category: GameCategory }) {
             </button>
           ))}
         </fieldset>
+      ) : null}
+
+      {vendor && (category === 'LIVE' || category === 'PVP') ? (
+        <div className="list-centre__rooms">
+          <RoomListButton vendor={vendor} />
+        </div>
       ) : null}
 
       <div className="toolbar">

@@ -2,7 +2,7 @@ import { type GameCategory, VENDOR_ROW_SIZE } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategoryEntries, vendorGamesPath } from '@/lib/navigation';
-import { useVendorLanes } from './api';
+import { useVendorLanes, useVendorMaintenance } from './api';
 import { GameRow } from './game-row';
 import './games.css';
 
@@ -15,6 +15,7 @@ export function VendorRows({ enabled = true }: { enabled?: boolean }) {
   const headingId = useId();
   const { data: lanes, isError } = useVendorLanes({ enabled });
   const entries = useCategoryEntries();
+  const maintenance = useVendorMaintenance();
   const firstVendors = entries[0]?.vendors ?? [];
   // Until the rows come, the navigation's categories hold the chips' place.
   const categories = lanes
@@ -51,6 +52,7 @@ export function VendorRows({ enabled = true }: { enabled?: boolean }) {
               title={lane.name}
               level={3}
               logoUrl={lane.logoUrl}
+              maintenance={maintenance.has(lane.vendorCode)}
               games={lane.games.slice(0, VENDOR_ROW_SIZE)}
               arrows={lane.total > VENDOR_ROW_SIZE}
               more={{

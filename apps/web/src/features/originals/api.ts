@@ -25,9 +25,9 @@ export const configQuery = queryOptions({
 /** The brand's bet limits and house edge; visitors see them too. */
 export const useOriginalsConfig = () => useQuery(configQuery);
 
+/** Members, agents and trial accounts (who play with play money, ADR 0044) have seeds and rounds. */
 function useIsMember(): boolean {
-  const { status } = useSession();
-  return status === 'member' || status === 'agent';
+  return useSession().canPlay;
 }
 
 export function useSeeds() {

@@ -1,6 +1,6 @@
 import type { TOriginalsConfig } from '@portal/contracts';
 import { Field } from '@portal/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatMinor, toMinorUnits } from '@/lib/format';
 import { checkAmount } from '@/shared/wallet/amount';
@@ -17,14 +17,14 @@ export interface BetAmount {
 /** The stake of the next bet, starting at the brand's minimum and checked against its limits. */
 export function useBetAmount(config: TOriginalsConfig | undefined): BetAmount {
   const { t, i18n } = useTranslation();
-  const [value, setValue] = useState('');
+  // Null until the player types: the stake is then the brand's minimum, from the first render
+  // that knows it (a bet tapped as the limits arrive is checked against what the field shows).
+  const [typed, setTyped] = useState<string | null>(null);
+  const value = typed ?? config?.minBet ?? '';
   const [error, setError] = useState<string | undefined>();
-  useEffect(() => {
-    if (config && value === '') setValue(config.minBet);
-  }, [config, value]);
 
   const set = useCallback((next: string) => {
-    setValue(next);
+    setTyped(next);
     setError(undefined);
   }, []);
 

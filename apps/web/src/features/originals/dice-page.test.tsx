@@ -89,7 +89,10 @@ describe('dice', () => {
       requestId: expect.stringMatching(UUID),
       nonce: 7,
     });
-    expect(await screen.findByText('You won 49.50 BDT at 1.98×.')).toBeTruthy();
+    // Profit is payout − stake (issue 20: the payout used to be shown as the profit).
+    expect(await screen.findByText('You won at 1.98×: payout 49.50 BDT, profit +24.50.')).toBeTruthy();
+    expect(screen.getByTestId('og-result-profit').textContent).toBe('Profit +24.50');
+    expect(screen.getByTestId('og-result-payout').textContent).toBe('Payout 49.50');
     expect(screen.getAllByText('77.12').length).toBeGreaterThan(0);
 
     // The next bet expects the next nonce and has its own requestId.
@@ -129,6 +132,21 @@ describe('dice', () => {
       'Refused: NONCE_MISMATCH Your seeds were refreshed; please check them and bet again.',
     );
     await waitFor(() => expect(gets(calls, ORIGINALS_ROUTES.seeds.path)).toHaveLength(2));
+  });
+
+  it('tells a trial account it plays with play money, and no one else', async () => {
+    signInMember(4);
+    serveDice(() => null);
+    await renderGame('/bgs/dice', <DicePage />);
+    expect(await screen.findByText('You are playing with play money: it has no cash value.')).toBeTruthy();
+  });
+
+  it('says nothing of play money to a member', async () => {
+    signInMember();
+    serveDice(() => null);
+    await renderGame('/bgs/dice', <DicePage />);
+    await waitFor(() => expect(amountBox()).toHaveProperty('value', '1.00'));
+    expect(screen.queryByText(/play money/)).toBeNull();
   });
 
   it('lets visitors look but asks them to log in to bet', async () => {

@@ -4,6 +4,7 @@ import { Button } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOriginalsConfig } from './api';
+import { startAutobet, useAutobet } from './autobet';
 import { useBetAmount } from './bet-amount';
 import {
   formatChance,
@@ -31,6 +32,7 @@ export function DicePage() {
   const config = useOriginalsConfig();
   const amount = useBetAmount(config.data);
   const { send, busy, error } = useRoundCommand();
+  const autobet = useAutobet(config.data);
   const [direction, setDirection] = useState<DiceDirection>('OVER');
   const [target, setTarget] = useState(5050);
   const [targetText, setTargetText] = useState('50.50');
@@ -48,15 +50,18 @@ export function DicePage() {
     setTarget(clamp(DICE_MAX_ROLL - target, diceBounds(next)));
   };
 
-  const bet = async () => {
-    const checked = amount.check();
-    if (!checked.ok) return;
+  const play = async (stake: string) => {
     const round = await send({
       route: ORIGINALS_ROUTES.dice,
-      body: { amount: checked.amount, direction, target },
+      body: { amount: stake, direction, target },
       bet: true,
     });
     if (round) setLast(round);
+    return round;
+  };
+  const bet = async () => {
+    const checked = amount.check();
+    if (checked.ok) await play(checked.amount);
   };
 
   const roll = last?.outcome.game === 'DICE' ? last.outcome.roll : null;
@@ -73,6 +78,7 @@ export function DicePage() {
       payoutOnWin={payoutText(amount.value, multiplier, exponent)}
       result={last ? roundView(last) : null}
       error={error}
+      autobet={{ state: autobet, busy, start: () => startAutobet(autobet, amount, play) }}
       actions={
         <Button type="submit" size="lg" block busy={busy}>
           {t('originals.bet')}

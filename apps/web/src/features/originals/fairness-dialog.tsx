@@ -59,8 +59,7 @@ function RevealedPair({ pair, game }: { pair: TRevealedSeedPair; game: OriginalG
  */
 export function FairnessDialog({ game, onClose }: { game: OriginalGame; onClose: () => void }) {
   const { t } = useTranslation();
-  const { status, requireMember } = useSession();
-  const member = status === 'member' || status === 'agent';
+  const { canPlay: member, requirePlayer } = useSession();
   const queryClient = useQueryClient();
   const seeds = useSeeds();
   const [clientSeed, setClientSeed] = useState(randomClientSeed);
@@ -102,7 +101,7 @@ export function FairnessDialog({ game, onClose }: { game: OriginalGame; onClose:
         {!member ? (
           <div className="og-fair__guest">
             <p>{t('originals.fairness.guest')}</p>
-            <Button onClick={() => requireMember()}>{t('originals.logIn')}</Button>
+            <Button onClick={() => requirePlayer()}>{t('originals.logIn')}</Button>
           </div>
         ) : seeds.isPending ? (
           <Spinner label={t('common.loading')} />

@@ -37,6 +37,20 @@ function open(query: Record<string, string>) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('fairness page', () => {
+  it('opens without an error: empty fields are asked for, not marked wrong; a bad value is (issue 20)', async () => {
+    serve({ [`GET ${ORIGINALS_ROUTES.config.path}`]: () => originalsConfig({ houseEdgeBps: 100 }) });
+    await renderGame('/fairness', <FairnessPage />);
+    expect(await screen.findByText('Enter the Server seed to see the outcome.')).toBeTruthy();
+    expect(screen.queryByText('Please check this value.')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'What “provably fair” means' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'How to check a round' })).toBeTruthy();
+    fireEvent.change(screen.getAllByRole('textbox', { name: 'Server seed' })[0] as HTMLElement, {
+      target: { value: SERVER_SEED },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Nonce' }), { target: { value: 'x1' } });
+    expect(await screen.findByText('Please check this value.')).toBeTruthy();
+  });
+
   it('recomputes a dice round from the query string and checks the server seed against its hash', async () => {
     const outcome = await open({
       game: 'DICE',

@@ -308,7 +308,10 @@ export function FairnessPage() {
             value={raw(key)}
             onChange={(e) => set(key, e.target.value)}
             hint={hint}
-            error={result.problem === key ? t('originals.verify.invalid') : undefined}
+            error={
+              // An empty field is not an error: the outcome panel says what to fill in.
+              result.problem === key && raw(key).trim() !== '' ? t('originals.verify.invalid') : undefined
+            }
             autoComplete="off"
             spellCheck={false}
             inputMode={['nonce', 'target', 'edgeBps', 'mines', 'cards'].includes(key) ? 'numeric' : undefined}
@@ -330,6 +333,9 @@ export function FairnessPage() {
         subtitle={t('originals.verify.subtitle')}
         icon="shield"
       />
+      <p className="og-verify__intro">
+        {t('originals.explain.meaning')} <a href="#og-explain-title">{t('originals.explain.stepsTitle')}</a>
+      </p>
       {raffleLinked ? <RaffleVerifier /> : null}
       <div className="og-verify" hidden={raffleLinked}>
         <section className="og-verify__form" aria-labelledby="og-verify-inputs">
@@ -407,23 +413,39 @@ function Explanation({ edge }: { edge: number }) {
   return (
     <section className="og-explain" aria-labelledby="og-explain-title">
       <h2 id="og-explain-title" className="section-title">
-        {t('originals.explain.title')}
+        {t('originals.explain.meaningTitle')}
       </h2>
       <div className="og-explain__grid">
         <div className="og-explain__text">
-          <p>{t('originals.explain.commit')}</p>
-          <p>
-            {t('originals.explain.bytes')} <code>HMAC-SHA256(serverSeed, clientSeed:nonce:round)</code>
-          </p>
-          <p>{t('originals.explain.floats')}</p>
-          <p>{t('originals.explain.rotate')}</p>
+          <h3 className="og-fair__title">{t('originals.explain.termsTitle')}</h3>
           <ul className="og-explain__list">
-            {games.map((g) => (
-              <li key={g}>
-                <strong>{t(`originals.games.${g}`)}:</strong> {t(`originals.explain.games.${g}`)}
-              </li>
+            {(['serverSeed', 'serverSeedHash', 'clientSeed', 'nonce'] as const).map((term) => (
+              <li key={term}>{t(`originals.explain.terms.${term}`)}</li>
             ))}
           </ul>
+          <h3 className="og-fair__title">{t('originals.explain.stepsTitle')}</h3>
+          <ol className="og-explain__list">
+            {(['one', 'two', 'three'] as const).map((step) => (
+              <li key={step}>{t(`originals.explain.steps.${step}`)}</li>
+            ))}
+          </ol>
+          <p>{t('originals.explain.crashNote')}</p>
+          <details className="og-floats">
+            <summary>{t('originals.explain.technical')}</summary>
+            <p>{t('originals.explain.commit')}</p>
+            <p>
+              {t('originals.explain.bytes')} <code>HMAC-SHA256(serverSeed, clientSeed:nonce:round)</code>
+            </p>
+            <p>{t('originals.explain.floats')}</p>
+            <p>{t('originals.explain.rotate')}</p>
+            <ul className="og-explain__list">
+              {games.map((g) => (
+                <li key={g}>
+                  <strong>{t(`originals.games.${g}`)}:</strong> {t(`originals.explain.games.${g}`)}
+                </li>
+              ))}
+            </ul>
+          </details>
           <p>{t('originals.explain.edge', { edge: (edge / 100).toFixed(2) })}</p>
         </div>
         <div className="og-explain__tables">

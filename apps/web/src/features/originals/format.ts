@@ -47,6 +47,18 @@ export function parseHundredths(text: string): number | null {
   return Number(minor);
 }
 
+/** What a round gained or lost, in minor units: payout − stake (a 0.5× plinko slot is −half the stake). */
+export function profitOf(round: { payout: string; amount: string }, exponent: number): bigint {
+  return (toMinorUnits(round.payout, exponent) ?? 0n) - (toMinorUnits(round.amount, exponent) ?? 0n);
+}
+
+/** A profit with its sign: "+1.02", "−100.00" (a true minus sign), "0.00". */
+export function signedMoney(minor: bigint, locale: string, exponent: number): string {
+  if (minor > 0n) return `+${formatMinor(minor, locale, exponent)}`;
+  if (minor < 0n) return `−${formatMinor(-minor, locale, exponent)}`;
+  return formatMinor(0n, locale, exponent);
+}
+
 /** A settled round as the board's result shows it. */
 export function roundView(round: {
   roundId: string;

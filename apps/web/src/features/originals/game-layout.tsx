@@ -1,13 +1,15 @@
-import { ORIGINAL_GAMES, ORIGINAL_PAGES, type OriginalGame, type TOriginalsConfig } from '@portal/contracts';
+import type { OriginalGame, TOriginalsConfig } from '@portal/contracts';
 import { Button } from '@portal/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
+import { OriginalsSwitcher } from '@/components/originals/originals-switcher';
+import { PlayMoneyNote } from '@/components/originals/play-money-note';
 import { formatAmount } from '@/lib/format';
+import { type Autobet, AutobetPanel, ModeSwitch } from './autobet';
 import { AmountControl, type BetAmount } from './bet-amount';
 import { FairnessDialog } from './fairness-dialog';
-import { formatMultiplier } from './format';
+import { formatMultiplier, profitOf, signedMoney } from './format';
 import { MyBets } from './my-bets';
 import './originals.css';
 
@@ -38,6 +40,8 @@ interface GameLayoutProps {
   payoutLabel?: string;
   result: RoundView | null;
   error: string | null;
+  /** Automatic betting (ADR 0045): the run's state and how to start it with the page's settings. */
+  autobet?: { state: Autobet; start: () => void; busy: boolean };
 }
 
 /**
@@ -58,22 +62,29 @@ export function GameLayout({
   payoutLabel,
   result,
   error,
+  autobet,
 }: GameLayoutProps) {
   const { t, i18n } = useTranslation();
   const [fairnessOpen, setFairnessOpen] = useState(false);
   const exponent = config?.exponent ?? 2;
   const money = (value: string) => formatAmount(value, i18n.language, exponent);
 
+  const auto = autobet?.state.mode === 'auto' ? autobet : null;
+  const running = autobet?.state.running ?? false;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    if (auto) {
+      if (!running) auto.start();
+    } else onSubmit();
   };
 
+  const profit = result ? profitOf(result, exponent) : 0n;
   const announcement = result
     ? result.status === 'LOST'
       ? t('originals.result.lostAnnounce', { amount: money(result.amount), currency: config?.currency ?? '' })
-      : t('originals.result.wonAnnounce', {
+      : t(profit > 0n ? 'originals.result.wonAnnounce' : 'originals.result.partialAnnounce', {
           amount: money(result.payout),
+          profit: signedMoney(profit, i18n.language, exponent),
           currency: config?.currency ?? '',
           multiplier: formatMultiplier(result.multiplier),
         })
@@ -86,17 +97,7 @@ export function GameLayout({
           {t('originals.fairness.open')}
         </Button>
       </PageHeader>
-      <nav className="og-switch" aria-label={t('originals.otherGames')}>
-        <ul className="chip-row">
-          {ORIGINAL_GAMES.map((g) => (
-            <li key={g}>
-              <NavLink className="chip" to={ORIGINAL_PAGES[g]} aria-current={g === game ? 'page' : undefined}>
-                {t(`originals.games.${g}`)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <OriginalsSwitcher current={game} />
       <div className="og">
         <section className="og__board" aria-label={t('originals.board')}>
           {board}
@@ -107,15 +108,23 @@ export function GameLayout({
               aria-hidden="true"
             >
               <span className="og-result__multiplier">{formatMultiplier(result.multiplier)}</span>
-              <span className="og-result__amount">
-                {result.status === 'LOST' ? `−${money(result.amount)}` : `+${money(result.payout)}`}
+              <span className="og-result__amount" data-testid="og-result-profit">
+                <span className="visually-hidden">{t('originals.profit')} </span>
+                {signedMoney(profit, i18n.language, exponent)}
+              </span>
+              <span className="og-result__payout" data-testid="og-result-payout">
+                {t('originals.payoutIs', { amount: money(result.payout) })}
               </span>
             </div>
           ) : null}
         </section>
         <form className="og__panel" onSubmit={submit} noValidate>
-          <AmountControl amount={amount} config={config} disabled={amountLocked} />
-          {controls}
+          <PlayMoneyNote />
+          {autobet ? <ModeSwitch autobet={autobet.state} /> : null}
+          <AmountControl amount={amount} config={config} disabled={amountLocked || running} />
+          <fieldset className="og-plain-fieldset" disabled={running}>
+            {controls}
+          </fieldset>
           <div className="og__payout">
             <span>{payoutLabel ?? t('originals.payoutOnWin')}</span>
             <strong>
@@ -133,7 +142,14 @@ export function GameLayout({
               {error}
             </p>
           ) : null}
-          <div className="og__actions">{actions}</div>
+          {auto ? (
+            <AutobetPanel autobet={auto.state} config={config} onStart={auto.start} busy={auto.busy} />
+          ) : (
+            // No bet before the game's limits are known: the stake is checked against them.
+            <fieldset className="og-plain-fieldset og__actions" disabled={config === undefined}>
+              {actions}
+            </fieldset>
+          )}
         </form>
       </div>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">

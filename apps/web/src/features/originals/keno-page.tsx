@@ -4,6 +4,7 @@ import { Button } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOriginalsConfig } from './api';
+import { startAutobet, useAutobet } from './autobet';
 import { useBetAmount } from './bet-amount';
 import { formatTableMultiplier, payoutText, prefersReducedMotion, roundView } from './format';
 import { GameLayout } from './game-layout';
@@ -31,6 +32,7 @@ export function KenoPage() {
   const config = useOriginalsConfig();
   const amount = useBetAmount(config.data);
   const { send, busy, error } = useRoundCommand();
+  const autobet = useAutobet(config.data);
   const [picks, setPicks] = useState<number[]>([]);
   const [risk, setRisk] = useState<GameRisk>('MEDIUM');
   const [last, setLast] = useState<TOriginalRound | null>(null);
@@ -67,22 +69,26 @@ export function KenoPage() {
     );
   };
 
-  const bet = async () => {
-    if (picks.length < KENO_PICKS.min) {
-      setPickError(t('originals.keno.pickSome'));
-      return;
-    }
-    const checked = amount.check();
-    if (!checked.ok) return;
+  const picksReady = () => {
+    if (picks.length < KENO_PICKS.min) setPickError(t('originals.keno.pickSome'));
+    return picks.length >= KENO_PICKS.min;
+  };
+  const play = async (stake: string) => {
     const round = await send({
       route: ORIGINALS_ROUTES.keno,
-      body: { amount: checked.amount, picks, risk },
+      body: { amount: stake, picks, risk },
       bet: true,
     });
     if (round) {
       setShown(null);
       setLast(round);
     }
+    return round;
+  };
+  const bet = async () => {
+    if (!picksReady()) return;
+    const checked = amount.check();
+    if (checked.ok) await play(checked.amount);
   };
 
   return (
@@ -99,6 +105,7 @@ export function KenoPage() {
       }
       result={shown ? roundView(shown) : null}
       error={pickError ?? error}
+      autobet={{ state: autobet, busy, start: () => startAutobet(autobet, amount, play, picksReady) }}
       actions={
         <Button type="submit" size="lg" block busy={busy}>
           {t('originals.bet')}

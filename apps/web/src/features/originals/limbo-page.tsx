@@ -4,6 +4,7 @@ import { Button, Field } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOriginalsConfig } from './api';
+import { startAutobet, useAutobet } from './autobet';
 import { useBetAmount } from './bet-amount';
 import { formatChance, formatHundredths, parseHundredths, payoutText, roundView } from './format';
 import { GameLayout } from './game-layout';
@@ -16,6 +17,7 @@ export function LimboPage() {
   const config = useOriginalsConfig();
   const amount = useBetAmount(config.data);
   const { send, busy, error } = useRoundCommand();
+  const autobet = useAutobet(config.data);
   const [targetText, setTargetText] = useState('2.00');
   const [targetError, setTargetError] = useState<string | undefined>();
   const [last, setLast] = useState<TOriginalRound | null>(null);
@@ -29,22 +31,26 @@ export function LimboPage() {
   const result = last?.outcome.game === 'LIMBO' ? last.outcome.result : null;
   const counted = useCountUp(result, last?.roundId ?? null, () => setShown(last));
 
-  const bet = async () => {
-    if (target === null) {
-      setTargetError(t('originals.limbo.targetRule'));
-      return;
-    }
-    const checked = amount.check();
-    if (!checked.ok) return;
+  const targetReady = () => {
+    if (target === null) setTargetError(t('originals.limbo.targetRule'));
+    return target !== null;
+  };
+  const play = async (stake: string) => {
     const round = await send({
       route: ORIGINALS_ROUTES.limbo,
-      body: { amount: checked.amount, target },
+      body: { amount: stake, target },
       bet: true,
     });
     if (round) {
       setShown(null);
       setLast(round);
     }
+    return round;
+  };
+  const bet = async () => {
+    if (!targetReady()) return;
+    const checked = amount.check();
+    if (checked.ok) await play(checked.amount);
   };
 
   const settledWin = shown?.status === 'WON';
@@ -57,6 +63,7 @@ export function LimboPage() {
       payoutOnWin={target === null ? null : payoutText(amount.value, target * 100, exponent)}
       result={shown ? roundView(shown) : null}
       error={error}
+      autobet={{ state: autobet, busy, start: () => startAutobet(autobet, amount, play, targetReady) }}
       actions={
         <Button type="submit" size="lg" block busy={busy}>
           {t('originals.bet')}

@@ -93,7 +93,9 @@ describe('mines', () => {
     expect(screen.getByText('Cash out now').nextElementSibling?.textContent).toContain('22.50');
 
     fireEvent.click(screen.getByRole('button', { name: 'Cash out' }));
-    await waitFor(() => expect(screen.getByText('You won 22.50 BDT at 1.12×.')).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText(/^You won at 1\.12×: payout 22\.50 BDT, profit \+/)).toBeTruthy(),
+    );
     expect(bodyOf(posts(calls, ORIGINALS_ROUTES.minesCashout.path)[0])).toEqual({ roundId: '900' });
     for (const n of [1, 13, 25]) expect(tile(n).getAttribute('aria-label')).toBe(`Tile ${n}: mine`);
     expect(tile(2).getAttribute('aria-label')).toBe('Tile 2: gem (not picked)');

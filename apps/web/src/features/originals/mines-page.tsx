@@ -4,6 +4,7 @@ import { Button, SelectField } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveRound, useOriginalsConfig } from './api';
+import { startAutobet, useAutobet } from './autobet';
 import { useBetAmount } from './bet-amount';
 import { formatMultiplier, multiplierUnits, payoutText, roundView } from './format';
 import { GameLayout } from './game-layout';
@@ -40,6 +41,9 @@ export function MinesPage() {
   const amount = useBetAmount(config.data);
   const active = useActiveRound('MINES');
   const { send, busy, error } = useRoundCommand();
+  const autobet = useAutobet(config.data);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [chosenError, setChosenError] = useState<string | null>(null);
   const [mines, setMines] = useState(3);
   const [round, setRound] = useState<TOriginalRound | null>(null);
   const [pendingTile, setPendingTile] = useState<number | null>(null);
@@ -98,6 +102,54 @@ export function MinesPage() {
     if (done) setRound(done);
   };
 
+  /**
+   * One automatic round: the bet, then the chosen tiles in the order they were chosen; a mine ends
+   * it, and when every chosen tile was a gem it cashes out. Answers the settled round (null on error).
+   */
+  const playAuto = async (stake: string): Promise<TOriginalRound | null> => {
+    let current = await send({ route: ORIGINALS_ROUTES.mines, body: { amount: stake, mines }, bet: true });
+    if (!current) return null;
+    setRound(current);
+    for (const tile of chosen) {
+      if (current.status !== 'OPEN') break;
+      const next: TOriginalRound | null = await send({
+        route: ORIGINALS_ROUTES.minesReveal,
+        body: { roundId: current.roundId, tile },
+        bet: false,
+      });
+      if (!next) return null;
+      current = next;
+      setRound(current);
+    }
+    if (current.status === 'OPEN') {
+      const done = await send({
+        route: ORIGINALS_ROUTES.minesCashout,
+        body: { roundId: current.roundId },
+        bet: false,
+      });
+      if (!done) return null;
+      current = done;
+      setRound(current);
+    }
+    return current;
+  };
+  const tilesReady = () => {
+    const ok = chosen.length >= 1 && chosen.length <= MINES_TILES - mines;
+    setChosenError(ok ? null : t('originals.mines.autoNeedTiles'));
+    return ok;
+  };
+  const choosing = autobet.mode === 'auto' && !open && !autobet.running;
+  const toggleChosen = (tile: number) => {
+    setChosenError(null);
+    setChosen((current) =>
+      current.includes(tile)
+        ? current.filter((x) => x !== tile)
+        : current.length >= MINES_TILES - mines
+          ? current
+          : [...current, tile],
+    );
+  };
+
   const randomTile = () => {
     const left = Array.from({ length: MINES_TILES }, (_, i) => i).filter((i) => !revealed.has(i));
     const pick = left[(globalThis.crypto.getRandomValues(new Uint32Array(1))[0] as number) % left.length];
@@ -117,7 +169,8 @@ export function MinesPage() {
       }
       payoutLabel={open ? t('originals.mines.cashOutValue') : t('originals.mines.firstTilePays')}
       result={round ? roundView(round) : null}
-      error={error}
+      error={error ?? chosenError}
+      autobet={{ state: autobet, busy, start: () => startAutobet(autobet, amount, playAuto, tilesReady) }}
       actions={
         open ? (
           <>
@@ -165,28 +218,34 @@ export function MinesPage() {
       board={
         <div className="og-mines">
           <p className="og-mines__status" aria-live="polite">
-            {open
-              ? t('originals.mines.openHint', { gems: MINES_TILES - roundMines - revealed.size })
-              : round
-                ? t(`originals.status.${round.status}`)
-                : t('originals.mines.startHint')}
+            {choosing
+              ? t('originals.mines.autoPick')
+              : open
+                ? t('originals.mines.openHint', { gems: MINES_TILES - roundMines - revealed.size })
+                : round
+                  ? t(`originals.status.${round.status}`)
+                  : t('originals.mines.startHint')}
           </p>
           <div className="og-mines__grid">
             {Array.from({ length: MINES_TILES }, (_, tile) => {
               const isMine = mineSet.has(tile);
               const wasRevealed = revealed.has(tile);
               const ended = round !== null && !open && outcome?.mines !== null;
-              const state = wasRevealed
-                ? isMine
-                  ? 'boom'
-                  : 'gem'
-                : ended
+              const state = choosing
+                ? 'hidden'
+                : wasRevealed
                   ? isMine
-                    ? 'mineDim'
-                    : 'gemDim'
-                  : 'hidden';
-              const label =
-                state === 'hidden'
+                    ? 'boom'
+                    : 'gem'
+                  : ended
+                    ? isMine
+                      ? 'mineDim'
+                      : 'gemDim'
+                    : 'hidden';
+              const picked = autobet.mode === 'auto' && state === 'hidden' && chosen.includes(tile);
+              const label = picked
+                ? t('originals.mines.autoTile', { n: tile + 1 })
+                : state === 'hidden'
                   ? t('originals.mines.tile', { n: tile + 1 })
                   : t(`originals.mines.tileState.${state}`, { n: tile + 1 });
               return (
@@ -194,11 +253,12 @@ export function MinesPage() {
                   // biome-ignore lint/suspicious/noArrayIndexKey: tiles are fixed positions
                   key={tile}
                   type="button"
-                  className={`og-tile og-tile--${state}${pendingTile === tile ? ' og-tile--pending' : ''}`}
+                  className={`og-tile og-tile--${state}${pendingTile === tile ? ' og-tile--pending' : ''}${picked ? ' og-tile--chosen' : ''}`}
                   aria-label={label}
-                  disabled={!open && state === 'hidden'}
-                  aria-disabled={!open || wasRevealed || undefined}
-                  onClick={() => void reveal(tile)}
+                  aria-pressed={choosing ? chosen.includes(tile) : undefined}
+                  disabled={!choosing && !open && state === 'hidden'}
+                  aria-disabled={choosing ? undefined : !open || wasRevealed || undefined}
+                  onClick={() => (choosing ? toggleChosen(tile) : void reveal(tile))}
                 >
                   {state === 'gem' || state === 'gemDim' ? <Gem /> : null}
                   {state === 'boom' || state === 'mineDim' ? <Mine /> : null}

@@ -7,18 +7,18 @@ import { formatAmount, formatTimestamp } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useRounds } from './api';
 import { SeedValue } from './fairness-dialog';
-import { formatMultiplier, multiplierUnits } from './format';
+import { formatMultiplier, multiplierUnits, profitOf, signedMoney } from './format';
 import { OutcomeSummary } from './outcome-summary';
 import { roundVerifyHref } from './verify-link';
 
 /** The member's rounds of this game, newest first, each opening its details. */
 export function MyBets({ game, config }: { game: OriginalGame; config: TOriginalsConfig | undefined }) {
   const { t, i18n } = useTranslation();
-  const { status } = useSession();
+  const { canPlay } = useSession();
   const [pageNo, setPageNo] = useState(1);
   const [open, setOpen] = useState<TOriginalRound | null>(null);
   const rounds = useRounds(game, pageNo);
-  if (status !== 'member' && status !== 'agent') return null;
+  if (!canPlay) return null;
   const exponent = config?.exponent ?? 2;
   const money = (value: string) => formatAmount(value, i18n.language, exponent);
   const settled = rounds.data?.content ?? [];
@@ -64,6 +64,16 @@ export function MyBets({ game, config }: { game: OriginalGame; config: TOriginal
                   cell: (round) =>
                     round.status === 'OPEN' ? t('originals.status.OPEN') : money(round.payout),
                 },
+                {
+                  id: 'profit',
+                  header: t('originals.myBets.profit'),
+                  cellClassName: (round) =>
+                    round.status === 'OPEN' ? '' : profitOf(round, exponent) > 0n ? 'og-win' : 'og-loss',
+                  cell: (round) =>
+                    round.status === 'OPEN'
+                      ? '—'
+                      : signedMoney(profitOf(round, exponent), i18n.language, exponent),
+                },
               ]}
             />
           </div>
@@ -91,7 +101,8 @@ export function RoundDetails({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const money = (value: string) => formatAmount(value, i18n.language, config?.exponent ?? 2);
+  const exponent = config?.exponent ?? 2;
+  const money = (value: string) => formatAmount(value, i18n.language, exponent);
   return (
     <Dialog
       title={t('originals.details.title', { id: round.roundId })}
@@ -124,6 +135,12 @@ export function RoundDetails({
             <dt>{t('originals.myBets.payout')}</dt>
             <dd>{money(round.payout)}</dd>
           </div>
+          {round.status === 'OPEN' ? null : (
+            <div>
+              <dt>{t('originals.myBets.profit')}</dt>
+              <dd>{signedMoney(profitOf(round, exponent), i18n.language, exponent)}</dd>
+            </div>
+          )}
         </dl>
         <OutcomeSummary round={round} />
         <dl className="og-seeds">

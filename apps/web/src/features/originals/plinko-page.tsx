@@ -4,6 +4,7 @@ import { Button, SelectField } from '@portal/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOriginalsConfig } from './api';
+import { startAutobet, useAutobet } from './autobet';
 import { useBetAmount } from './bet-amount';
 import { formatTableMultiplier, payoutText, prefersReducedMotion, roundView } from './format';
 import { GameLayout } from './game-layout';
@@ -83,6 +84,7 @@ export function PlinkoPage() {
   const config = useOriginalsConfig();
   const amount = useBetAmount(config.data);
   const { send, busy, error } = useRoundCommand();
+  const autobet = useAutobet(config.data);
   const [rows, setRows] = useState(16);
   const [risk, setRisk] = useState<GameRisk>('MEDIUM');
   const [drops, setDrops] = useState<Drop[]>([]);
@@ -99,17 +101,20 @@ export function PlinkoPage() {
       setLit({ slot: drop.round.outcome.slot, key: drop.round.roundId });
   }, []);
 
-  const bet = async () => {
-    const checked = amount.check();
-    if (!checked.ok) return;
+  const play = async (stake: string) => {
     const round = await send({
       route: ORIGINALS_ROUTES.plinko,
-      body: { amount: checked.amount, rows, risk },
+      body: { amount: stake, rows, risk },
       bet: true,
     });
     if (round && round.outcome.game === 'PLINKO' && round.params.game === 'PLINKO') {
       setDrops((all) => [...all, { round, path: round.outcome.game === 'PLINKO' ? round.outcome.path : [] }]);
     }
+    return round;
+  };
+  const bet = async () => {
+    const checked = amount.check();
+    if (checked.ok) await play(checked.amount);
   };
 
   const dropping = drops.length > 0;
@@ -124,6 +129,7 @@ export function PlinkoPage() {
       payoutLabel={t('originals.maxPayout', { multiplier: formatTableMultiplier(maxUnits) })}
       result={shown ? roundView(shown) : null}
       error={error}
+      autobet={{ state: autobet, busy, start: () => startAutobet(autobet, amount, play) }}
       actions={
         <Button type="submit" size="lg" block busy={busy}>
           {t('originals.bet')}
@@ -173,7 +179,7 @@ export function PlinkoPage() {
             ))}
           </svg>
           <ol
-            className="og-plinko__slots"
+            className={`og-plinko__slots${table.length > 11 ? ' og-plinko__slots--many' : ''}`}
             style={{
               gridTemplateColumns: `repeat(${table.length}, minmax(0, 1fr))`,
               marginInline: `${g.spacing / 10}%`,

@@ -22,7 +22,7 @@ interface Command {
 export function useRoundCommand() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { requireMember } = useSession();
+  const { requirePlayer } = useSession();
   const seeds = useSeeds();
   const requestIds = useRequestId();
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +30,8 @@ export function useRoundCommand() {
   const mutation = useMutation({
     mutationFn: async ({ route, body, bet }: Command): Promise<TOriginalRound> => {
       if (!bet) return callWith(route, { body });
-      const nonce = seeds.data?.active.nonce;
+      // The cache, not this render's copy: an autobet's next round must see the nonce the last one moved on.
+      const nonce = (queryClient.getQueryData<TSeeds>(seedsKey) ?? seeds.data)?.active.nonce;
       return requestIds.send({ route: route.id, body, nonce }, (requestId) =>
         callWith(route, { body: { ...body, requestId, ...(nonce === undefined ? {} : { nonce }) } }),
       );
@@ -56,7 +57,7 @@ export function useRoundCommand() {
 
   const send = useCallback(
     async (command: Command): Promise<TOriginalRound | null> => {
-      if (!requireMember()) return null;
+      if (!requirePlayer()) return null;
       setError(null);
       try {
         return await mutateAsync(command);
@@ -77,7 +78,7 @@ export function useRoundCommand() {
         return null;
       }
     },
-    [requireMember, mutateAsync, queryClient, t],
+    [requirePlayer, mutateAsync, queryClient, t],
   );
 
   return { send, busy: mutation.isPending, error, clearError: () => setError(null) };

@@ -116,7 +116,9 @@ describe('/promotions', () => {
 
   it('offers a tab per category that has promotions, and filters by it', async () => {
     await openPromotions({ [`GET ${R.list.path}`]: () => tenCards() });
+    // While the list loads, "All" holds the row (no layout shift); the categories follow the list.
     const tabs = await screen.findByRole('tablist', { name: 'Promotion categories' });
+    await within(tabs).findByRole('tab', { name: 'Events' });
     expect(
       within(tabs)
         .getAllByRole('tab')

@@ -1,4 +1,11 @@
-import { BANK_ACCOUNT_LIMIT, type TWithdrawalInfo } from '@portal/contracts';
+import {
+  BANK_ACCOUNT_LIMIT,
+  isWalletNumber,
+  MOBILE_WALLETS,
+  mobileWalletOf,
+  normaliseWalletNumber,
+  type TWithdrawalInfo,
+} from '@portal/contracts';
 import { Button, Field, SelectField } from '@portal/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +13,7 @@ import { FormError } from '@/components/forms/form-error';
 import { useFormSubmit } from '@/components/forms/use-form-submit';
 import { bindBankAccount, useRefreshWallet } from './api';
 import { formMessage, Panel } from './ui';
+import { WalletMark } from './wallet-mark';
 import './wallet.css';
 
 /** Digits only, 6 to 24, once spaces and dashes are out (ZBankAccountRequest). */
@@ -32,7 +40,13 @@ export function BankAccounts({ info }: { info: TWithdrawalInfo }) {
           {info.bankAccounts.map((account) => (
             <li key={account.id} className="wallet-list__item">
               <div className="wallet-list__main">
-                <span className="wallet-list__title">{account.bankName}</span>
+                <span className="wallet-list__title">
+                  {(() => {
+                    const wallet = mobileWalletOf(account.bankName);
+                    return wallet ? <WalletMark wallet={wallet} size={16} /> : null;
+                  })()}
+                  {account.bankName}
+                </span>
                 <span className="wallet-list__meta">{account.accountName}</span>
               </div>
               <span className="wallet-list__number">{account.accountNumberMasked}</span>
@@ -60,13 +74,28 @@ function BindForm({ banks }: { banks: string[] }) {
   const [accountNumber, setAccountNumber] = useState('');
   const [bound, setBound] = useState(false);
 
+  // A mobile wallet (bKash, GCash…) takes a wallet number of its country (ADR 0047).
+  const wallet = mobileWalletOf(bankName);
+  const walletText = wallet
+    ? { wallet: MOBILE_WALLETS[wallet].name, example: MOBILE_WALLETS[wallet].example }
+    : null;
+  const numberProblem = (value: string): string => {
+    if (wallet) {
+      return isWalletNumber(wallet, value) ? '' : t('wallet.withdraw.walletNumberInvalid', walletText ?? {});
+    }
+    return ACCOUNT_NUMBER.test(value.replace(/[\s-]/g, '')) ? '' : t('wallet.withdraw.accountNumberInvalid');
+  };
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBound(false);
-    const digits = accountNumber.replace(/[\s-]/g, '');
+    const digits = wallet
+      ? normaliseWalletNumber(wallet, accountNumber)
+      : accountNumber.replace(/[\s-]/g, '');
     const problems: Record<string, string> = {};
     if (!bankName) problems.bankName = t('wallet.withdraw.bankRequired');
-    if (!ACCOUNT_NUMBER.test(digits)) problems.accountNumber = t('wallet.withdraw.accountNumberInvalid');
+    const problem = numberProblem(accountNumber);
+    if (problem) problems.accountNumber = problem;
     if (Object.keys(problems).length > 0) {
       setErrors(problems);
       return;
@@ -103,10 +132,21 @@ function BindForm({ banks }: { banks: string[] }) {
       <Field
         label={t('wallet.withdraw.accountNumber')}
         value={accountNumber}
-        onChange={(e) => setAccountNumber(e.target.value)}
-        error={errors.accountNumber}
-        hint={t('wallet.withdraw.accountNumberHint')}
-        inputMode="numeric"
+        onChange={(e) => {
+          setAccountNumber(e.target.value);
+          if (errors.accountNumber) setErrors({ ...errors, accountNumber: '' });
+        }}
+        onBlur={() => {
+          if (accountNumber.trim() !== '')
+            setErrors({ ...errors, accountNumber: numberProblem(accountNumber) });
+        }}
+        error={errors.accountNumber || undefined}
+        hint={
+          walletText
+            ? t('wallet.withdraw.walletNumberHint', walletText)
+            : t('wallet.withdraw.accountNumberHint')
+        }
+        inputMode={wallet ? 'tel' : 'numeric'}
         autoComplete="off"
         maxLength={40}
         required

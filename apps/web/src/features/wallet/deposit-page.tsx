@@ -1,4 +1,11 @@
-import type { TDeposit, TPaymentMethod } from '@portal/contracts';
+import {
+  isWalletNumber,
+  MOBILE_WALLETS,
+  type MobileWallet,
+  normaliseWalletNumber,
+  type TDeposit,
+  type TPaymentMethod,
+} from '@portal/contracts';
 import { Button, EmptyState, Field, Icon, LoadFailed, Spinner } from '@portal/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +20,7 @@ import { DepositHistory } from './deposit-history';
 import { DepositReturn } from './deposit-return';
 import { ProofPicker, uploadProofs } from './proofs';
 import { formMessage, Money, Panel, useCurrency } from './ui';
+import { WalletMark } from './wallet-mark';
 import './wallet.css';
 
 /** The payment reference the server accepts (ZBankDepositRequest). */
@@ -96,13 +104,18 @@ function MethodCards({
             onChange={() => onChoose(method.id)}
             className="method-card__radio"
           />
-          <span className="method-card__icon">
-            <Icon name={method.kind === 'ONLINE' ? 'globe' : 'briefcase'} size={20} />
+          <span className={`method-card__icon${method.channel ? ' method-card__icon--wallet' : ''}`}>
+            {method.channel ? (
+              <WalletMark wallet={method.channel} size={18} />
+            ) : (
+              <Icon name={method.kind === 'ONLINE' ? 'globe' : 'briefcase'} size={20} />
+            )}
           </span>
           <span className="method-card__text">
             <span className="method-card__name">{method.name}</span>
             <span className="method-card__meta">
-              {t(`wallet.deposit.kinds.${method.kind}`)} · {format(method.min)} – {format(method.max)}
+              {method.channel ? t('wallet.deposit.walletKind') : t(`wallet.deposit.kinds.${method.kind}`)} ·{' '}
+              {format(method.min)} – {format(method.max)}
             </span>
           </span>
         </label>
@@ -125,10 +138,16 @@ function DepositDetails({
   const ids = useRequestId();
   const { errors, setErrors, busy, run } = useFormSubmit();
   const [amount, setAmount] = useState('');
+  const [walletNumber, setWalletNumber] = useState('');
   const [reference, setReference] = useState('');
   const [proofs, setProofs] = useState<File[]>([]);
   const [leaving, setLeaving] = useState(false);
   const isBank = method.kind === 'BANK_TRANSFER';
+  const walletProblem = (wallet: MobileWallet) =>
+    t('wallet.deposit.walletNumberInvalid', {
+      wallet: MOBILE_WALLETS[wallet].name,
+      example: MOBILE_WALLETS[wallet].example,
+    });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -136,11 +155,18 @@ function DepositDetails({
     const check = checkAmount(amount, { min: method.min, max: method.max });
     if (!check.ok) problems.amount = check.message ?? '';
     if (isBank && reference.trim() === '') problems.reference = t('wallet.deposit.referenceRequired');
+    if (method.channel && !isWalletNumber(method.channel, walletNumber)) {
+      problems.walletNumber = walletProblem(method.channel);
+    }
     if (!check.ok || Object.keys(problems).length > 0) {
       setErrors(problems);
       return;
     }
-    const base = { methodId: method.id, amount: check.amount };
+    const base = {
+      methodId: method.id,
+      amount: check.amount,
+      ...(method.channel ? { walletNumber: normaliseWalletNumber(method.channel, walletNumber) } : {}),
+    };
     if (!isBank) {
       const start = await run(() =>
         ids.send(base, (requestId) => startOnlineDeposit({ ...base, requestId })),
@@ -168,12 +194,43 @@ function DepositDetails({
         value={amount}
         onChange={(value) => {
           setAmount(value);
-          if (errors.amount) setErrors({ ...errors, amount: '' });
+          // Checked as it is typed against the method's limits (shown below it), not only on send.
+          const check = checkAmount(value, { min: method.min, max: method.max });
+          setErrors({ ...errors, amount: value.trim() === '' || check.ok ? '' : (check.message ?? '') });
         }}
         error={errors.amount || undefined}
         hint={t('wallet.deposit.limits', { min: format(method.min), max: format(method.max) })}
         presets={method.presets}
       />
+      {method.channel ? (
+        <Field
+          label={t('wallet.deposit.walletNumber', { wallet: MOBILE_WALLETS[method.channel].name })}
+          value={walletNumber}
+          onChange={(e) => {
+            setWalletNumber(e.target.value);
+            if (errors.walletNumber) setErrors({ ...errors, walletNumber: '' });
+          }}
+          onBlur={() => {
+            if (
+              method.channel &&
+              walletNumber.trim() !== '' &&
+              !isWalletNumber(method.channel, walletNumber)
+            ) {
+              setErrors({ ...errors, walletNumber: walletProblem(method.channel) });
+            }
+          }}
+          error={errors.walletNumber || undefined}
+          hint={t('wallet.deposit.walletNumberHint', {
+            wallet: MOBILE_WALLETS[method.channel].name,
+            example: MOBILE_WALLETS[method.channel].example,
+          })}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={20}
+          required
+        />
+      ) : null}
       {isBank ? (
         <>
           <Field
@@ -189,7 +246,7 @@ function DepositDetails({
           <ProofPicker files={proofs} onChange={setProofs} error={errors.proofIds} />
         </>
       ) : null}
-      <FormError message={formMessage(errors, ['amount', 'reference', 'proofIds'])} />
+      <FormError message={formMessage(errors, ['amount', 'walletNumber', 'reference', 'proofIds'])} />
       <div className="form__actions">
         <Button type="submit" busy={busy || leaving} icon={isBank ? 'download' : 'globe'}>
           {isBank ? t('wallet.deposit.submitBank') : t('wallet.deposit.payOnline')}

@@ -248,7 +248,9 @@ function TransferForm({ funds, merchant }: { funds: TConsolidatedFunds; merchant
           value={amount}
           onChange={(value) => {
             setAmount(value);
-            if (errors.amount) setErrors({ ...errors, amount: '' });
+            // Checked as it is typed against what the source wallet holds (shown above).
+            const check = checkAmount(value, { available: balanceOf(from) });
+            setErrors({ ...errors, amount: value.trim() === '' || check.ok ? '' : (check.message ?? '') });
           }}
           error={errors.amount || undefined}
           onMax={() => setAmount(balanceOf(from))}

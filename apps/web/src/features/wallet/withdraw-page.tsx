@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { toMinorUnits } from '@/lib/format';
 import { useRequestId } from '@/lib/request-id';
 import { ActiveBonusNotice, ForfeitForWithdrawalDialog } from '@/shared/promotions/withdraw-bonus';
+import { type WithdrawableNow, withdrawableNow } from '@/shared/wallet/withdrawable';
 import { AmountField, useAmountCheck } from './amount-field';
 import { requestWithdrawal, useRefreshWallet, useWithdrawalInfo, withdrawalInfoQuery } from './api';
 import { WithdrawalBadge } from './badges';
@@ -20,6 +21,7 @@ import { WithdrawalHistory } from './withdrawal-history';
 import './wallet.css';
 
 const positive = (amount: string) => (toMinorUnits(amount) ?? 0n) > 0n;
+const REWARD_CENTRE = '/member?page=rewardCenter';
 
 interface WithdrawalContent {
   bankAccountId: string;
@@ -46,17 +48,59 @@ export function WithdrawPage() {
   );
 }
 
+/** Why the main balance, or part of it, cannot be withdrawn now; the way to the wagering when that is it. */
+function LockedReason({ info, figures }: { info: TWithdrawalInfo; figures: WithdrawableNow }) {
+  const { t } = useTranslation();
+  const { currency, format } = useCurrency();
+  const money = (amount: string) => `${currency} ${format(amount)}`;
+  if (figures.block === 'turnover') {
+    return (
+      <div className="wallet-notice withdraw-locked" role="note">
+        <p>
+          <Icon name="clock" size={18} />{' '}
+          {t('wallet.withdraw.lockedTurnover', { remaining: money(info.turnoverRemaining) })}
+          <span className="wallet-notice__hint">{t('wallet.withdraw.turnoverHint')}</span>
+        </p>
+        <Link to={REWARD_CENTRE}>{t('wallet.withdraw.seeWagering')}</Link>
+      </div>
+    );
+  }
+  const text =
+    figures.block === 'dailyCount'
+      ? t('wallet.withdraw.lockedDaily', { max: info.dailyCount })
+      : figures.block === 'belowMin'
+        ? t('wallet.withdraw.lockedMin', { min: money(info.min) })
+        : figures.block === 'empty'
+          ? t('wallet.withdraw.lockedEmpty')
+          : positive(figures.locked)
+            ? t('wallet.withdraw.restAboveMax', { max: money(info.max), rest: money(figures.locked) })
+            : null;
+  return text ? (
+    <div className="wallet-notice" role="note">
+      <Icon name="clock" size={18} />
+      <p>{text}</p>
+    </div>
+  ) : null;
+}
+
 function Summary({ info }: { info: TWithdrawalInfo }) {
   const { t } = useTranslation();
+  const figures = withdrawableNow(info);
   return (
     <Panel icon="wallet" title={t('wallet.withdraw.summary')}>
       <div className="wallet-total">
-        <span className="wallet-total__label">{t('wallet.withdraw.withdrawable')}</span>
+        <span className="wallet-total__label">{t('wallet.withdraw.withdrawableNow')}</span>
         <span className="wallet-total__value">
-          <Money amount={info.withdrawable} withCurrency />
+          <Money amount={figures.now} withCurrency />
         </span>
       </div>
       <dl className="facts">
+        <div>
+          <dt>{t('wallet.withdraw.mainBalance')}</dt>
+          <dd>
+            <Money amount={figures.main} />
+          </dd>
+        </div>
         <div>
           <dt>{t('wallet.withdraw.limits')}</dt>
           <dd>
@@ -68,19 +112,8 @@ function Summary({ info }: { info: TWithdrawalInfo }) {
           <dd>{t('wallet.withdraw.todayValue', { n: info.todayCount, max: info.dailyCount })}</dd>
         </div>
       </dl>
+      <LockedReason info={info} figures={figures} />
       <ActiveBonusNotice />
-      {positive(info.turnoverRemaining) ? (
-        <div className="wallet-notice" role="note">
-          <Icon name="clock" size={18} />
-          <p>
-            {t('wallet.withdraw.turnover')}{' '}
-            <strong>
-              <Money amount={info.turnoverRemaining} withCurrency />
-            </strong>
-            <span className="wallet-notice__hint">{t('wallet.withdraw.turnoverHint')}</span>
-          </p>
-        </div>
-      ) : null}
     </Panel>
   );
 }
@@ -117,6 +150,8 @@ function WithdrawForm({ info }: { info: TWithdrawalInfo }) {
   const [done, setDone] = useState<TWithdrawal | null>(null);
   /** The server's BONUS_ACTIVE answer to this request, waiting for the member to give the bonus up or not. */
   const [bonusAsk, setBonusAsk] = useState<{ message: string; content: WithdrawalContent } | null>(null);
+  const figures = withdrawableNow(info);
+  const limits = { min: info.min, max: info.max, available: figures.now };
 
   if (info.bankAccounts.length === 0) {
     return (
@@ -131,7 +166,7 @@ function WithdrawForm({ info }: { info: TWithdrawalInfo }) {
     setDone(null);
     const problems: Record<string, string> = {};
     if (!accountId) problems.bankAccountId = t('wallet.withdraw.accountRequired');
-    const check = checkAmount(amount, { min: info.min, max: info.max, available: info.withdrawable });
+    const check = checkAmount(amount, limits);
     if (!check.ok) problems.amount = check.message ?? '';
     if (!password) problems.paymentPassword = t('wallet.withdraw.passwordRequired');
     if (!check.ok || Object.keys(problems).length > 0) {
@@ -168,12 +203,21 @@ function WithdrawForm({ info }: { info: TWithdrawalInfo }) {
     setPassword('');
   }
 
-  // The most that can go in one request: the withdrawable amount, capped by the maximum.
-  const most = () => {
-    const withdrawable = toMinorUnits(info.withdrawable) ?? 0n;
-    const max = toMinorUnits(info.max) ?? withdrawable;
-    return withdrawable < max ? info.withdrawable : info.max;
-  };
+  // Nothing can be withdrawn now: say so here too (the summary says why), instead of a form to fail.
+  if (figures.block !== null) {
+    return (
+      <Panel icon="arrowUp" title={t('wallet.withdraw.form')}>
+        <p className="field__hint" role="status">
+          {t('wallet.withdraw.nothingNow')}
+        </p>
+        {figures.block === 'turnover' ? (
+          <Link className="btn btn--secondary btn--md wallet-link-button" to={REWARD_CENTRE}>
+            {t('wallet.withdraw.seeWagering')}
+          </Link>
+        ) : null}
+      </Panel>
+    );
+  }
 
   return (
     <Panel icon="arrowUp" title={t('wallet.withdraw.form')}>
@@ -197,15 +241,17 @@ function WithdrawForm({ info }: { info: TWithdrawalInfo }) {
           value={amount}
           onChange={(value) => {
             setAmount(value);
-            if (errors.amount) setErrors({ ...errors, amount: '' });
+            // Checked as it is typed: the limits and what can be withdrawn now are in the hint.
+            const check = checkAmount(value, limits);
+            setErrors({ ...errors, amount: value.trim() === '' || check.ok ? '' : (check.message ?? '') });
           }}
           error={errors.amount || undefined}
           hint={t('wallet.withdraw.amountHint', {
-            available: `${currency} ${format(info.withdrawable)}`,
+            available: `${currency} ${format(figures.now)}`,
             min: format(info.min),
             max: format(info.max),
           })}
-          onMax={() => setAmount(most())}
+          onMax={() => setAmount(figures.now)}
         />
         <PasswordField
           label={t('wallet.withdraw.paymentPassword')}

@@ -1,17 +1,8 @@
 import type { Catalogue } from '../catalogue';
-import contractsEn from './en';
+import type contractsEn from './en';
 
-const en = contractsEn.contracts;
-
-/**
- * Filipino: the contract popup (shown anywhere on the site, where the rest of the site is in
- * Filipino) and the words it shares with the pages are translated; the agent centre's contract
- * pages keep the English texts, as the rest of the agent centre does until it has a Filipino
- * translation (locales/agent/fil.ts).
- */
 const contractsFil: Catalogue<typeof contractsEn> = {
   contracts: {
-    ...en,
     types: {
       DIVIDEND: 'Dibidendo',
       DAILY_SALARY: 'Arawang sahod',
@@ -53,6 +44,22 @@ const contractsFil: Catalogue<typeof contractsEn> = {
       NO_LONGER_AGENT: 'Natapos: hindi na agent',
       OPERATOR: 'Tinapos ng site',
     },
+    billStates: {
+      PENDING_APPROVAL: 'Naghihintay ng pag-apruba',
+      AWAITING_COLLECTION: 'Puwede nang kolektahin',
+      PAID: 'Nabayaran',
+      PARTLY_PAID: 'Bahagyang nabayaran',
+      INSUFFICIENT: 'Kulang ang pondo ng magbabayad',
+      NOT_REACHED: 'Walang naabot na baitang',
+      DENIED: 'Tinanggihan',
+      EXPIRED: 'Nag-expire',
+      OFFSET: 'Ibinawas ang pagwawasto',
+    },
+    billFlags: {
+      HEADCOUNT_PADDING: 'Maraming miyembrong napakaliit ng taya',
+      WASH_VOLUME: 'Mga tayang halos naibabalik lang ang itinaya',
+      DUPLICATE_ACCOUNTS: 'Mga miyembrong iisa ang address o device',
+    },
     tiers: {
       caption: 'Mga baitang ng kontratang {{type}}',
       tier: 'Baitang',
@@ -61,7 +68,7 @@ const contractsFil: Catalogue<typeof contractsEn> = {
       thresholdSalary: 'Valid bet ng team mula',
       minValidBet: 'Pinakamababang valid bet ng team',
       activeMembers: 'Pinakamababang aktibong miyembro',
-      rate: 'Rate',
+      rate: 'Porsiyento',
       reached: 'Naabot',
     },
     party: {
@@ -69,7 +76,42 @@ const contractsFil: Catalogue<typeof contractsEn> = {
       siteLong: 'Ang site ang nagbabayad (ikaw ay top agent)',
     },
     page: {
-      ...en.page,
+      noContract: 'Wala kang kontratang {{type}} na may bisa.',
+      noContractHint:
+        'Ang iyong upline ang nag-aalok ng kontrata; lalabas dito at sa isang popup ang alok kapag dumating ito.',
+      current: 'Ang kontrata kong may bisa',
+      terminate: 'Tapusin',
+      terminateTitle: 'Tapusin ang aking kontratang {{type}}?',
+      terminateText:
+        'Mula ngayon, wala nang {{type}} na bibilangin para sa iyo, at matatapos din ang mga kontratang {{type}} na ibinigay mo sa iyong downline. Hindi na ito maibabalik; bagong alok lang mula sa iyong upline ang makapagbibigay ulit sa iyo ng kontrata.',
+      terminateDownline_one: 'Matatapos din ang {{count}} kontratang ibinigay mo sa iyong downline:',
+      terminateDownline_other: 'Matatapos din ang {{count}} na kontratang ibinigay mo sa iyong downline:',
+      offer: 'Isang alok na naghihintay ng aking sagot',
+      offerFrom: 'Mula kay',
+      compareNone: 'Wala kang ganitong kontrata ngayon: magsisimula ang isa kapag tinanggap mo.',
+      history: 'Mga naunang kontrata',
+      historyEmpty: 'Walang naunang kontrata ng ganitong uri.',
+      downline: 'Mga kontratang ibinigay ko sa aking downline',
+      downlineEmpty: 'Hindi ka pa nag-aalok ng ganitong kontrata sa iyong downline.',
+      downlineHint:
+        'Mag-alok sa agent na direktang nasa ilalim mo ng mga tuntuning hanggang sa rate ng sarili mong kontrata.',
+      noOwnContract:
+        'Kailangan mo munang magkaroon ng kontratang {{type}} na may bisa bago ka makapag-alok nito sa iyong downline.',
+      noTargets: 'Wala kang agent na direktang nasa ilalim mo na maaalukan ng kontrata.',
+      offerContract: 'Mag-alok ng kontrata',
+      withdraw: 'Bawiin',
+      withdrawOf: 'Bawiin ang alok kay {{account}}',
+      withdrawTitle: 'Bawiin ang alok kay {{account}}?',
+      withdrawText: 'Matatapos ang alok at hindi na ito matatanggap ni {{account}}.',
+      withdrawn: 'Binawi na ang alok kay {{account}}.',
+      agent: 'Agent',
+      state: 'Katayuan',
+      rates: 'Mga rate',
+      since: 'Mula',
+      nextPeriod: 'Susunod na settlement: ang panahong {{from}} hanggang {{to}}.',
+      terminated: 'Natapos na ang iyong kontratang {{type}}.',
+      details: 'Mga detalye',
+      detailsOf: 'Mga detalye ng {{what}}',
       payer: 'Sino ang nagbabayad',
       period: 'Sinesettle',
       mode: 'Paano binibilang',
@@ -100,6 +142,136 @@ const contractsFil: Catalogue<typeof contractsEn> = {
       cascadeConfirm: 'Tapusin ang mga ito at tanggapin',
       cancel: 'Kanselahin',
       back: 'Bumalik',
+    },
+    offer: {
+      title: 'Mag-alok ng kontratang {{type}}',
+      target: 'Agent na direktang nasa ilalim ko',
+      choose: 'Pumili ng agent',
+      targetState: {
+        NONE: 'walang kontrata',
+        OFFERED: 'may naghihintay na alok',
+        VALID: 'may kontrata mula sa akin',
+      },
+      replacesOffer: 'Papalitan nito ang alok na hindi pa sinasagot ni {{account}}.',
+      replacesContract:
+        'Kapag tinanggap ni {{account}}, papalitan nito ang kontratang ibinigay mo sa kanya na may bisa ngayon.',
+      period: 'Sinesettle',
+      periodFixed: 'Kapareho ng panahon ng sarili mong kontrata.',
+      startFrom: 'Simulan mula sa',
+      startMine: 'Sarili kong mga baitang',
+      startTemplate: 'Template ng site',
+      tiers: 'Mga baitang',
+      remove: 'Alisin',
+      addTier: 'Magdagdag ng baitang',
+      removeTier: 'Alisin ang baitang {{n}}',
+      maxTiers: 'Hanggang {{max}} na baitang lang.',
+      myRateAt: 'Akin dito: {{rate}}%',
+      ratesHint:
+        'Mga rate sa porsiyento na may hanggang dalawang decimal (ang 7.5 ay 7.5%); hanggang {{max}}% para sa ganitong uri.',
+      example: 'Halimbawa',
+      exampleBasisDividend: 'Kung matalo ang team ng',
+      exampleBasisSalary: 'Kung ang valid bet ng team ay',
+      exampleActive: 'na may ganitong bilang ng aktibong miyembro',
+      examplePays: 'magbabayad ang kontratang ito ng {{amount}} (baitang {{tier}}).',
+      examplePaysSlices: 'magbabayad ang kontratang ito ng {{slices}} = {{amount}} (baitang {{tier}}).',
+      exampleNothing: 'walang naabot na baitang: walang bayad.',
+      preview: 'Suriin sa huling panahon',
+      previewTitle: 'Sa huling na-settle na panahon ({{from}} hanggang {{to}})',
+      previewFigures: 'Talo ng team {{loss}}, valid bet {{validBet}}, {{active}} aktibong miyembro.',
+      previewFiguresSalary: 'Valid bet ng team {{validBet}}, {{active}} aktibong miyembro.',
+      previewPays: 'Magbabayad sana ang mga tuntuning ito ng {{amount}} (baitang {{tier}}).',
+      previewNothing: 'Walang maibabayad sana ang mga tuntuning ito: walang naabot na baitang.',
+      previewCascade_one:
+        'Kapag tinanggap ni {{account}}, matatapos ang {{count}} kontratang ibinigay niya sa sarili niyang downline:',
+      previewCascade_other:
+        'Kapag tinanggap ni {{account}}, matatapos ang {{count}} na kontratang ibinigay niya sa sarili niyang downline:',
+      previewNoCascade: 'Walang matatapos sa mga kontrata ng sarili niyang downline.',
+      fixProblems: 'Iwasto muna ang mga baitang.',
+      send: 'Ipadala ang alok',
+      sentShort: 'Naipadala ang alok kay {{account}}.',
+      problems: {
+        required: 'Maglagay ng halaga.',
+        amount: 'Maglagay ng halagang gaya ng 1000 o 1000.50.',
+        count: 'Maglagay ng buong numero.',
+        rate: 'Maglagay ng rate sa porsiyento, gaya ng 7.5.',
+        NO_TIERS: 'Magdagdag ng kahit isang baitang.',
+        TOO_MANY_TIERS: 'Hanggang {{max}} na baitang lang.',
+        NEGATIVE: 'Hindi puwedeng negatibo ang mga halaga at bilang.',
+        RATE_OUT_OF_RANGE: 'Ang rate ay dapat mula 0.01% hanggang {{max}}%.',
+        NOT_INCREASING:
+          'Ang bawat baitang ay dapat humingi at magbayad nang mas malaki kaysa sa nasa itaas nito: mas mataas na threshold at mas mataas na rate, at hindi mas maliit na minimum.',
+        ABOVE_UPLINE:
+          'Nagbabayad ito ng {{rate}}%, higit sa ibinabayad dito ng sarili mong kontrata ({{upline}}%).',
+        chooseTarget: 'Piliin kung para kanino ang alok.',
+      },
+    },
+    bills: {
+      title: 'Mga rekord ng kontrata',
+      received: 'Ibinayad sa akin',
+      paid: 'Ibinayad ko sa aking downline',
+      sides: 'Kaninong mga bill',
+      period: 'Panahon',
+      payer: 'Binayaran ni',
+      agent: 'Agent',
+      basisDividend: 'Talo ng team',
+      basisSalary: 'Valid bet ng team',
+      tier: 'Baitang',
+      tierRate: '{{tier}} · {{rate}}%',
+      none: '—',
+      amount: 'Dapat bayaran',
+      paidAmount: 'Nabayaran',
+      state: 'Katayuan',
+      flags: 'Mga pagsusuri',
+      totals: 'Mga kabuuan',
+      totalsCount_one: '{{count}} bill',
+      totalsCount_other: '{{count}} na bill',
+      totalDue: 'Kabuuang dapat bayaran',
+      totalPaid: 'Kabuuang nabayaran',
+      empty: 'Walang bill sa panahong ito',
+      emptyHint:
+        'May bill para sa bawat na-settle na panahon ng kontratang may bisa, kahit walang dapat bayaran.',
+      correction: 'Pagwawasto {{n}}',
+      collect: 'Kolektahin',
+      collectOf: 'Kolektahin ang bill ng {{period}}',
+      collected: 'Nasa iyong main wallet na ang {{amount}}.',
+      detail: 'Bill ng {{period}}',
+      figures: 'Mga numero ng team',
+      validBet: 'Valid na taya',
+      activeMembers: 'Mga aktibong miyembro',
+      teamProfitLoss: 'Kita/lugi ng team',
+      carriedIn: 'Dala mula sa mga naunang panahon',
+      carryOut: 'Dadalhin sa susunod na panahon',
+      basis: 'Binilang na halaga',
+      reachedTier: 'Naabot na baitang',
+      noTier: 'Walang naabot na baitang',
+      gross: 'Ibinabayad ng kontrata',
+      slices: 'Paano ito nabuo',
+      slice: '{{base}} sa {{rate}}%',
+      payments: 'Mga bayad',
+      noPayments: 'Wala pang naibabayad.',
+      levelDifference: 'Diperensya ng antas',
+      downlinePaid: 'Ibinayad sa aking downline para sa panahong ito',
+      kept: 'Ang naiiwan sa akin (diperensya ng antas)',
+      keptNegative:
+        'Mas malaki ang natalo ng mga team ng iyong downline kaysa sa buong team mo sa panahong ito, kaya mas malaki ang ibabayad mo sa kanila kaysa matatanggap mo.',
+      downlineBills: 'Mga bill ng aking downline para sa panahong ito',
+      decision: 'Tala mula sa site',
+      periodRange: '{{from}} hanggang {{to}}',
+    },
+    realtime: {
+      title: 'Paano gumagana ang real-time na sahod',
+      counted:
+        'Sinesettle ang real-time na sahod kada 5 minuto. Para sa bawat 5-minutong pagitan (10:00–10:05, 10:05–10:10 at iba pa), pinagsasama ng site ang mga valid na taya ng buong team mo — lahat ng nasa ilalim mo, hindi ang sarili mong laro — na na-settle sa pagitang iyon, at binibilang ang mga miyembrong tumaya.',
+      tier: 'Ang pinakamataas na baitang na naabot ng team mo sa pagitan ang nagtatakda ng rate. Binibilang ang taya sa pagitan kung kailan ito na-settle, kaya hindi nawawala ang huling na-settle na taya: binibilang ito sa susunod na pagitan.',
+      paid: 'Mga isang minuto pagkasara ng bawat pagitan, ibinabayad ni {{payer}} ang sahod sa iyong main wallet. Kung kulang ang balanse ng magbabayad, maghihintay ang bill at babayaran ito agad pagdating ng pera; ang malaki o kakaibang bill ay maaaring maghintay muna ng pag-apruba ng site. Kung sa pagkolekta nagbabayad ang site, hihintayin ng bill na kolektahin mo ito. Nasa mga rekord ng kontrata sa ibaba ang bill ng bawat pagitan.',
+      example: 'Halimbawa: {{example}}',
+      exampleText:
+        'sa pagitang 10:05–10:10, umabot sa valid bet na {{validBet}} mula sa {{active}} miyembro ang mga na-settle na taya ng team mo. Naaabot nito ang baitang {{tier}} ({{rate}}%), kaya ang sahod para sa pagitan ay {{amount}}, na babayaran bandang 10:11.',
+      exampleNone:
+        'hangga’t hindi naaabot ng team mo ang unang baitang sa isang pagitan, walang bayad para rito.',
+      payerUpline: 'ang iyong upline na si {{account}}',
+      payerSite: 'ang site',
+      payerUnknown: 'ang nag-alok ng kontrata (ang iyong upline, o ang site para sa top agent)',
     },
     popup: {
       title: 'Mga alok na kontrata',

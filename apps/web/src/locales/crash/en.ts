@@ -1,6 +1,33 @@
 /** Texts of the crash screens, loaded with them (loadTexts('crash')). */
 export default {
   crash: {
+    run: {
+      title: 'Auto bet',
+      toggle: 'Bet on every round (auto bet)',
+      rounds: 'Number of rounds',
+      roundsHint: '1 to {{max}}; 0 or empty: until a stop below (at most {{max}})',
+      roundsInvalid:
+        'Enter a number of rounds from 1 to {{max}} or 0; with 0, set a profit or loss to stop at.',
+      stopProfit: 'Stop on profit ({{currency}})',
+      stopLoss: 'Stop on loss ({{currency}})',
+      stopsInvalid: 'Enter amounts above zero, or leave them empty.',
+      needsAuto: 'Auto bet needs an auto cash-out: switch it on above.',
+      start: 'Start auto bet',
+      waiting: 'Auto bet on: betting each round',
+      stop: 'Stop auto bet',
+      played: 'Rounds',
+      wins: 'Wins',
+      net: 'Net profit ({{currency}})',
+      stoppedBy: {
+        done: 'Auto bet finished: every round was played.',
+        stopped: 'Auto bet stopped.',
+        profit: 'Auto bet stopped: the profit goal was reached.',
+        loss: 'Auto bet stopped: the loss limit was reached.',
+        error: 'Auto bet stopped because a bet failed.',
+        hidden: 'Auto bet stopped because the page was left or hidden.',
+      },
+    },
+    fairness: 'Fairness',
     title: 'Crash',
     subtitle: 'Cash out before the curve crashes. Every round is provably fair.',
     startsIn: 'Round starts in {{seconds}} s',

@@ -5,7 +5,7 @@ const texts: typeof en = {
   missions: {
     title: 'Mga misyon',
     tabsLabel: 'Mga misyon at leaderboard',
-    tabs: { missions: 'Mga misyon', leaderboard: 'Leaderboard' },
+    tabs: { missions: 'Mga misyon', leaderboard: 'Ranggo ng mga nangunguna' },
     empty: 'Walang misyong tumatakbo ngayon',
     emptyHint: 'Lalabas dito ang mga bagong araw-araw at lingguhang misyon kapag nagsimula na.',
     period: { DAILY: 'Araw-araw', WEEKLY: 'Lingguhan', ONCE: 'Isang beses' },

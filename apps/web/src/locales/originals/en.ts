@@ -29,6 +29,42 @@ export default {
     cashOut: 'Cash out',
     logIn: 'Log in',
     payoutOnWin: 'Payout on win',
+    profit: 'Profit',
+    payoutIs: 'Payout {{amount}}',
+    auto: {
+      mode: 'Betting mode',
+      manual: 'Manual',
+      auto: 'Auto',
+      rounds: 'Number of bets',
+      roundsHint: '1 to {{max}}; 0 or empty: until a stop below (at most {{max}})',
+      stopProfit: 'Stop on profit ({{currency}})',
+      stopLoss: 'Stop on loss ({{currency}})',
+      onWin: 'On win',
+      onLoss: 'On loss',
+      reset: 'Reset stake',
+      increase: 'Increase',
+      byPercent: 'Increase by (%)',
+      start: 'Start autobet',
+      stop: 'Stop autobet',
+      played: 'Bets',
+      wins: 'Wins',
+      net: 'Net profit ({{currency}})',
+      stoppedBy: {
+        done: 'Autobet finished: every bet was placed.',
+        stopped: 'Autobet stopped.',
+        profit: 'Autobet stopped: the profit goal was reached.',
+        loss: 'Autobet stopped: the loss limit was reached.',
+        error: 'Autobet stopped because a bet failed (see the message above).',
+        maxBet: 'Autobet stopped: the next stake would be above the maximum bet.',
+        hidden: 'Autobet stopped because the page was left or hidden.',
+      },
+      problems: {
+        rounds: 'Enter a number of bets from 1 to {{max}}, or 0.',
+        amount: 'Enter an amount above zero, or leave it empty.',
+        percent: 'Enter a percentage above 0 and at most 1000.',
+        needStop: 'Without a number of bets, set a profit or a loss to stop at.',
+      },
+    },
     maxWin: 'Largest win per bet: {{amount}} {{currency}}',
     maxPayout: 'Top payout ({{multiplier}})',
     multiplier: 'Multiplier',
@@ -48,7 +84,8 @@ export default {
       tooLarge: 'This amount is too large.',
     },
     result: {
-      wonAnnounce: 'You won {{amount}} {{currency}} at {{multiplier}}.',
+      wonAnnounce: 'You won at {{multiplier}}: payout {{amount}} {{currency}}, profit {{profit}}.',
+      partialAnnounce: 'Payout {{amount}} {{currency}} at {{multiplier}}, less than the bet: {{profit}}.',
       lostAnnounce: 'No win this time: the bet of {{amount}} {{currency}} is lost.',
     },
     status: {
@@ -100,6 +137,9 @@ export default {
       squareDrawn: '{{n}}, drawn',
     },
     mines: {
+      autoPick: 'Tap the tiles autobet opens in each round.',
+      autoNeedTiles: 'Choose at least one tile to open.',
+      autoTile: 'Tile {{n}}, chosen for autobet',
       count: 'Mines',
       current: 'Current multiplier',
       next: 'Next tile',
@@ -159,6 +199,7 @@ export default {
       amount: 'Amount',
       multiplier: 'Multiplier',
       payout: 'Payout',
+      profit: 'Profit',
       details: 'Round details,',
     },
     details: {
@@ -293,6 +334,29 @@ export default {
       how: 'Tickets are numbered 1, 2, 3… in the order they were earned; one prize per member; a draw stops after {{max}} tries.',
     },
     explain: {
+      meaningTitle: 'What “provably fair” means',
+      meaning:
+        'Every result in our in-house games is fixed by numbers chosen before you bet. We cannot change a result after your bet, and you can check every round yourself, without having to trust us.',
+      termsTitle: 'The three values of a round',
+      terms: {
+        serverSeed:
+          'Server seed: a secret random code we choose before you bet. It stays hidden while you play with it, so nobody can know your results in advance.',
+        serverSeedHash:
+          'Server seed hash: the server seed’s fingerprint, shown to you before you bet. Another seed would have another fingerprint, so we cannot swap the seed afterwards.',
+        clientSeed:
+          'Client seed: your own code. Change it whenever you like; it is mixed into every result, so we cannot pick results in advance.',
+        nonce:
+          'Nonce: the bet counter of your seeds (0, 1, 2, …). Each bet takes the next number, so each bet has its own result.',
+      },
+      stepsTitle: 'How to check a round',
+      steps: {
+        one: 'Under the game, open My bets and tap the round. It shows the server seed hash, your client seed and the nonce.',
+        two: 'Press Fairness on the game and change your seeds. The server seed you played with is now shown.',
+        three:
+          'Press Verify on the round (or copy the values into the form above). The result must be the one you got, and the server seed must match its fingerprint.',
+      },
+      crashNote: 'Crash rounds are checked with the round’s hash and salt, shown in the round’s details.',
+      technical: 'Technical details',
       title: 'How it works',
       commit:
         'Before you bet, the server picks a secret server seed and shows you its SHA-256 hash. You choose the client seed. Each bet on the pair uses the next nonce (0, 1, 2, …), so one seed pair and nonce always give one outcome.',

@@ -7,7 +7,7 @@ const texts: typeof en = {
     invite: {
       title: 'Ang iyong imbitasyon',
       lead: 'Ibahagi ang iyong link o code. Ang kaibigang magparehistro gamit ito ay maiuugnay sa iyo.',
-      code: 'Referral code',
+      code: 'Code ng nag-refer',
       link: 'Link ng imbitasyon',
       qr: 'QR code ng iyong link ng imbitasyon {{link}}',
       copyCode: 'Kopyahin ang code',
@@ -52,7 +52,7 @@ const texts: typeof en = {
       state: 'Katayuan',
       progress: 'Progreso',
       deposit: 'Deposito',
-      validBet: 'Valid bet',
+      validBet: 'Valid na taya',
       met: 'tapos na',
       notMet: 'hindi pa',
       reward: 'Gantimpala',

@@ -27,8 +27,8 @@ const texts: typeof en = {
     none: 'Wala',
     standardLimits: 'Karaniwang limitasyon',
     received: 'Mga natanggap na gantimpala sa pag-akyat',
-    rewardCash: '{{amount}} cash',
-    rewardBonus: '{{amount}} bonus ({{times}}× wagering)',
+    rewardCash: '{{amount}} na cash',
+    rewardBonus: '{{amount}} na bonus ({{times}}× na wagering)',
     rewardPoints: '{{points}} puntos',
     notice:
       'Hindi na naaabot ng iyong kamakailang laro ang iyong level. Kung hindi pa rin ito naaabot sa pagsusuri sa {{date}}, lilipat ka sa {{level}}.',

@@ -23,7 +23,7 @@ const PROMISES: { icon: IconName; key: 'fast' | 'secure' | 'support' | 'fair' }[
 ];
 
 /**
- * Home (spec section 2): the notice marquee, the welcome hero, the w_home banners, hot games, the
+ * Home (spec section 2): the notice marquee, the w_home banners, the welcome hero, hot games, the
  * winner boards, game categories and the vendor rows.
  */
 export function HomePage() {
@@ -39,6 +39,9 @@ export function HomePage() {
   return (
     <div className="home">
       <NoticeMarquee />
+      {/* The banners come first (spec section 2's order); the server draws the first ones in the
+          first frame, in the same place, so the page's largest image does not wait for the app. */}
+      {banners && banners.length > 0 ? <BannerCarousel banners={banners} /> : null}
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__content">
           <p className="hero__eyebrow">{t('home.welcomeTo', { name: merchant.name })}</p>
@@ -67,8 +70,6 @@ export function HomePage() {
         </div>
         <HeroArt />
       </section>
-
-      {banners && banners.length > 0 ? <BannerCarousel banners={banners} /> : null}
 
       {/* Below the first screen: built when a reader scrolls near (the first screen loads faster). */}
       <NearViewport>{(near) => <HotGames enabled={near} />}</NearViewport>
