@@ -46,7 +46,7 @@ async function setAmount(page: Page, amount: string) {
 
 test.describe('in-house games', () => {
   test('a fresh member plays every game, rotates the seed and verifies a round', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const account = uniqueName('org');
     await devMember(page, { account, password: PASSWORD, balance: '1000.00' });
     await page.goto('/bgs/dice');
