@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { GAME_ROUTES, type TGameCard, type TGameMenu, type TGamePage } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalBus } from '../../platform/events.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { walletMember } from '../../test/wallet.ts';
@@ -9,6 +9,7 @@ import { GameCatalogue } from './catalogue.service.ts';
 import { GameConsole } from './catalogue-admin.service.ts';
 import { CatalogueCache } from './catalogue-cache.ts';
 import { acceptsGzip, matches } from './conditional-answer.ts';
+import { shareFavouriteChanges } from './games.module.ts';
 
 /** Issue 21, "Catalogue" (ADR 0050): answers from memory, invalidated on change, with ETags. */
 let t: TestApp;
@@ -268,6 +269,60 @@ describe('changes', () => {
 });
 
 describe('favourite marks', () => {
+  it("come from memory after a member's first list, and follow the member's changes at once", async () => {
+    const member = await walletMember(t);
+    const url = `${GAME_ROUTES.list.path}?gameType=RNG&pageSize=10`;
+    const game = pageOf(await get(url)).content[5] as TGameCard;
+    const marked = async () =>
+      pageOf(await get(url, member.headers))
+        .content.filter((g) => g.isFavorite)
+        .map((g) => g.gameId);
+    const before = t.app.services.games.favouriteStats();
+    expect(await marked()).toEqual([]);
+    expect(await marked()).toEqual([]);
+    const after = t.app.services.games.favouriteStats();
+    expect(after.misses - before.misses).toBe(1);
+    expect(after.hits - before.hits).toBe(1);
+    const add = await t.app.inject({
+      method: 'POST',
+      url: GAME_ROUTES.addFavourite.path,
+      headers: member.headers,
+      payload: { nodeId: game.nodeId },
+    });
+    expect(add.json().code).toBe('OK');
+    expect(await marked()).toEqual([game.gameId]);
+    const ids = await t.app.inject({
+      method: 'GET',
+      url: GAME_ROUTES.favouriteIds.path,
+      headers: member.headers,
+    });
+    expect(ids.json().value).toEqual([game.gameId]);
+  });
+
+  it("reach every node through the bus: a member's change on one node drops the copy of another", async () => {
+    const bus = createLocalBus();
+    const fail = (error: unknown) => {
+      throw error;
+    };
+    const a = new GameCatalogue(t.db, () => new Date());
+    const b = new GameCatalogue(t.db, () => new Date());
+    const stops = [await shareFavouriteChanges(a, bus, fail), await shareFavouriteChanges(b, bus, fail)];
+    try {
+      const member = await walletMember(t);
+      const game = (await b.hot(tiger, 'en', null)).value.list[0] as TGameCard;
+      const marksOnB = async () =>
+        (await b.hot(tiger, 'en', member.id)).value.list.filter((g) => g.isFavorite).map((g) => g.gameId);
+      expect(await marksOnB()).toEqual([]);
+      await a.addFavourite(tiger, member.id, BigInt(game.gameId));
+      await vi.waitFor(async () => expect(await marksOnB()).toEqual([game.gameId]));
+      await a.removeFavourite(tiger, member.id, BigInt(game.gameId));
+      await vi.waitFor(async () => expect(await marksOnB()).toEqual([]));
+    } finally {
+      for (const stop of stops) stop();
+      await bus.close();
+    }
+  });
+
   it("are the member's own: never shown to another member or a visitor, whoever asks first", async () => {
     const a = await walletMember(t);
     const b = await walletMember(t);

@@ -14,6 +14,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Brand } from '../brands/brand.ts';
 import { moneyText } from '../wallet/amounts.ts';
 import { type CacheBounds, CatalogueCache, type PreparedAnswer, prepareAnswer } from './catalogue-cache.ts';
+import { FavouriteMarks, type FavouriteMarksBounds } from './favourite-marks.ts';
 import * as repo from './games.repository.ts';
 import { brandProviderMaxBet } from './risk-limits.ts';
 
@@ -54,17 +55,42 @@ export function maskAccount(account: string): string {
  * The game catalogue as a brand shows it (what a brand offers: games.repository.ts). Names come
  * in the asked language, English when a game has none. The answers that are the same for every
  * visitor of a brand (lists, vendor rows, hot games, menus, rooms) come ready to send from memory
- * (catalogue-cache.ts, ADR 0050); a member's favourite marks are merged per request.
+ * (catalogue-cache.ts, ADR 0050); a member's favourite marks are merged per request, from the
+ * member's favourites kept in memory (favourite-marks.ts).
  */
 export class GameCatalogue {
   readonly #db: Db;
   readonly #now: () => Date;
   readonly #cache: CatalogueCache;
+  readonly #favourites: FavouriteMarks;
+  /** Tells the other nodes that a member's favourites changed (games.module.ts). */
+  #announceFavourites: (brandId: number, memberId: bigint) => Promise<void> = async () => {};
 
-  constructor(db: Db, now: () => Date, bounds: Partial<CacheBounds> = {}) {
+  constructor(
+    db: Db,
+    now: () => Date,
+    bounds: Partial<CacheBounds> = {},
+    favouriteBounds: Partial<FavouriteMarksBounds> = {},
+  ) {
     this.#db = db;
     this.#now = now;
     this.#cache = new CatalogueCache(bounds);
+    this.#favourites = new FavouriteMarks(favouriteBounds);
+  }
+
+  /** How the other nodes hear of a member's changed favourites (the bus, where there is one). */
+  announceFavouritesWith(announce: (brandId: number, memberId: bigint) => Promise<void>): void {
+    this.#announceFavourites = announce;
+  }
+
+  /** After another node (or this one) announced that a member's favourites changed. */
+  forgetFavourites(brandId: number, memberId: bigint): void {
+    this.#favourites.forget(brandId, memberId);
+  }
+
+  /** How the favourites kept in memory fare (members, ids, hits, misses, evictions). */
+  favouriteStats() {
+    return this.#favourites.stats();
   }
 
   /** How the cache fares (entries, bytes, hits, misses, evictions). */
@@ -138,12 +164,23 @@ export class GameCatalogue {
   }
 
   async #favouritesAmong(brand: Brand, memberId: bigint, cards: TGameCard[]): Promise<Set<string>> {
-    return repo.favouriteIdsAmong(
-      this.#db,
-      brand.id,
-      memberId,
-      cards.map((c) => BigInt(c.gameId)),
+    const { set } = await this.#memberFavourites(brand, memberId);
+    const marks = new Set<string>();
+    if (set.size === 0) return marks;
+    for (const card of cards) if (set.has(card.gameId)) marks.add(card.gameId);
+    return marks;
+  }
+
+  #memberFavourites(brand: Brand, memberId: bigint) {
+    return this.#favourites.get(brand.id, memberId, async () =>
+      (await repo.favouriteGameIds(this.#db, brand.id, memberId)).map((r) => String(r.game_id)),
     );
+  }
+
+  /** Drops the member's favourites here at once, and on the other nodes through the bus. */
+  async #favouritesChanged(brand: Brand, memberId: bigint): Promise<void> {
+    this.#favourites.forget(brand.id, memberId);
+    await this.#announceFavourites(brand.id, memberId);
   }
 
   #marked(cards: TGameCard[], marks: Set<string>): TGameCard[] {
@@ -332,8 +369,7 @@ export class GameCatalogue {
   }
 
   async favouriteIds(brand: Brand, memberId: bigint): Promise<string[]> {
-    const rows = await repo.favouriteGameIds(this.#db, brand.id, memberId);
-    return rows.map((r) => String(r.game_id));
+    return [...(await this.#memberFavourites(brand, memberId)).ids];
   }
 
   /** The member's favourites (newest first), page size up to 999. */
@@ -355,10 +391,12 @@ export class GameCatalogue {
   async addFavourite(brand: Brand, memberId: bigint, gameId: bigint): Promise<void> {
     if (!(await repo.isGameOffered(this.#db, brand.id, gameId))) throw new AppError('NOT_FOUND');
     await repo.insertFavourite(this.#db, brand.id, memberId, gameId);
+    await this.#favouritesChanged(brand, memberId);
   }
 
   async removeFavourite(brand: Brand, memberId: bigint, gameId: bigint): Promise<void> {
     await repo.deleteFavourite(this.#db, brand.id, memberId, gameId);
+    await this.#favouritesChanged(brand, memberId);
   }
 
   /** Recently played games, the latest first. */

@@ -1,3 +1,4 @@
+import type { EventBus } from '../../platform/events.ts';
 import { defineModule, type Platform } from '../../platform/module.ts';
 import { GameCatalogue } from './catalogue.service.ts';
 import { GameConsole } from './catalogue-admin.service.ts';
@@ -5,6 +6,34 @@ import { registerNotModified } from './conditional-answer.ts';
 import { type LotteryLauncher, registerGameRoutes } from './games.routes.ts';
 import { GameLauncher, type TransferSessions } from './launch.service.ts';
 import { RecentPlays } from './recent-plays.ts';
+
+/** A member's favourites changed on some node: `{ merchantId, memberId }`. */
+export const FAVOURITES_CHANNEL = 'games.favourites-changed';
+
+/**
+ * A member's favourites are kept in memory on every node that served them (favourite-marks.ts): a
+ * change is announced on the bus (Redis with REDIS_URL) so that every node drops its copy. A bus
+ * that fails leaves the others to their copies' expiry (a minute at most). Resolves to the way to
+ * stop listening.
+ */
+export function shareFavouriteChanges(
+  games: GameCatalogue,
+  events: EventBus,
+  onAnnounceFailed: (error: unknown) => void,
+): Promise<() => void> {
+  games.announceFavouritesWith(async (brandId, memberId) => {
+    try {
+      await events.publish(FAVOURITES_CHANNEL, { merchantId: brandId, memberId: String(memberId) });
+    } catch (error) {
+      onAnnounceFailed(error);
+    }
+  });
+  return events.subscribe(FAVOURITES_CHANNEL, (event) => {
+    const { merchantId, memberId } = event as { merchantId?: unknown; memberId?: unknown };
+    if (typeof merchantId === 'number' && typeof memberId === 'string' && /^\d{1,19}$/.test(memberId))
+      games.forgetFavourites(merchantId, BigInt(memberId));
+  });
+}
 
 /**
  * Games: the catalogue as a brand offers it, and launch tokens. The lottery sits above it (it uses
@@ -45,7 +74,13 @@ export function createGamesModule(
       // 304 answers of the catalogue go without a body (conditional-answer.ts).
       registerNotModified(app);
       const stop = await gameConsole.listen();
-      app.addHook('onClose', async () => stop());
+      const stopFavourites = await shareFavouriteChanges(games, events, (error) =>
+        log.warn({ err: error }, 'a change of favourites was not announced to the other nodes'),
+      );
+      app.addHook('onClose', async () => {
+        stop();
+        stopFavourites();
+      });
     },
     register(app) {
       const lottery = deps.lottery?.();

@@ -25,24 +25,6 @@ export function favouriteGameIds(db: Db, merchantId: number, memberId: bigint) {
     .execute();
 }
 
-/** Which of these games are the member's favourites (the marks merged into a shared list). */
-export async function favouriteIdsAmong(
-  db: Db,
-  merchantId: number,
-  memberId: bigint,
-  gameIds: bigint[],
-): Promise<Set<string>> {
-  if (gameIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('game_favourites')
-    .select('game_id')
-    .where('merchant_id', '=', merchantId)
-    .where('member_id', '=', memberId)
-    .where('game_id', 'in', gameIds)
-    .execute();
-  return new Set(rows.map((r) => String(r.game_id)));
-}
-
 /** Adds a favourite; one that exists stays as it is. */
 export async function insertFavourite(
   db: Db,
