@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Brand } from '../brands/brand.ts';
+import { BoundedMap } from './bounded-map.ts';
 
 /**
  * The catalogue's answers kept in memory (ADR 0050): each one ready to send (the envelope as JSON,
@@ -81,7 +82,6 @@ export const DEFAULT_CACHE_BOUNDS: CacheBounds = {
 interface Entry {
   brandId: number;
   answer: PreparedAnswer<unknown>;
-  bytes: number;
   expiresAt: number;
 }
 
@@ -96,21 +96,19 @@ export interface CacheStats {
 export class CatalogueCache {
   readonly #bounds: CacheBounds;
   readonly #clock: () => number;
-  /** Insertion order is recency: a hit moves its entry to the end, eviction takes from the front. */
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries: BoundedMap<Entry>;
   /** Loads under way, shared by the requests that ask for the same answer meanwhile. */
   readonly #loading = new Map<string, Promise<PreparedAnswer<unknown>>>();
   readonly #versions = new Map<number, number>();
   /** Bumped when every brand changes at once. */
   #epoch = 0;
-  #bytes = 0;
   #hits = 0;
   #misses = 0;
-  #evictions = 0;
 
   constructor(bounds: Partial<CacheBounds> = {}, clock: () => number = Date.now) {
     this.#bounds = { ...DEFAULT_CACHE_BOUNDS, ...bounds };
     this.#clock = clock;
+    this.#entries = new BoundedMap({ maxEntries: this.#bounds.maxEntries, maxWeight: this.#bounds.maxBytes });
   }
 
   /** The brand's catalogue version on this node: changed by every change. */
@@ -125,15 +123,13 @@ export class CatalogueCache {
   get<T>(brand: Brand, variant: readonly unknown[], load: () => Promise<T>): Promise<PreparedAnswer<T>> {
     const version = this.version(brand.id);
     const key = JSON.stringify([brand.id, version, brandFingerprint(brand), ...variant]);
-    const hit = this.#entries.get(key);
+    const hit = this.#entries.touch(key);
     if (hit) {
       if (hit.expiresAt > this.#clock()) {
-        this.#entries.delete(key);
-        this.#entries.set(key, hit);
         this.#hits += 1;
         return Promise.resolve(hit.answer as PreparedAnswer<T>);
       }
-      this.#remove(key, hit);
+      this.#entries.delete(key);
     }
     const pending = this.#loading.get(key);
     if (pending) return pending as Promise<PreparedAnswer<T>>;
@@ -154,23 +150,22 @@ export class CatalogueCache {
   /** After a change of the brand's catalogue: a new version, and its answers dropped. */
   bump(brandId: number): void {
     this.#versions.set(brandId, (this.#versions.get(brandId) ?? 0) + 1);
-    for (const [key, entry] of this.#entries) if (entry.brandId === brandId) this.#remove(key, entry);
+    this.#entries.deleteWhere((entry) => entry.brandId === brandId);
   }
 
   /** After a change that may touch every brand (the shared catalogue): every brand bumped. */
   bumpAll(): void {
     this.#epoch += 1;
     this.#entries.clear();
-    this.#bytes = 0;
   }
 
   stats(): CacheStats {
     return {
       entries: this.#entries.size,
-      bytes: this.#bytes,
+      bytes: this.#entries.weight,
       hits: this.#hits,
       misses: this.#misses,
-      evictions: this.#evictions,
+      evictions: this.#entries.evictions,
     };
   }
 
@@ -178,21 +173,6 @@ export class CatalogueCache {
     const bytes = sizeOf(answer);
     // An answer larger than a quarter of the whole bound is served, not kept.
     if (bytes > this.#bounds.maxBytes / 4) return;
-    const old = this.#entries.get(key);
-    if (old) this.#remove(key, old);
-    this.#entries.set(key, { brandId, answer, bytes, expiresAt: this.#clock() + this.#bounds.ttlMs });
-    this.#bytes += bytes;
-    while (this.#entries.size > this.#bounds.maxEntries || this.#bytes > this.#bounds.maxBytes) {
-      const oldest = this.#entries.entries().next().value;
-      if (!oldest) break;
-      this.#remove(oldest[0], oldest[1]);
-      this.#evictions += 1;
-    }
-  }
-
-  #remove(key: string, entry: Entry): void {
-    if (this.#entries.get(key) !== entry) return;
-    this.#entries.delete(key);
-    this.#bytes -= entry.bytes;
+    this.#entries.set(key, { brandId, answer, expiresAt: this.#clock() + this.#bounds.ttlMs }, bytes);
   }
 }
