@@ -268,6 +268,17 @@ describe('changes', () => {
   });
 });
 
+/** Adds a favourite as a member would, through the API. */
+async function addFavourite(headers: Record<string, string>, nodeId: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: GAME_ROUTES.addFavourite.path,
+    headers,
+    payload: { nodeId },
+  });
+  expect(res.json().code).toBe('OK');
+}
+
 describe('favourite marks', () => {
   it("come from memory after a member's first list, and follow the member's changes at once", async () => {
     const member = await walletMember(t);
@@ -283,13 +294,7 @@ describe('favourite marks', () => {
     const after = t.app.services.games.favouriteStats();
     expect(after.misses - before.misses).toBe(1);
     expect(after.hits - before.hits).toBe(1);
-    const add = await t.app.inject({
-      method: 'POST',
-      url: GAME_ROUTES.addFavourite.path,
-      headers: member.headers,
-      payload: { nodeId: game.nodeId },
-    });
-    expect(add.json().code).toBe('OK');
+    await addFavourite(member.headers, game.nodeId);
     expect(await marked()).toEqual([game.gameId]);
     const ids = await t.app.inject({
       method: 'GET',
@@ -329,13 +334,7 @@ describe('favourite marks', () => {
     const url = `${GAME_ROUTES.list.path}?gameType=RNG&pageSize=10`;
     const shared = pageOf(await get(url));
     const game = shared.content[3] as TGameCard;
-    const add = await t.app.inject({
-      method: 'POST',
-      url: GAME_ROUTES.addFavourite.path,
-      headers: a.headers,
-      payload: { nodeId: game.nodeId },
-    });
-    expect(add.json().code).toBe('OK');
+    await addFavourite(a.headers, game.nodeId);
     const favourites = (page: TGamePage) => page.content.filter((g) => g.isFavorite).map((g) => g.gameId);
 
     // The visitor filled the cache; A sees the mark, B and the visitor do not; then again with A
@@ -373,12 +372,7 @@ describe('favourite marks', () => {
     const hotUrl = `${GAME_ROUTES.hot.path}?language=en`;
     const hotGame = ((await get(hotUrl)).json().value.list as TGameCard[])[0] as TGameCard;
     t.app.services.games.invalidate(tiger.id);
-    await t.app.inject({
-      method: 'POST',
-      url: GAME_ROUTES.addFavourite.path,
-      headers: a.headers,
-      payload: { nodeId: hotGame.nodeId },
-    });
+    await addFavourite(a.headers, hotGame.nodeId);
     const hotOf = async (headers: Record<string, string>) =>
       ((await get(hotUrl, headers)).json().value.list as TGameCard[])
         .filter((g) => g.isFavorite)
