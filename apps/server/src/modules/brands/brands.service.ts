@@ -32,8 +32,10 @@ export function findBrandIdByCode(db: Db, code: string): Promise<number | undefi
 }
 
 interface Cached<T> {
-  value: Promise<T>;
-  expiresAt: number;
+  /** The read under way through the pool (shared by the callers that read through the pool). */
+  pending?: Promise<T> | undefined;
+  /** The last value read, and until when it is fresh. */
+  settled?: { value: T; freshUntil: number };
 }
 
 export class BrandService {
@@ -57,7 +59,7 @@ export class BrandService {
   }
 
   findByCode(code: string): Promise<Brand | undefined> {
-    return this.#cached(this.#byCode, code, () => this.#load(code), MAX_CACHED_BRANDS);
+    return this.#cached(this.#byCode, code, (db) => this.#load(code, db), MAX_CACHED_BRANDS);
   }
 
   /** Entries held by the caches (brands by code, codes by domain), each bounded. */
@@ -69,7 +71,7 @@ export class BrandService {
     const code = await this.#cached(
       this.#domainToCode,
       domain,
-      () => repo.findMerchantCodeByDomain(this.#db, domain),
+      (db) => repo.findMerchantCodeByDomain(db, domain),
       MAX_CACHED_DOMAINS,
     );
     return code ? this.findByCode(code) : undefined;
@@ -84,7 +86,13 @@ export class BrandService {
   async findById(id: number, db: Db = this.#db): Promise<Brand | null> {
     const code = await repo.findMerchantCodeById(db, id);
     if (!code) return null;
-    const brand = await this.#cached(this.#byCode, code, () => this.#load(code, db), MAX_CACHED_BRANDS);
+    const brand = await this.#cached(
+      this.#byCode,
+      code,
+      (via) => this.#load(code, via),
+      MAX_CACHED_BRANDS,
+      db,
+    );
     return brand ?? null;
   }
 
@@ -185,22 +193,58 @@ export class BrandService {
     return assembleBrand(row, { flags, domains, rules, customerService, resources, vendors });
   }
 
+  /**
+   * A cached read. A fresh value is answered from memory. A stale one is answered too, while one read
+   * through the pool refreshes it in the background. Only a key never read (or dropped by a change)
+   * makes its caller wait.
+   *
+   * A caller inside a transaction (`db` given) reads through that transaction, alone. It never waits
+   * for a read under way through the pool: on the embedded database (one connection) that read is
+   * queued behind this very transaction, and waiting for it never ends. Sharing such a read hung a
+   * browser test run: a deposit's event handlers waited for a brand being read behind their own
+   * transaction, and every request after it waited too.
+   */
   #cached<T>(
     map: Map<string, Cached<T>>,
     key: string,
-    load: () => Promise<T>,
+    load: (db: Db) => Promise<T>,
     maxEntries: number,
+    db: Db = this.#db,
   ): Promise<T> {
-    const now = this.#now();
-    const hit = map.get(key);
-    if (hit && hit.expiresAt > now) return hit.value;
+    const entry = map.get(key);
+    if (entry?.settled) {
+      if (entry.settled.freshUntil <= this.#now()) this.#refresh(map, key, entry, load);
+      return Promise.resolve(entry.settled.value);
+    }
+    if (db !== this.#db) return load(db);
+    if (entry) return this.#refresh(map, key, entry, load);
     if (map.size >= maxEntries) map.clear();
-    const value = load();
-    map.set(key, { value, expiresAt: now + BRAND_TTL_MS });
-    // A failed load must not stay cached.
-    value.catch(() => {
-      if (map.get(key)?.value === value) map.delete(key);
-    });
-    return value;
+    const fresh: Cached<T> = {};
+    map.set(key, fresh);
+    return this.#refresh(map, key, fresh, load);
+  }
+
+  /** Starts (or joins) the entry's read through the pool; a read whose entry was dropped meanwhile is not kept. */
+  #refresh<T>(
+    map: Map<string, Cached<T>>,
+    key: string,
+    entry: Cached<T>,
+    load: (db: Db) => Promise<T>,
+  ): Promise<T> {
+    if (entry.pending) return entry.pending;
+    const pending = load(this.#db);
+    entry.pending = pending;
+    pending.then(
+      (value) => {
+        entry.pending = undefined;
+        if (map.get(key) === entry) entry.settled = { value, freshUntil: this.#now() + BRAND_TTL_MS };
+      },
+      () => {
+        entry.pending = undefined;
+        // A failed first read must not stay cached; a failed refresh leaves the last value.
+        if (map.get(key) === entry && !entry.settled) map.delete(key);
+      },
+    );
+    return pending;
   }
 }
