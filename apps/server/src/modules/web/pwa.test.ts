@@ -131,6 +131,7 @@ describe('the installable app, per brand', () => {
     expect(csp).toContain("manifest-src 'self'");
   });
 
+  // Six icons drawn pixel by pixel (two of 512 px a brand): many seconds of CPU on a busy machine.
   it("serves each brand's manifest with its name, colours and reachable PNG icons", async () => {
     for (const [code, name] of [
       ['TIGER', 'Tiger Star'],
@@ -173,7 +174,7 @@ describe('the installable app, per brand', () => {
     }
     const unknown = await t.app.inject({ url: '/app-icon/evil.png', headers: { 'x-merchant': 'TIGER' } });
     expect(unknown.statusCode).toBe(404);
-  });
+  }, 120_000);
 
   it('serves the worker for the whole site, never stored by the browser cache', async () => {
     const res = await t.app.inject({ url: '/sw.js', headers: { 'x-merchant': 'TIGER' } });
