@@ -184,23 +184,7 @@ export class MoneyCalls {
       const id = await claimCall(trx, c, 'ROLLBACK', r, 0n, r.reference_transaction_uuid);
       // Rollbacks may arrive before their bet: a placeholder under the bet's id makes the late
       // bet void. The unique id decides a race between the two.
-      const placeholder = await repo.claimTransaction(trx, {
-        merchantId: c.brand.id,
-        vendorCode: c.vendorCode,
-        uuid: r.reference_transaction_uuid,
-        kind: 'BET',
-        memberId: c.memberId,
-        gameCode: r.game_code,
-        round: r.round,
-        amount: 0n,
-        currency: null,
-        referenceUuid: null,
-        contentHash: '',
-        answer: { user: r.user, status: 'RS_ERROR_TRANSACTION_ROLLED_BACK' },
-        rolledBack: true,
-        tombstone: true,
-        createdAt: c.at,
-      });
+      const placeholder = await claimRollbackPlaceholder(trx, c, r);
       if (placeholder !== null) {
         const answer = stored(c, r, 'RS_OK', await this.#playable(trx, c, r.game_code));
         await repo.finishTransaction(trx, id, { answer, tombstone: true });
@@ -396,4 +380,34 @@ export async function claimCall(
   });
   if (id === null) throw new ClaimedMeanwhile();
   return id;
+}
+
+/**
+ * A rollback that arrives before its bet leaves a placeholder under the bet's id, so the late bet
+ * is void; the unique id decides a race between the two. Null when the bet's id is taken already.
+ */
+export function claimRollbackPlaceholder(
+  trx: Trx,
+  c: MoneyContext,
+  r: RollbackRequest,
+  playMoney = false,
+): Promise<bigint | null> {
+  return repo.claimTransaction(trx, {
+    merchantId: c.brand.id,
+    vendorCode: c.vendorCode,
+    uuid: r.reference_transaction_uuid,
+    kind: 'BET',
+    memberId: c.memberId,
+    gameCode: r.game_code,
+    round: r.round,
+    amount: 0n,
+    currency: null,
+    referenceUuid: null,
+    contentHash: '',
+    answer: { user: r.user, status: 'RS_ERROR_TRANSACTION_ROLLED_BACK' },
+    rolledBack: true,
+    tombstone: true,
+    ...(playMoney ? { playMoney: true } : {}),
+    createdAt: c.at,
+  });
 }

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Trx } from '../ledger/ledger.ts';
 import type { PlayMoneyWallet } from '../trial/play-money.ts';
-import { claimCall, type MoneyContext } from './money-calls.ts';
+import { claimCall, claimRollbackPlaceholder, type MoneyContext } from './money-calls.ts';
 import {
   type Answer,
   type BetRequest,
@@ -97,24 +97,7 @@ export class PlayMoneyCalls {
     return this.#run(c, 'rollback', r, async (trx) => {
       const id = await claimCall(trx, c, 'ROLLBACK', r, 0n, r.reference_transaction_uuid, true);
       // A rollback before its bet leaves a placeholder under the bet's id: the late bet is void.
-      const placeholder = await repo.claimTransaction(trx, {
-        merchantId: c.brand.id,
-        vendorCode: c.vendorCode,
-        uuid: r.reference_transaction_uuid,
-        kind: 'BET',
-        memberId: c.memberId,
-        gameCode: r.game_code,
-        round: r.round,
-        amount: 0n,
-        currency: null,
-        referenceUuid: null,
-        contentHash: '',
-        answer: { user: r.user, status: 'RS_ERROR_TRANSACTION_ROLLED_BACK' },
-        rolledBack: true,
-        tombstone: true,
-        playMoney: true,
-        createdAt: c.at,
-      });
+      const placeholder = await claimRollbackPlaceholder(trx, c, r, true);
       if (placeholder !== null) {
         return this.#finish(trx, c, r, id, await this.#money.balanceOf(trx, c.brand, c.memberId));
       }
