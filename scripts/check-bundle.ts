@@ -4,13 +4,14 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The JavaScript each app's first page loads, gzipped: the entry chunk and everything it imports
- * statically. The player site's budget was 170 KB (issue 2), now 156 KB; the operator console (issue 15) has
+ * statically. The player site's budget was 170 KB (issue 2), now 150 KB (issue 21's goal); the operator console (issue 15) has
  * its own, apart, so that it can never eat into the player's. Prints the figures and fails above
  * either budget.
  */
 const APPS = [
-  // 170 KB until issue 21's i18n runtime (ADR 0055) brought it to 153.9; issue 21 aims at 150.
-  { name: 'player site', label: 'home page', dist: '../apps/web/dist', budgetKb: 156 },
+  // 170 KB until issue 21: its i18n runtime (ADR 0055) brought it to 153.9, and lazy account texts,
+  // signed-in header controls and contract watcher to 149.7.
+  { name: 'player site', label: 'home page', dist: '../apps/web/dist', budgetKb: 150 },
   { name: 'operator console', label: 'console', dist: '../apps/admin/dist', budgetKb: 180 },
 ];
 type Chunk = { file: string; imports?: string[]; isEntry?: boolean; css?: string[] };

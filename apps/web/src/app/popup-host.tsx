@@ -28,9 +28,10 @@ const POPUPS: Record<PopupName, ComponentType<PopupProps>> = {
   announcements: lazy(() =>
     import('@/features/content/announcement-popup').then((m) => ({ default: m.AnnouncementPopup })),
   ),
-  feedback: lazy(() =>
-    import('@/features/content/feedback-popup').then((m) => ({ default: m.FeedbackPopup })),
-  ),
+  feedback: lazy(async () => {
+    const [m] = await Promise.all([import('@/features/content/feedback-popup'), loadTexts('account')]);
+    return { default: m.FeedbackPopup };
+  }),
   game: lazy(() => import('@/features/games/game-popup').then((m) => ({ default: m.GamePopup }))),
   contract: lazy(async () => {
     const [m] = await Promise.all([

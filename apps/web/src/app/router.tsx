@@ -92,9 +92,13 @@ export const routes: RouteObject[] = [
           { path: 'help', element: <HelpRoute /> },
           {
             path: 'download',
-            lazy: async () => ({
-              Component: (await import('@/features/download/download-page')).DownloadPage,
-            }),
+            lazy: async () => {
+              const [page] = await Promise.all([
+                import('@/features/download/download-page'),
+                loadTexts('account'),
+              ]);
+              return { Component: page.DownloadPage };
+            },
           },
           {
             path: 'agent',

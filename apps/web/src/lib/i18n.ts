@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@portal/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type accountEn from '@/locales/account/en';
 import type agentEn from '@/locales/agent/en';
 import type contractsEn from '@/locales/contracts/en';
 import type crashEn from '@/locales/crash/en';
@@ -24,10 +25,12 @@ declare module 'i18next' {
 }
 
 /** Every text the app may show: the main catalogue with the sections that load with their pages. */
-type Texts = Omit<typeof en, 'wallet' | 'agent'> & {
+type Texts = Omit<typeof en, 'wallet' | 'agent' | 'download'> & {
   wallet: (typeof en)['wallet'] & (typeof walletEn)['wallet'];
   agent: (typeof en)['agent'] & (typeof agentEn)['agent'];
-} & typeof originalsEn &
+  download: (typeof en)['download'] & (typeof accountEn)['download'];
+} & Omit<typeof accountEn, 'download'> &
+  typeof originalsEn &
   typeof crashEn &
   typeof lottoEn &
   typeof contractsEn &
@@ -48,6 +51,12 @@ const loaders: Record<Exclude<LanguageCode, 'en'>, () => Promise<{ default: type
  * section is asked for, a language switch loads it in the new language before switching.
  */
 const sectionLoaders = {
+  // The security centre, the feedback form and the download page (the footer keeps the page's name).
+  account: {
+    en: () => import('@/locales/account/en'),
+    bn: () => import('@/locales/account/bn'),
+    fil: () => import('@/locales/account/fil'),
+  },
   wallet: {
     en: () => import('@/locales/wallet/en'),
     bn: () => import('@/locales/wallet/bn'),

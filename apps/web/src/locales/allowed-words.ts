@@ -10,6 +10,7 @@ export const ALLOWED_WORDS: Record<string, Record<string, readonly string[]>> = 
   bn: {
     // Install steps quote the phone's own menus; iOS has no Bengali interface.
     '': DEVICE_MENU_WORDS,
+    account: DEVICE_MENU_WORDS,
     // The fairness formulas name the random bytes b0…b3.
     originals: ['b'],
   },
@@ -49,6 +50,7 @@ export const ALLOWED_WORDS: Record<string, Record<string, readonly string[]>> = 
       'Max',
     ],
     '': DEVICE_MENU_WORDS,
+    account: DEVICE_MENU_WORDS,
   },
 };
 

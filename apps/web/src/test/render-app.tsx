@@ -5,14 +5,20 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { BootProvider } from '@/lib/config';
-import { i18n, initI18n, loadTexts } from '@/lib/i18n';
+import { i18n, initI18n, loadTexts, type TextSection } from '@/lib/i18n';
 import { PopupProvider } from '@/lib/popups';
 import { SessionProvider } from '@/lib/session';
 
-/** Renders routes inside the app's providers, with a brand config and no network. */
-export async function renderApp(routes: RouteObject[], options: { path?: string; config: TSystemConfig }) {
+/**
+ * Renders routes inside the app's providers, with a brand config and no network; the wallet's
+ * texts and any other `texts` sections are loaded first, as their routes and popups load them.
+ */
+export async function renderApp(
+  routes: RouteObject[],
+  options: { path?: string; config: TSystemConfig; texts?: TextSection[] },
+) {
   if (!i18n.isInitialized) await initI18n('en');
-  await loadTexts('wallet');
+  await Promise.all(['wallet' as const, ...(options.texts ?? [])].map((section) => loadTexts(section)));
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchInterval: false } },
   });

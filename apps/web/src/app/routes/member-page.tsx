@@ -6,7 +6,6 @@ import { CentreNav } from '@/components/layout/centre-nav';
 import { LoginRequired } from '@/components/layout/login-required';
 import { PageHeader } from '@/components/layout/page-header';
 import { Inbox } from '@/features/content/inbox';
-import { SecurityCentre } from '@/features/member/security-centre';
 import { useFlag } from '@/lib/config';
 import { loadTexts } from '@/lib/i18n';
 import { usePopups } from '@/lib/popups';
@@ -48,6 +47,11 @@ function promotionsPage(load: () => Promise<ComponentType>): LazyExoticComponent
 }
 
 const WALLET_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
+  // The security centre with the account texts (ADR 0055: the first page stays light).
+  securityCenter: lazy(async () => {
+    const [page] = await Promise.all([import('@/features/member/security-centre'), loadTexts('account')]);
+    return { default: page.SecurityCentre };
+  }),
   transferFund: walletPage(async () => (await import('@/features/wallet/transfer-page')).TransferPage),
   depositv2: walletPage(async () => (await import('@/features/wallet/deposit-page')).DepositPage),
   // The withdrawal asks before it gives up an active bonus: the promotions' texts come along.
@@ -149,9 +153,7 @@ export function MemberPage() {
               `member.pages.${current?.id ?? 'securityCenter'}.title` as 'member.pages.securityCenter.title',
             )}
           </h2>
-          {current?.id === 'securityCenter' ? (
-            <SecurityCentre />
-          ) : current?.id === 'messageV2' ? (
+          {current?.id === 'messageV2' ? (
             <Inbox />
           ) : WalletPage ? (
             <Suspense fallback={<Spinner label={t('common.loading')} size="lg" />}>

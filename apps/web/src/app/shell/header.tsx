@@ -2,18 +2,15 @@ import { Button, Icon } from '@portal/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MessagesButton } from '@/features/content/messages-button';
 import { loadChunk } from '@/lib/chunk';
 import { useMerchant } from '@/lib/config';
 import { usePopups } from '@/lib/popups';
 import { useSession } from '@/lib/session';
-import { HeaderBalance } from '@/shared/wallet/header-balance';
-import { AccountMenu } from './account-menu';
 
-// Only a trial account shows play money: its chip and dialog load with the first trial header,
-// keeping them out of every other visitor's first page (the home page's JavaScript budget).
-const PlayMoneyBalance = lazy(() =>
-  loadChunk(() => import('@/shared/wallet/play-money')).then((m) => ({ default: m.PlayMoneyBalance })),
+// A signed-in header's balance, shortcuts, messages and account menu load with the first such
+// header, keeping them out of a visitor's first page (the home page's JavaScript budget).
+const MemberControls = lazy(() =>
+  loadChunk(() => import('./member-controls')).then((m) => ({ default: m.MemberControls })),
 );
 
 interface HeaderProps {
@@ -62,34 +59,9 @@ export function Header({ menuOpen, onOpenMenu, menuId, showMenuButton }: HeaderP
             </Button>
           </>
         ) : (
-          <>
-            {status === 'trial' ? (
-              // Play money, labelled as such (ADR 0044), and the way to a real account.
-              <div className="header__shortcuts">
-                <Suspense fallback={null}>
-                  <PlayMoneyBalance />
-                </Suspense>
-                <Button variant="primary" size="sm" onClick={() => open('register')}>
-                  <span className="header__trial-register">{t('trial.registerForReal')}</span>
-                  <span className="header__trial-register-short">{t('auth.register')}</span>
-                </Button>
-              </div>
-            ) : (
-              <div className="header__shortcuts">
-                <HeaderBalance />
-                <Link className="btn btn--secondary btn--sm" to="/member?page=withdraw">
-                  {t('account.withdraw')}
-                </Link>
-                {/* On phones only the icon shows; the label stays for screen readers. */}
-                <Link className="btn btn--primary btn--sm header__deposit" to="/member?page=depositv2">
-                  <Icon name="walletPlus" size={18} />
-                  <span className="header__deposit-label">{t('account.deposit')}</span>
-                </Link>
-              </div>
-            )}
-            {status === 'trial' ? null : <MessagesButton />}
-            <AccountMenu />
-          </>
+          <Suspense fallback={null}>
+            <MemberControls trial={status === 'trial'} />
+          </Suspense>
         )}
       </div>
     </header>

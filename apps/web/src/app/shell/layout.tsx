@@ -1,11 +1,12 @@
 import { hidesSideMenu } from '@portal/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { ContractWatcher } from '@/features/agent/contracts/contract-watcher';
 import { AutoAnnouncements } from '@/features/content/auto-announcements';
 import { LiveUpdates } from '@/features/content/live-updates';
 import { DESKTOP_QUERY, useMediaQuery } from '@/hooks/use-media-query';
+import { useFlag } from '@/lib/config';
+import { useSession } from '@/lib/session';
 import { local, STORAGE_KEYS } from '@/lib/storage';
 import { PopupHost } from '../popup-host';
 import { UrlActions } from '../url-actions';
@@ -110,7 +111,26 @@ export function AppLayout() {
       <UrlActions />
       <AutoAnnouncements />
       <LiveUpdates />
-      <ContractWatcher />
+      <ContractWatcherSlot />
     </div>
+  );
+}
+
+const ContractWatcher = lazy(async () => ({
+  default: (await import('@/features/agent/contracts/contract-watcher')).ContractWatcher,
+}));
+
+/**
+ * The contract popup's watcher (spec section 2) for a real member while AGENTPOLICY3 is on; its
+ * code (and the contracts' calls) loads only then, so a visitor's first page stays light.
+ */
+function ContractWatcherSlot() {
+  const { status } = useSession();
+  const policy = useFlag('AGENTPOLICY3');
+  if (!policy || (status !== 'member' && status !== 'agent')) return null;
+  return (
+    <Suspense fallback={null}>
+      <ContractWatcher />
+    </Suspense>
   );
 }

@@ -104,7 +104,10 @@ describe('feedback popup', () => {
         return { id: '7' };
       },
     });
-    await renderApp([{ path: '/', element: <FeedbackPopup onClose={() => {}} /> }], { config: testConfig() });
+    await renderApp([{ path: '/', element: <FeedbackPopup onClose={() => {}} /> }], {
+      config: testConfig(),
+      texts: ['account'],
+    });
     await waitFor(() => expect(calls.some((c) => c.url.pathname === '/wps/captcha')).toBe(true));
   }
   const sent = () => calls.filter((c) => c.url.pathname === '/wps/feedback');

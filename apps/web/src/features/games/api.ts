@@ -14,7 +14,6 @@ import {
   keepPreviousData,
   type QueryClient,
   type QueryKey,
-  useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
@@ -280,29 +279,6 @@ const lastToggles = new WeakMap<QueryClient, Map<string, number>>();
  */
 export function useFavouriteToggle() {
   const client = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: ({ game, on }: { game: TGameCard; on: boolean }) =>
-      on
-        ? call(GAME_ROUTES.addFavourite, {
-            body: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
-          })
-        : call(GAME_ROUTES.removeFavourite, { query: { nodeId: game.nodeId } }),
-    onMutate: async ({ game, on }) => {
-      await client.cancelQueries({ queryKey: favouriteIdsKey });
-      applyFavourite(client, game, on);
-    },
-    onError: (_error, { game, on }) => applyFavourite(client, game, !on),
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: favouriteIdsKey });
-      void client.invalidateQueries({ queryKey: favouritesKey });
-      // Lists filtered to favourites gain or lose the game.
-      void client.invalidateQueries({
-        queryKey: [...gamesKey, 'list'],
-        predicate: (query) => (query.queryKey[4] as { filter?: string } | undefined)?.filter === 'FAV',
-      });
-    },
-  });
-  const { mutate } = mutation;
 
   /** Toggles the game's star; false when the last toggle of this game was under a second ago. */
   const toggle = useCallback(
@@ -316,12 +292,39 @@ export function useFavouriteToggle() {
       const last = toggles.get(game.nodeId);
       if (last !== undefined && now - last < FAVOURITE_TOGGLE_MS) return false;
       toggles.set(game.nodeId, now);
-      mutate({ game, on });
+      void changeFavourite(client, game, on);
       return true;
     },
-    [client, mutate],
+    [client],
   );
-  return { toggle, error: mutation.error };
+  return { toggle };
+}
+
+/**
+ * One toggle, optimistic (a plain call rather than a mutation hook: this runs on every tile of the
+ * first page, whose JavaScript budget the hook's code would use): the star changes at once and
+ * changes back if the server refuses; then the lists read again.
+ */
+async function changeFavourite(client: QueryClient, game: TGameCard, on: boolean): Promise<void> {
+  await client.cancelQueries({ queryKey: favouriteIdsKey });
+  applyFavourite(client, game, on);
+  try {
+    if (on)
+      await call(GAME_ROUTES.addFavourite, {
+        body: { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
+      });
+    else await call(GAME_ROUTES.removeFavourite, { query: { nodeId: game.nodeId } });
+  } catch {
+    applyFavourite(client, game, !on);
+  } finally {
+    void client.invalidateQueries({ queryKey: favouriteIdsKey });
+    void client.invalidateQueries({ queryKey: favouritesKey });
+    // Lists filtered to favourites gain or lose the game.
+    void client.invalidateQueries({
+      queryKey: [...gamesKey, 'list'],
+      predicate: (query) => (query.queryKey[4] as { filter?: string } | undefined)?.filter === 'FAV',
+    });
+  }
 }
 
 // Launch.
@@ -349,9 +352,4 @@ export async function launchGame(target: LaunchTarget, language: string): Promis
     language,
     body: { gameId, vendorCode: target.vendorCode, platform: 'html5-desktop', language },
   });
-}
-
-export function useLaunch() {
-  const { i18n } = useTranslation();
-  return useMutation({ mutationFn: (target: LaunchTarget) => launchGame(target, i18n.language) });
 }

@@ -1,12 +1,12 @@
 import { Button, Dialog, Icon } from '@portal/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { usePopups } from '@/lib/popups';
 import { balanceQueryKey, walletQueryKey } from '@/shared/wallet/balance';
-import { type LaunchTarget, recentKey, useLaunch } from './api';
+import { type LaunchTarget, launchGame, recentKey } from './api';
 import './game-popup.css';
 
 /**
@@ -161,4 +161,10 @@ export function GamePopup({ onClose, target }: { onClose: () => void; target?: L
       )}
     </Dialog>
   );
+}
+
+/** The launch call of the game popup (its only user, which loads on first play). */
+function useLaunch() {
+  const { i18n } = useTranslation();
+  return useMutation({ mutationFn: (target: LaunchTarget) => launchGame(target, i18n.language) });
 }
