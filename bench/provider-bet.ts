@@ -35,7 +35,7 @@ const { signBody, SIGNATURE_HEADER } = await import(
 );
 
 const statements = logStatements({ record: PROFILE });
-const perOperation = { bet: 0, move: 0 };
+const perOperation = { bet: 0, move: 0, grouped: 0 };
 const report = (label: string, ms: number, kind: keyof typeof perOperation, n = CLIENTS * PER_CLIENT) => {
   const perSecond = n / (ms / 1000);
   perOperation[kind] = statements.count() / n;
@@ -45,37 +45,47 @@ const report = (label: string, ms: number, kind: keyof typeof perOperation, n = 
   return perSecond;
 };
 
-const t = await createTestApp({
-  env: { LOG_LEVEL: 'silent' },
-  // Answers are checked against their contracts in tests only (ADR 0023): off here, as in production.
-  checkResponses: false,
-});
+const appFor = (groupCommit: boolean) =>
+  createTestApp({
+    env: { LOG_LEVEL: 'silent', WALLET_GROUP_COMMIT: groupCommit ? 'on' : 'off' },
+    // Answers are checked against their contracts in tests only (ADR 0023): off here, as in production.
+    checkResponses: false,
+  });
+// The same calls against two portals in one run: each call in its own transaction (the default),
+// and calls arriving together sharing one (WALLET_GROUP_COMMIT=on, ADR 0060).
+const t = await appFor(false);
+const grouped = await appFor(true);
 const worker = new Worker(new URL('./lib/http-worker.ts', import.meta.url));
 try {
-  const brand = await t.app.services.brands.findByCode('TIGER');
-  if (!brand) throw new Error('no TIGER brand');
-  const vendor = await createVendor(t, { brands: ['TIGER'] });
-  const game = await createGame(t, vendor, { name: 'Bench Slot' });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const players = [];
-  for (let i = 0; i < CLIENTS; i += 1) {
-    const member = await walletMember(t, { balance: '1000000.00' });
-    players.push({
-      member,
-      user: `TIGER-${member.id}`,
-      token: await launchToken(t, member, 'TIGER', vendor, game),
-    });
-  }
+  /** A vendor, a game and the players with their launch tokens on one portal. */
+  const prepare = async (app: typeof t) => {
+    const brand = await app.app.services.brands.findByCode('TIGER');
+    if (!brand) throw new Error('no TIGER brand');
+    const vendor = await createVendor(app, { brands: ['TIGER'] });
+    const game = await createGame(app, vendor, { name: 'Bench Slot' });
+    const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
+    const players = [];
+    for (let i = 0; i < CLIENTS; i += 1) {
+      const member = await walletMember(app, { balance: '1000000.00' });
+      players.push({
+        member,
+        user: `TIGER-${member.id}`,
+        token: await launchToken(app, member, 'TIGER', vendor, game),
+      });
+    }
+    return { app, brand, vendor, game, address, players };
+  };
+  type Portal = Awaited<ReturnType<typeof prepare>>;
   /** Each provider's `count` bet calls of 1.00, signed: a losing spin on a round of its own. */
-  const signedBets = (count: number) =>
-    players.map((p) =>
+  const signedBets = (p: Portal, count: number) =>
+    p.players.map((player) =>
       Array.from({ length: count }, () => {
         const body = JSON.stringify({
           request_uuid: uuid(),
-          user: p.user,
-          token: p.token,
-          game_code: game.code,
-          currency: brand.currency,
+          user: player.user,
+          token: player.token,
+          game_code: p.game.code,
+          currency: p.brand.currency,
           round: uuid(),
           round_closed: true,
           transaction_uuid: uuid(),
@@ -87,13 +97,13 @@ try {
         return { headers: { [SIGNATURE_HEADER]: signBody(PROVIDER_KEY, body) }, body };
       }),
     );
-  const job = (count: number): ClientJob => ({
-    address,
-    path: `/pw/${vendor.code}/transaction/bet`,
+  const job = (p: Portal, count: number): ClientJob => ({
+    address: p.address,
+    path: `/pw/${p.vendor.code}/transaction/bet`,
     kind: 'prepared',
-    headers: players.map(() => ({})),
+    headers: p.players.map(() => ({})),
     perClient: count,
-    prepared: { requests: signedBets(count), expect: '"status":"RS_OK"' },
+    prepared: { requests: signedBets(p, count), expect: '"status":"RS_OK"' },
   });
   const timedHttp = async (prepared: ClientJob) => {
     statements.reset();
@@ -104,8 +114,12 @@ try {
     if (result.error || result.ms === undefined) throw new Error(result.error ?? 'no result');
     return result.ms;
   };
+  const single = await prepare(t);
+  const batched = await prepare(grouped);
+  const { brand, vendor, players } = single;
   // One call each first: HOUSE accounts and the caches exist before anything is timed.
-  await timedHttp(job(1));
+  await timedHttp(job(single, 1));
+  await timedHttp(job(batched, 1));
 
   const idOf = await accountIdsOf(
     t.db,
@@ -121,17 +135,29 @@ try {
 
   let bestSql = 0;
   let bestHttp = 0;
+  let bestGrouped = 0;
   for (let round = 1; round <= ROUNDS; round += 1) {
     bestSql = Math.max(bestSql, report(`round ${round}: bare wallet transaction`, await timedSql(), 'move'));
-    const calls = job(PER_CLIENT);
     bestHttp = Math.max(
       bestHttp,
-      report(`round ${round}: provider bet calls through HTTP`, await timedHttp(calls), 'bet'),
+      report(
+        `round ${round}: provider bet calls through HTTP`,
+        await timedHttp(job(single, PER_CLIENT)),
+        'bet',
+      ),
+    );
+    bestGrouped = Math.max(
+      bestGrouped,
+      report(
+        `round ${round}: provider bet calls through HTTP, group commit`,
+        await timedHttp(job(batched, PER_CLIENT)),
+        'grouped',
+      ),
     );
   }
   if (PROFILE) {
     const one = Number(process.env.BENCH_PROFILE_CALLS ?? 50);
-    const calls = signedBets(one)[0] ?? [];
+    const calls = signedBets(single, one)[0] ?? [];
     statements.reset();
     const started = performance.now();
     for (const c of calls) {
@@ -154,7 +180,15 @@ try {
     goal: 1,
     detail: `${bestHttp.toFixed(0)} vs ${bestSql.toFixed(0)} per second, ${CLIENTS} providers' requests at a time, best of ${ROUNDS} alternating rounds; ${perOperation.bet.toFixed(1)} vs ${perOperation.move.toFixed(1)} statements on ${databaseName()}`,
   });
+  reportResult({
+    name: 'provider wallet bet call with group commit vs a bare wallet transaction',
+    ratio: bestGrouped / bestSql,
+    better: 'higher',
+    goal: 1,
+    detail: `${bestGrouped.toFixed(0)} vs ${bestSql.toFixed(0)} per second (one transaction a call: ${bestHttp.toFixed(0)}, so ${(bestGrouped / bestHttp).toFixed(2)}×); ${perOperation.grouped.toFixed(1)} statements a call on ${databaseName()}`,
+  });
 } finally {
   await worker.terminate();
   await t.close();
+  await grouped.close();
 }

@@ -44,6 +44,10 @@ const port: number = await new Promise((resolve) => {
   });
 });
 
+// A throwaway cluster needs no crash safety; PG_DURABLE=1 keeps PostgreSQL's defaults (every
+// commit flushed to disk), for benchmarks of what commits cost (bench/provider-bet.ts, ADR 0060).
+const durability =
+  process.env.PG_DURABLE === '1' ? '' : '-c fsync=off -c synchronous_commit=off -c full_page_writes=off';
 const base = mkdtempSync('/tmp/portal-pg-');
 chmodSync(base, 0o755);
 const dataDir = path.join(base, 'data');
@@ -59,7 +63,7 @@ try {
     path.join(dataDir, 'server.log'),
     'start',
     '-o',
-    `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 ${durability} -c max_connections=200`,
   ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   process.stdout.write(`PostgreSQL ${version} ready at ${url}\n`);

@@ -71,6 +71,11 @@ const ZEnv = z
     /** The embedded database's shared buffers and sort memory in MB (ADR 0054); PostgreSQL's are its own. */
     PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(16),
     PGLITE_WORK_MEM_MB: z.coerce.number().int().min(1).max(1024).default(4),
+    /** Provider wallet money calls arriving together share a transaction (ADR 0060); off by default. */
+    WALLET_GROUP_COMMIT: z
+      .enum(['on', 'off'])
+      .default('off')
+      .transform((value) => value === 'on'),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     TRUST_PROXY: ZTrustProxy.default(false),
@@ -272,6 +277,8 @@ export interface AppConfig {
         /** Named statements for repeated texts (ADR 0057); on unless false. */
         prepare?: boolean;
       };
+  /** Provider wallet money calls arriving together share one transaction (ADR 0060). */
+  walletGroupCommit: boolean;
   redisUrl: string | null;
   logLevel: string;
   trustProxy: boolean | number | string[];
@@ -354,6 +361,7 @@ export function loadConfig(
           memory: { sharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB, workMemMb: e.PGLITE_WORK_MEM_MB },
           prepare: e.DATABASE_PREPARE,
         },
+    walletGroupCommit: e.WALLET_GROUP_COMMIT,
     redisUrl: e.REDIS_URL ?? null,
     logLevel: e.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,

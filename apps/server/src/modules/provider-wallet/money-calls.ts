@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import type { GroupCommitter } from '../../db/group-commit.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Brand } from '../brands/brand.ts';
 import { type Posting, postGuarded, type Trx } from '../ledger/ledger.ts';
@@ -52,10 +53,16 @@ type Done = { answer: Answer; report?: unknown };
 export class MoneyCalls {
   readonly #db: Db;
   readonly #wallet: WalletService;
+  /** Runs a call's transaction: its own, or a share of a group commit's (ADR 0060). */
+  readonly #transaction: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>;
 
-  constructor(deps: { db: Db; wallet: WalletService }) {
+  constructor(deps: { db: Db; wallet: WalletService; groupCommit?: GroupCommitter | null }) {
     this.#db = deps.db;
     this.#wallet = deps.wallet;
+    const committer = deps.groupCommit;
+    this.#transaction = committer
+      ? (work) => committer.run(work)
+      : (work) => this.#db.transaction().execute(work);
   }
 
   /** A refusal, with the member's balance as it is. */
@@ -311,7 +318,8 @@ export class MoneyCalls {
   ): Promise<Answer> {
     let done: Done;
     try {
-      done = await this.#db.transaction().execute(work);
+      // Everything of the call is in `work`, so a group commit may run it again after a rollback.
+      done = await this.#transaction(work);
     } catch (error) {
       if (error instanceof ClaimedMeanwhile) return this.#repeat(c, call, r, minor);
       if (error instanceof Refusal) return this.refuse(c, r, error.status);

@@ -1,6 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { DEFAULT_GAME_SETTINGS, parseMoney } from '@portal/contracts';
 import type { Db } from '../../db/database.ts';
+import type { GroupCommitter } from '../../db/group-commit.ts';
 import { hashToken } from '../../platform/tokens.ts';
 import type { Brand } from '../brands/brand.ts';
 import type { BrandService } from '../brands/brands.service.ts';
@@ -60,13 +61,15 @@ export class ProviderWalletService {
     privateKey: KeyObject;
     now: () => Date;
     playMoney?: PlayMoneyWallet;
+    /** Money calls arriving together share a transaction (ADR 0060); each its own otherwise. */
+    groupCommit?: GroupCommitter | null;
   }) {
     this.#db = deps.db;
     this.#brands = deps.brands;
     this.#wallet = deps.wallet;
     this.#key = deps.privateKey;
     this.#now = deps.now;
-    this.#money = new MoneyCalls({ db: deps.db, wallet: deps.wallet });
+    this.#money = new MoneyCalls({ db: deps.db, wallet: deps.wallet, groupCommit: deps.groupCommit ?? null });
     this.#play = deps.playMoney ? new PlayMoneyCalls({ db: deps.db, playMoney: deps.playMoney }) : null;
   }
 

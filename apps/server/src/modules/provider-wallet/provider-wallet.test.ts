@@ -30,7 +30,11 @@ let vendor: TestVendor;
 let game: { id: bigint; code: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ now });
+  // provider-wallet-group-commit.test.ts runs this suite again with group commit on (ADR 0060).
+  t = await createTestApp({
+    now,
+    env: { WALLET_GROUP_COMMIT: process.env.PORTAL_TEST_GROUP_COMMIT === 'on' ? 'on' : 'off' },
+  });
   tiger = (await t.app.services.brands.findByCode('TIGER')) as Brand;
   vendor = await createVendor(t, { brands: ['TIGER'] });
   game = await createGame(t, vendor, { name: 'Lucky Tiger' });
