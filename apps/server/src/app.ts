@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config/config.ts';
 import type { Db } from './db/database.ts';
+import { createGroupCommitter } from './db/group-commit.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
 import { createAgentContractsModule } from './modules/agent-contracts/agent-contracts.module.ts';
 import { createAgentOpsModule } from './modules/agent-ops/agent-ops.module.ts';
@@ -394,6 +395,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payloadKey,
     events,
     checkResponses,
+    // One batch at a time on the embedded database (one connection); half the pool on PostgreSQL.
+    groupCommit: config.walletGroupCommit
+      ? createGroupCommitter(db, {
+          maxInFlight: config.database.kind === 'postgres' ? Math.max(1, config.database.poolSize >> 1) : 1,
+        })
+      : null,
   };
 
   const created = createModules(platform, deps, () => app.shuttingDown);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
+import type { GroupCommitter } from '../db/group-commit.ts';
 import type { EventBus } from './events.ts';
 import type { Job } from './jobs.ts';
 import type { Subscriber } from './outbox/index.ts';
@@ -21,6 +22,8 @@ export interface Platform {
   events: EventBus;
   /** Check answers against their declared contracts (tests; ADR 0023). */
   checkResponses: boolean;
+  /** Money calls that arrive together share a transaction (WALLET_GROUP_COMMIT, ADR 0060); null: off. */
+  groupCommit: GroupCommitter | null;
 }
 
 /**

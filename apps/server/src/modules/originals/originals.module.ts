@@ -9,9 +9,10 @@ export function createOriginalsModule(
   platform: Platform,
   deps: { wallet: WalletService; playMoney?: PlayMoneyWallet; recordPlay?: RecordPlay },
 ) {
-  const { db, now, checkResponses } = platform;
+  const { db, now, checkResponses, groupCommit } = platform;
   const originals = new OriginalsService({
     db,
+    groupCommit,
     wallet: deps.wallet,
     now,
     playMoney: deps.playMoney,

@@ -10,6 +10,7 @@ import type {
 } from '@portal/contracts';
 import { diceMultiplier, MULTIPLIER_SCALE, payoutOf, type SeedPair, sha256Hex } from '@portal/fairness';
 import type { Db } from '../../db/database.ts';
+import type { GroupCommitter } from '../../db/group-commit.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Brand } from '../brands/brand.ts';
 import { type Posting, postGuarded, type Trx } from '../ledger/ledger.ts';
@@ -82,6 +83,8 @@ export type RecordPlay = (merchantId: number, memberId: bigint, gameCode: string
 
 export class OriginalsService {
   readonly #db: Db;
+  /** Runs a bet's transaction: its own, or a share of a group commit's (ADR 0060). */
+  readonly #transaction: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>;
   readonly #wallet: WalletService;
   readonly #now: () => Date;
   /** A trial account's play money (ADR 0044), taken at wiring. */
@@ -96,8 +99,14 @@ export class OriginalsService {
     now: () => Date;
     playMoney?: PlayMoneyWallet;
     recordPlay?: RecordPlay;
+    /** Bets that arrive together share a transaction (ADR 0060); each its own otherwise. */
+    groupCommit?: GroupCommitter | null;
   }) {
     this.#db = deps.db;
+    const committer = deps.groupCommit;
+    this.#transaction = committer
+      ? (work) => committer.run(work)
+      : (work) => this.#db.transaction().execute(work);
     this.#wallet = deps.wallet;
     this.#now = deps.now;
     this.#playMoney = deps.playMoney ?? null;
@@ -316,7 +325,9 @@ export class OriginalsService {
     // from what the first one stored.
     let played: { row: repo.RoundRow; report: unknown };
     try {
-      played = await this.#db.transaction().execute(async (trx) => {
+      // Everything of the bet is in this unit (its decision follows from the nonce it claims), so
+      // a group commit may run it again after a rollback.
+      played = await this.#transaction(async (trx) => {
         let pair = await repo.claimNonce(trx, brand.id, memberId);
         if (!pair) {
           await repo.ensurePairs(trx, brand.id, memberId, at);

@@ -22,7 +22,13 @@ import { expectLedgerHealthy, rid, type TestMember, walletMember } from '../../t
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent' } });
+  // originals-group-commit.test.ts runs this suite again with group commit on (ADR 0060).
+  t = await createTestApp({
+    env: {
+      LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent',
+      WALLET_GROUP_COMMIT: process.env.PORTAL_TEST_GROUP_COMMIT === 'on' ? 'on' : 'off',
+    },
+  });
 });
 afterAll(() => t.close());
 afterEach(() => expectLedgerHealthy(t));

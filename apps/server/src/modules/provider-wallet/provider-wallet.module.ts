@@ -1,5 +1,4 @@
 import { createPrivateKey } from 'node:crypto';
-import { createGroupCommitter } from '../../db/group-commit.ts';
 import { defineModule, type Platform } from '../../platform/module.ts';
 import type { BrandService } from '../brands/brands.service.ts';
 import type { PlayMoneyWallet } from '../trial/play-money.ts';
@@ -20,12 +19,7 @@ export function createProviderWalletModule(
     privateKey: createPrivateKey(config.providerWalletPrivateKey),
     now,
     playMoney: deps.playMoney,
-    // One batch at a time on the embedded database (one connection); half the pool on PostgreSQL.
-    groupCommit: config.walletGroupCommit
-      ? createGroupCommitter(db, {
-          maxInFlight: config.database.kind === 'postgres' ? Math.max(1, config.database.poolSize >> 1) : 1,
-        })
-      : null,
+    groupCommit: platform.groupCommit,
   });
   return defineModule({
     name: 'provider-wallet',

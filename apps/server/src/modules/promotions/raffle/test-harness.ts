@@ -37,6 +37,7 @@ export async function createPartsHarness(options: { now?: () => Date; payCash?: 
     payloadKey: app.services.payloadKey,
     events: app.services.events,
     checkResponses: true,
+    groupCommit: null,
   };
   // The wallet's payCash when the app has it (the promotions module hands it in the same way).
   const bonus = (app.services as { bonus?: { payCash: PayCash } }).bonus;

@@ -1,0 +1,7 @@
+/**
+ * The in-house games' suite again, with bets that arrive together sharing one transaction
+ * (WALLET_GROUP_COMMIT=on, ADR 0060): nonces, replays, limits, bonus stakes and concurrent bets
+ * must answer exactly as with a transaction per bet.
+ */
+process.env.PORTAL_TEST_GROUP_COMMIT = 'on';
+await import('./originals.test.ts');
