@@ -395,10 +395,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payloadKey,
     events,
     checkResponses,
-    // One batch at a time on the embedded database (one connection); half the pool on PostgreSQL.
+    // One batch at a time on the embedded database (one connection); one a connection on PostgreSQL.
     groupCommit: config.walletGroupCommit
       ? createGroupCommitter(db, {
-          maxInFlight: config.database.kind === 'postgres' ? Math.max(1, config.database.poolSize >> 1) : 1,
+          maxInFlight: config.database.kind === 'postgres' ? config.database.poolSize : 1,
         })
       : null,
   };
