@@ -16,8 +16,12 @@ afterAll(() => t.close());
 afterEach(() => expectLedgerHealthy(t));
 
 let serial = 0;
+const freshKey = (m: TestMember) => {
+  serial += 1;
+  return `gc:${m.account}:${serial}`;
+};
 /** A stake of `amount` from the member's wallet to their HOUSE account, under a fresh key. */
-const stake = (m: TestMember, amount: bigint, key = `gc:${m.account}:${(serial += 1)}`) => ({
+const stake = (m: TestMember, amount: bigint, key = freshKey(m)) => ({
   key,
   work: (trx: Trx) =>
     post(trx, {
