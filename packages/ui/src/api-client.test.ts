@@ -33,6 +33,17 @@ describe('createApiClient', () => {
     expect(headers.authorization).toBe('Bearer tok');
     expect(headers['x-merchant']).toBe('TIGER');
     expect(headers['x-language']).toBe('bn');
+    expect(headers['x-module-id']).toBeUndefined();
+  });
+
+  it('sends the module identifier the app gives, read at each call', async () => {
+    const sent = answering(200, { success: true, code: 'OK', message: '', value: null });
+    let page = 'console.members';
+    const client = createApiClient<EndpointsById>({ moduleId: () => page });
+    await client.api('/admin/api/me');
+    page = 'console.reports';
+    await client.api('/admin/api/me');
+    expect(sent.map((s) => headersOf(s)['x-module-id'])).toEqual(['console.members', 'console.reports']);
   });
 
   it('takes method and path from a declaration and fills in its parameters', async () => {

@@ -24,6 +24,8 @@ export interface ClientContext {
   token: string | null;
   /** Called when a call with a token is told the session is gone. */
   onSessionLost: (() => void) | null;
+  /** The module identifier each call carries as `x-module-id` (spec section 7), read per call. */
+  moduleId?: (() => string) | null;
 }
 
 export interface RequestOptions {
@@ -100,15 +102,17 @@ export function createApiClient<Map>(initial: Partial<ClientContext> = {}): ApiC
     networkErrorMessage: 'Network error',
     token: null,
     onSessionLost: null,
+    moduleId: null,
     ...initial,
   };
 
-  /** The brand, language and bearer headers every call carries. */
+  /** The brand, language, module and bearer headers every call carries. */
   function baseHeaders(language: string | undefined): Record<string, string> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'x-language': language ?? context.language,
     };
+    if (context.moduleId) headers['x-module-id'] = context.moduleId();
     if (context.merchant) headers['x-merchant'] = context.merchant;
     if (context.token) headers.authorization = `Bearer ${context.token}`;
     return headers;
