@@ -6,7 +6,14 @@ import { appendEvent } from './append.ts';
 import { createDispatcher } from './dispatcher.ts';
 import { findDeliverable } from './outbox.repository.ts';
 import { deliverEvent } from './subscriber.ts';
-import { appendDeposit, createEffectsTable, effects, recorder, resetOutbox } from './test-support.ts';
+import {
+  appendDeposit,
+  createEffectsTable,
+  effects,
+  recorder,
+  resetOutbox,
+  untilHorizonPasses,
+} from './test-support.ts';
 import { wakeDispatchers } from './wake.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -127,6 +134,7 @@ describe('outbox under concurrency, crashes and time', () => {
       .executeTakeFirstOrThrow();
     expect(before.low_water_tx).toBeGreaterThan(0n);
     expect(before.low_water_tx).toBeLessThanOrEqual(tx.tx_id);
+    await untilHorizonPasses(t.db, newer);
     await dispatcher.runOnce();
     const after = await t.db
       .selectFrom('outbox_subscribers')

@@ -4,27 +4,16 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-app.ts';
 import { appendEvent } from './append.ts';
 import { createDispatcher } from './dispatcher.ts';
 import { listDeadLetters, retryDeadLetter } from './outbox.repository.ts';
-import { appendDeposit, createEffectsTable, effects, recorder, resetOutbox } from './test-support.ts';
+import {
+  appendDeposit,
+  createEffectsTable,
+  effects,
+  recorder,
+  resetOutbox,
+  untilHorizonPasses,
+} from './test-support.ts';
 
 const START = new Date('2026-11-24T10:00:00.000Z');
-
-/**
- * "From now" starts at the oldest transaction still running anywhere on the server, so an event
- * committed after that one began is still delivered (at least once, never missed). On a shared
- * PostgreSQL server other test files' transactions hold that horizon back; wait until it has
- * passed `eventId`'s transaction, which on the embedded database is at once.
- */
-async function untilHorizonPasses(t: TestDatabase, eventId: bigint): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const { rows } = await sql<{ passed: boolean }>`
-      select pg_snapshot_xmin(pg_current_snapshot())::text::bigint > e.tx_id as passed
-      from outbox_events e where e.id = ${eventId}`.execute(t.db);
-    if (rows[0]?.passed) return;
-    if (Date.now() > deadline) throw new Error('the transaction horizon did not pass the event');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('outbox delivery', () => {
   let t: TestDatabase;
@@ -250,7 +239,7 @@ describe('outbox delivery', () => {
     const dispatcher = createDispatcher({ db: t.db, subscribers: [recorder('first')], clock });
     await dispatcher.runOnce();
     await dispatcher.stop(); // gives its lease back, as a node does when it shuts down
-    await untilHorizonPasses(t, early);
+    await untilHorizonPasses(t.db, early);
     const late = createDispatcher({
       db: t.db,
       subscribers: [recorder('first'), recorder('newcomer', undefined, { startFrom: 'now' })],

@@ -81,3 +81,22 @@ export function recorder(
     ...extra,
   };
 }
+
+/**
+ * Waits until the transaction horizon (the oldest transaction still running anywhere on the
+ * server) has passed `eventId`'s transaction. A subscriber's start "from now" and its low water
+ * mark never pass that horizon, so an event in flight is never missed; on a shared PostgreSQL
+ * server other test files' open transactions hold it back for a while. On the embedded database
+ * it has passed at once.
+ */
+export async function untilHorizonPasses(db: Db, eventId: bigint): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const { rows } = await sql<{ passed: boolean }>`
+      select pg_snapshot_xmin(pg_current_snapshot())::text::bigint > e.tx_id as passed
+      from outbox_events e where e.id = ${eventId}`.execute(db);
+    if (rows[0]?.passed) return;
+    if (Date.now() > deadline) throw new Error('the transaction horizon did not pass the event');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
