@@ -122,3 +122,14 @@ export function createGroupCommitter(db: Kysely<Database>, options: GroupCommitO
     stats: () => ({ ...counts }),
   };
 }
+
+/** Runs a unit of work in a transaction: a transaction of its own, or a share of a batch's. */
+export type RunTransaction = <T>(work: Work<T>) => Promise<T>;
+
+/** Through the committer when there is one (WALLET_GROUP_COMMIT=on), else each in its own. */
+export function transactionRunner(
+  db: Kysely<Database>,
+  committer: GroupCommitter | null | undefined,
+): RunTransaction {
+  return committer ? (work) => committer.run(work) : (work) => db.transaction().execute(work);
+}

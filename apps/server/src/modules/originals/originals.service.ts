@@ -10,7 +10,7 @@ import type {
 } from '@portal/contracts';
 import { diceMultiplier, MULTIPLIER_SCALE, payoutOf, type SeedPair, sha256Hex } from '@portal/fairness';
 import type { Db } from '../../db/database.ts';
-import type { GroupCommitter } from '../../db/group-commit.ts';
+import { type GroupCommitter, type RunTransaction, transactionRunner } from '../../db/group-commit.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Brand } from '../brands/brand.ts';
 import { type Posting, postGuarded, type Trx } from '../ledger/ledger.ts';
@@ -84,7 +84,7 @@ export type RecordPlay = (merchantId: number, memberId: bigint, gameCode: string
 export class OriginalsService {
   readonly #db: Db;
   /** Runs a bet's transaction: its own, or a share of a group commit's (ADR 0060). */
-  readonly #transaction: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>;
+  readonly #transaction: RunTransaction;
   readonly #wallet: WalletService;
   readonly #now: () => Date;
   /** A trial account's play money (ADR 0044), taken at wiring. */
@@ -103,10 +103,7 @@ export class OriginalsService {
     groupCommit?: GroupCommitter | null;
   }) {
     this.#db = deps.db;
-    const committer = deps.groupCommit;
-    this.#transaction = committer
-      ? (work) => committer.run(work)
-      : (work) => this.#db.transaction().execute(work);
+    this.#transaction = transactionRunner(deps.db, deps.groupCommit);
     this.#wallet = deps.wallet;
     this.#now = deps.now;
     this.#playMoney = deps.playMoney ?? null;

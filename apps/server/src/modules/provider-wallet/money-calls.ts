@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { GroupCommitter } from '../../db/group-commit.ts';
+import { type GroupCommitter, type RunTransaction, transactionRunner } from '../../db/group-commit.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Brand } from '../brands/brand.ts';
 import { type Posting, postGuarded, type Trx } from '../ledger/ledger.ts';
@@ -54,15 +54,12 @@ export class MoneyCalls {
   readonly #db: Db;
   readonly #wallet: WalletService;
   /** Runs a call's transaction: its own, or a share of a group commit's (ADR 0060). */
-  readonly #transaction: <T>(work: (trx: Trx) => Promise<T>) => Promise<T>;
+  readonly #transaction: RunTransaction;
 
   constructor(deps: { db: Db; wallet: WalletService; groupCommit?: GroupCommitter | null }) {
     this.#db = deps.db;
     this.#wallet = deps.wallet;
-    const committer = deps.groupCommit;
-    this.#transaction = committer
-      ? (work) => committer.run(work)
-      : (work) => this.#db.transaction().execute(work);
+    this.#transaction = transactionRunner(deps.db, deps.groupCommit);
   }
 
   /** A refusal, with the member's balance as it is. */
